@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/** Length of the access code a hero receives by text message. */
+export const ACCESS_CODE_LENGTH = 6;
+
+/** The access code that answers with `SAMPLE_SNAPSHOT` without calling the server (demo and test mode). */
+export const DEMO_ACCESS_CODE = 'AAAAAA';
+
+export const ACCESS_CODE_MESSAGES = {
+  required: 'Enter the 6-character code.',
+  invalid: 'The code is 6 letters or digits, like ABC123.',
+} as const;
+
+const ASCII_ALPHANUMERIC = /^[A-Za-z0-9]*$/;
+
+/**
+ * A hero's access code: exactly 6 ASCII letters or digits. Surrounding spaces are ignored and lower case is
+ * accepted; the parsed value is upper-cased.
+ *
+ * @example
+ * AccessCode.parse(' abc123 '); // 'ABC123'
+ */
+export const AccessCode = z.pipe(
+  z
+    .string(ACCESS_CODE_MESSAGES.required)
+    .check(
+      z.trim(),
+      z.minLength(1, ACCESS_CODE_MESSAGES.required),
+      z.regex(ASCII_ALPHANUMERIC, ACCESS_CODE_MESSAGES.invalid),
+      z.length(ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES.invalid),
+    ),
+  z.transform((code: string) => code.toUpperCase()),
+);
+
+/** An access code after validation: 6 upper-case ASCII letters or digits. */
+export type AccessCode = z.output<typeof AccessCode>;

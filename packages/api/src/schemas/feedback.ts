@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+
+/** Longest accepted value of each feedback field, in characters; together they fit a 16 kB request. */
+export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 150, body: 3000 } as const;
+
+/** Field messages of the feedback form, one row per rule. */
+export const FEEDBACK_FIELD_MESSAGES = {
+  name: {
+    required: 'Enter your name.',
+    tooLong: `Keep your name under ${FEEDBACK_LIMITS.name + 1} characters.`,
+  },
+  email: {
+    required: 'Enter your email address.',
+    invalid: 'Enter a valid email address, like name@example.com.',
+    tooLong: `Keep your email address under ${FEEDBACK_LIMITS.email + 1} characters.`,
+  },
+  subject: {
+    required: 'Enter a subject.',
+    tooLong: `Keep the subject under ${FEEDBACK_LIMITS.subject + 1} characters.`,
+  },
+  body: {
+    required: 'Enter your message.',
+    tooLong: `Keep your message under ${FEEDBACK_LIMITS.body + 1} characters.`,
+  },
+  controlCharacters: 'Remove the invisible control characters.',
+} as const;
+
+// Tab, line feed and carriage return are text; the other C0 controls and DEL are not (the store rejects NUL).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about exactly these characters.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function text(messages: { required: string; tooLong: string }, max: number) {
+  return z.string(messages.required).check(
+    z.trim(),
+    z.minLength(1, messages.required),
+    z.maxLength(max, messages.tooLong),
+    z.refine((value: string) => !CONTROL_CHARACTERS.test(value), FEEDBACK_FIELD_MESSAGES.controlCharacters),
+  );
+}
+
+/**
+ * What a visitor types into the feedback form: every field required and trimmed, the email valid.
+ *
+ * @example
+ * const result = FeedbackInput.safeParse({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', body: 'Thanks' });
+ */
+export const FeedbackInput = z.object({
+  name: text(FEEDBACK_FIELD_MESSAGES.name, FEEDBACK_LIMITS.name),
+  email: text(FEEDBACK_FIELD_MESSAGES.email, FEEDBACK_LIMITS.email).check(
+    z.email(FEEDBACK_FIELD_MESSAGES.email.invalid),
+  ),
+  subject: text(FEEDBACK_FIELD_MESSAGES.subject, FEEDBACK_LIMITS.subject),
+  body: text(FEEDBACK_FIELD_MESSAGES.body, FEEDBACK_LIMITS.body),
+});
+export type FeedbackInput = z.output<typeof FeedbackInput>;
+
+/**
+ * The feedback as it goes over the wire: the input plus `location`, always 'web' for the website.
+ *
+ * @example
+ * FeedbackPayload.parse({ location: 'web', name: 'Sam', email: 'sam@example.com', subject: 'Hi', body: 'Thanks' });
+ */
+export const FeedbackPayload = z.strictObject({
+  location: z.literal('web'),
+  name: FeedbackInput.shape.name,
+  email: FeedbackInput.shape.email,
+  subject: FeedbackInput.shape.subject,
+  body: FeedbackInput.shape.body,
+});
+export type FeedbackPayload = z.output<typeof FeedbackPayload>;

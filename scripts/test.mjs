@@ -1,0 +1,107 @@
+// `npm test`: sets the workspace up on a fresh clone and runs every check of every package, in phases:
+// lint, build, type check, unit tests, package checks (check:* scripts), browser tests (test:e2e).
+// Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
+// a step without a report counts as one test. The last line is the sum over every suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { runPnpm } from './pnpm.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, '.test-results');
+const workspaces = ['packages/api', 'packages/ui', 'apps/server', 'apps/pwa'];
+const started = Date.now();
+const results = [];
+
+function scriptsOf(dir) {
+  const file = join(root, dir, 'package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).scripts ?? {}) : {};
+}
+
+function readCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numPassedTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    };
+  }
+  if (report.stats && typeof report.stats.expected === 'number') {
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  }
+  return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
+}
+
+function step(name, args, { cwd = root, extraArgs = () => [], env = {} } = {}) {
+  const reportFile = join(reports, `${results.length}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  console.log(`\n━━ ${name}`);
+  const begun = Date.now();
+  const code = runPnpm([...args, ...extraArgs(reportFile)], {
+    cwd,
+    env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
+  });
+  const counts = readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+  results.push({ name, ...counts, seconds });
+  console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+  return code === 0;
+}
+
+function finish() {
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log('\nSummary');
+  for (const r of results)
+    console.log(
+      `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.seconds} s`,
+    );
+  console.log(`  total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+console.log('━━ setup: installing the workspace from the lockfile');
+if (runPnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) {
+  results.push({ name: 'setup', passed: 0, failed: 1, seconds: '0' });
+  finish();
+}
+
+step('lint', ['exec', 'biome', 'check', '.']);
+
+// Later phases use what earlier ones built: a failed build stops the run instead of failing everything after it.
+for (const dir of workspaces) {
+  if (scriptsOf(dir).build && !step(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) })) finish();
+}
+for (const dir of workspaces) {
+  if (scriptsOf(dir).typecheck) step(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir) });
+}
+for (const dir of workspaces) {
+  if (scriptsOf(dir).test) {
+    step(`unit ${dir}`, ['run', 'test'], {
+      cwd: join(root, dir),
+      extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+    });
+  }
+}
+for (const dir of workspaces) {
+  for (const script of Object.keys(scriptsOf(dir)).filter((name) => name.startsWith('check:'))) {
+    step(`${script.slice('check:'.length)} ${dir}`, ['run', script], { cwd: join(root, dir) });
+  }
+}
+const e2e = workspaces.filter((dir) => scriptsOf(dir)['test:e2e']);
+if (e2e.length > 0) {
+  const chrome = ensureChromium();
+  if (!chrome) {
+    results.push({ name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
+  } else {
+    for (const dir of e2e)
+      step(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), env: { CHROME_PATH: chrome } });
+  }
+}
+finish();
