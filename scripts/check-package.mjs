@@ -64,7 +64,8 @@ try {
   const tarballs = {};
   for (const [name, dir] of packagesToPack(packageDir)) {
     const before = new Set(readdirSync(consumer));
-    if (!runPnpm(`pack ${name}`, ['pack', '--pack-destination', consumer], dir)) throw new Error('pack failed');
+    if (!runPnpm(`pack ${name}`, ['pack', '--pack-destination', consumer], dir))
+      throw new Error('pack failed');
     const file = readdirSync(consumer).find((entry) => entry.endsWith('.tgz') && !before.has(entry));
     tarballs[name] = `file:${join(consumer, file)}`;
   }
@@ -74,7 +75,13 @@ try {
   consumerManifest.pnpm = { overrides: tarballs };
   writeFileSync(join(consumer, 'package.json'), JSON.stringify(consumerManifest, null, 2));
   writeFileSync(join(consumer, 'pnpm-workspace.yaml'), 'packages: []\n');
-  if (runPnpm('install the tarball into an empty project', ['install', '--prefer-offline', '--ignore-workspace'], consumer)) {
+  if (
+    runPnpm(
+      'install the tarball into an empty project',
+      ['install', '--prefer-offline', '--ignore-workspace'],
+      consumer,
+    )
+  ) {
     for (const file of readdirSync(consumer).sort()) {
       if (/\.(mjs|cjs)$/.test(file)) run(`node ${file}`, process.execPath, [file], consumer);
       if (/^tsconfig.*\.json$/.test(file)) runPnpm(`tsc -p ${file}`, ['exec', 'tsc', '-p', file], consumer);
@@ -89,6 +96,7 @@ try {
 
 const passed = results.filter((r) => r.ok).length;
 const failed = results.length - passed;
-if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+if (process.env.TEST_REPORT_FILE)
+  writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
 console.log(`\n${self.name}: ${passed} package checks passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

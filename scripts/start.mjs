@@ -20,7 +20,9 @@ console.log('Building the packages and the site…');
 must(runPnpm(['-r', 'run', 'build'], { cwd: root }), 'the build');
 
 if (!existsSync(join(root, 'apps/server/src/main.ts'))) {
-  console.log('The site is built in apps/pwa/dist; the server that serves it is not part of the project yet.');
+  console.log(
+    'The site is built in apps/pwa/dist; the server that serves it is not part of the project yet.',
+  );
   process.exit(0);
 }
 // The server prints its address once it listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM.

@@ -46,8 +46,12 @@ function text(messages: { required: string; tooLong: string }, max: number) {
  */
 export const FeedbackInput = z.object({
   name: text(FEEDBACK_FIELD_MESSAGES.name, FEEDBACK_LIMITS.name),
+  // Checked only once something is typed, so an empty field is told it is required, not that it is malformed.
   email: text(FEEDBACK_FIELD_MESSAGES.email, FEEDBACK_LIMITS.email).check(
-    z.email(FEEDBACK_FIELD_MESSAGES.email.invalid),
+    z.refine(
+      (value: string) => value === '' || z.regexes.email.test(value),
+      FEEDBACK_FIELD_MESSAGES.email.invalid,
+    ),
   ),
   subject: text(FEEDBACK_FIELD_MESSAGES.subject, FEEDBACK_LIMITS.subject),
   body: text(FEEDBACK_FIELD_MESSAGES.body, FEEDBACK_LIMITS.body),

@@ -1,0 +1,233 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, DEMO_ACCESS_CODE, isApiError, SAMPLE_SNAPSHOT } from '../src/index.js';
+import { createHttpTestServer, json } from './http-test-server.js';
+
+let server: Awaited<ReturnType<typeof createHttpTestServer>>;
+
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.respond((_request, response) => json(response, 200, { ok: true }));
+});
+afterEach(() => vi.restoreAllMocks());
+
+function client(options: Parameters<typeof createApiClient>[0] = {}) {
+  return createApiClient({ baseUrl: `${server.url}/api`, ...options });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(isApiError(error)).toBe(true);
+  return error as ApiError;
+}
+
+describe('requests', () => {
+  it.each(['get', 'delete'] as const)(
+    '%s sends query parameters under the base URL, without a body',
+    async (method) => {
+      const result = await client()[method]('/things', { searchParams: { q: 'a b', n: 2 } });
+      expect(result).toEqual({ ok: true });
+      const [request] = server.requests;
+      expect(request?.method).toBe(method.toUpperCase());
+      expect(request?.url).toBe('/api/things?q=a+b&n=2');
+      expect(request?.body).toBe('');
+      expect(request?.headers['content-type']).toBe('application/json');
+    },
+  );
+
+  it.each(['post', 'put', 'patch'] as const)('%s JSON-encodes its body', async (method) => {
+    await client()[method]('/things', { a: 1, text: 'é' });
+    const [request] = server.requests;
+    expect(request?.method).toBe(method.toUpperCase());
+    expect(request?.url).toBe('/api/things');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ a: 1, text: 'é' });
+    expect(request?.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends no body when a post has none', async () => {
+    await client().post('/ping');
+    expect(server.requests[0]?.body).toBe('');
+  });
+
+  it('appends the path to a base URL with a trailing slash instead of resolving it against the origin', async () => {
+    await createApiClient({ baseUrl: `${server.url}/v2/api/` }).get('/getSnapshot');
+    expect(server.requests[0]?.url).toBe('/v2/api/getSnapshot');
+  });
+});
+
+describe('identity token', () => {
+  it('adds a bearer token when one is given', async () => {
+    await client({ getIdToken: async () => 'token-123' }).get('/me');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer token-123');
+  });
+
+  it.each([null, undefined, ''])('sends no Authorization header when the token is %j', async (token) => {
+    await client({ getIdToken: async () => token }).get('/me');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('logs a failure to get the token and sends the request unauthenticated', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failure = new Error('token service down');
+    const result = await client({ getIdToken: () => Promise.reject(failure) }).get('/me');
+    expect(result).toEqual({ ok: true });
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.any(String), failure);
+  });
+});
+
+describe('responses', () => {
+  it('gives {} for an empty body', async () => {
+    server.respond((_request, response) => response.writeHead(200).end());
+    expect(await client().get('/empty')).toEqual({});
+  });
+
+  it('returns a non-JSON body as text', async () => {
+    server.respond((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('plain words'),
+    );
+    expect(await client().get('/text')).toBe('plain words');
+  });
+
+  it('parses JSON whatever the content type says', async () => {
+    server.respond((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('[1,2]'),
+    );
+    expect(await client().get('/list')).toEqual([1, 2]);
+  });
+});
+
+describe('errors', () => {
+  it("gives 'Authentication required' for 401, whatever the body says", async () => {
+    server.respond((_request, response) => json(response, 401, { message: 'token expired' }));
+    const error = await failure(client().get('/private'));
+    expect(error.message).toBe('Authentication required');
+    expect(error.status).toBe(401);
+    expect(error.kind).toBe('http');
+    expect(error.name).toBe('ApiError');
+    expect(error).toBeInstanceOf(ApiError);
+  });
+
+  it.each([
+    ['the message field', 400, JSON.stringify({ message: 'Bad thing', error: 'ignored' }), 'Bad thing'],
+    ['else the error field', 403, JSON.stringify({ error: 'Forbidden here' }), 'Forbidden here'],
+    ['else the raw text', 502, 'Bad Gateway from proxy', 'Bad Gateway from proxy'],
+    ['else the raw JSON text', 409, JSON.stringify({ code: 7 }), '{"code":7}'],
+    ['else the status', 418, '', 'HTTP error! status: 418'],
+  ])('uses %s', async (_case, status, body, message) => {
+    server.respond((_request, response) => response.writeHead(status).end(body));
+    const error = await failure(client().delete('/thing'));
+    expect(error.message).toBe(message);
+    expect(error.status).toBe(status);
+  });
+
+  it('times out a slow answer with the spec message', async () => {
+    server.respond((_request, response) => {
+      setTimeout(() => json(response, 200, { late: true }), 500);
+    });
+    const error = await failure(client({ timeoutMs: 100 }).get('/slow'));
+    expect(error.message).toBe('Request timed out. Please try again.');
+    expect(error.kind).toBe('timeout');
+    expect(error.cause).toBeDefined();
+  });
+
+  it('counts a slow identity token against the same deadline', async () => {
+    const never = new Promise<string>(() => {});
+    const error = await failure(client({ timeoutMs: 100, getIdToken: () => never }).get('/slow-token'));
+    expect(error.message).toBe('Request timed out. Please try again.');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("reports a network failure with a message containing 'Network'", async () => {
+    const closed = await createHttpTestServer();
+    await closed.close();
+    const error = await failure(createApiClient({ baseUrl: `${closed.url}/api` }).post('/addFeedback', {}));
+    expect(error.kind).toBe('network');
+    expect(error.message).toContain('Network');
+  });
+
+  it('never retries a POST', async () => {
+    server.respond((_request, response) => json(response, 503, { message: 'busy' }));
+    const error = await failure(client().post('/addFeedback', { a: 1 }));
+    expect(error.status).toBe(503);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('getSnapshot', () => {
+  it('upper-cases the code and reads the snapshot', async () => {
+    server.respond((_request, response) => json(response, 200, { accessCode: 'ABC123', emergency: true }));
+    const snapshot = await client().getSnapshot(' abc123 ');
+    expect(server.requests[0]?.url).toBe('/api/getSnapshot?accessCode=ABC123');
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+    expect(snapshot.emergency).toBe(true);
+    expect(snapshot.timerDetails).toBeNull();
+  });
+
+  it.each(['ABC12', 'ABC1234', 'AB-123', 'ÄBC123', ''])('rejects %j without any request', async (code) => {
+    const error = await failure(client().getSnapshot(code));
+    expect(error.kind).toBe('invalid-request');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('answers the demo code with the sample snapshot and no request', async () => {
+    expect(await client().getSnapshot(DEMO_ACCESS_CODE.toLowerCase())).toBe(SAMPLE_SNAPSHOT);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('rejects an answer that is not a snapshot', async () => {
+    server.respond((_request, response) => response.writeHead(200).end('<html>portal</html>'));
+    const error = await failure(client().getSnapshot('ABC123'));
+    expect(error.kind).toBe('invalid-response');
+  });
+
+  it('gives the server message and status for an unknown code', async () => {
+    server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
+    const error = await failure(client().getSnapshot('ZZZ999'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('No status for this code');
+  });
+});
+
+describe('addFeedback', () => {
+  const input = { name: ' Sam ', email: 'sam@example.com', subject: 'Hello', body: 'Thanks!\nSecond line' };
+
+  it('posts exactly the spec payload, trimmed, with location web', async () => {
+    server.respond((_request, response) => json(response, 201, { id: 'f-1' }));
+    const receipt = await client().addFeedback(input);
+    const request = server.requests[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/addFeedback');
+    expect(JSON.parse(request?.body ?? '')).toEqual({
+      location: 'web',
+      email: 'sam@example.com',
+      subject: 'Hello',
+      body: 'Thanks!\nSecond line',
+      name: 'Sam',
+    });
+    expect(receipt).toEqual({ id: 'f-1' });
+  });
+
+  it('refuses invalid input without a request', async () => {
+    const error = await failure(client().addFeedback({ ...input, email: 'not-an-email' }));
+    expect(error.kind).toBe('invalid-request');
+    expect(error.message).toBe('Enter a valid email address, like name@example.com.');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('adminLogin', () => {
+  it('posts the credentials to /admin/login and reports a refusal', async () => {
+    server.respond((_request, response) => json(response, 401, { message: 'Invalid credentials.' }));
+    const error = await failure(client().adminLogin({ username: 'ada', password: 'secret' }));
+    expect(server.requests[0]?.url).toBe('/api/admin/login');
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ username: 'ada', password: 'secret' });
+    expect(error.status).toBe(401);
+  });
+});

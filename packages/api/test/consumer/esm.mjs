@@ -1,0 +1,37 @@
+// The packed package imported as ESM from plain Node, talking to a real HTTP server.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import {
+  AccessCode,
+  createApiClient,
+  DEMO_ACCESS_CODE,
+  describeFeedbackError,
+  isApiError,
+} from '@safety-companion/api';
+
+const server = createServer((request, response) => {
+  if (request.url === '/api/getSnapshot?accessCode=ABC123') {
+    response
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end('{"accessCode":"ABC123","emergency":true}');
+  } else {
+    response.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Nothing here"}');
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const api = createApiClient({ baseUrl: `http://127.0.0.1:${server.address().port}/api` });
+try {
+  assert.equal(AccessCode.parse('abc123'), 'ABC123');
+  assert.equal((await api.getSnapshot('abc123')).emergency, true);
+  assert.equal((await api.getSnapshot(DEMO_ACCESS_CODE)).accessCode, 'AAAAAA');
+  const error = await api.get('/missing').catch((reason) => reason);
+  assert.ok(isApiError(error));
+  assert.equal(error.message, 'Nothing here');
+  assert.equal(
+    describeFeedbackError(new Error('Authentication required')),
+    'Please log in to submit feedback.',
+  );
+  console.log('ESM import works');
+} finally {
+  server.close();
+}
