@@ -60,7 +60,7 @@ export const FEATURES: readonly Feature[] = [
     id: 'photos',
     title: 'Photos',
     description:
-      'Add an emergency photo of yourself that your heroes can show to others, shared with them only in an emergency.',
+      'Add a recent photo of yourself so your heroes know exactly who to look for. They see it only in an emergency.',
     image: photosImage,
     imageAlt:
       'A phone screen showing a portrait photo with a camera button, and a switched-on shield toggle for sharing it with heroes.',
