@@ -1,0 +1,28 @@
+// The size budget of the package's own JavaScript: dist/index.js gzipped, with React and @safety-companion/api
+// left external by the build, so neither counts. Counts go to TEST_REPORT_FILE when it is set.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LIMIT_BYTES = 15 * 1000;
+const file = join(dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
+
+let passed = 0;
+let failed = 0;
+if (!existsSync(file)) {
+  console.error('dist/index.js is missing: run `pnpm run build` first.');
+  failed = 1;
+} else {
+  const source = readFileSync(file);
+  const gzipped = gzipSync(source, { level: 9 }).length;
+  const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+  const ok = gzipped <= LIMIT_BYTES;
+  console.log(
+    `dist/index.js: ${kB(source.length)} raw, ${kB(gzipped)} gzipped (limit ${kB(LIMIT_BYTES)}) ${ok ? 'ok' : 'TOO LARGE'}`,
+  );
+  if (ok) passed = 1;
+  else failed = 1;
+}
+if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+process.exit(failed > 0 ? 1 : 0);
