@@ -42,7 +42,10 @@ const browser = await chromium.launch({
 try {
   const dataUrl = `data:image/svg+xml;base64,${Buffer.from(source).toString('base64')}`;
   for (const icon of ICONS) {
-    const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({
+      viewport: { width: icon.size, height: icon.size },
+      deviceScaleFactor: 1,
+    });
     const drawn = Math.round(icon.size * icon.scale);
     await page.setContent(
       `<!doctype html><html><body style="margin:0;width:${icon.size}px;height:${icon.size}px;display:grid;` +

@@ -37,17 +37,18 @@ export function AccountDeletion({ settings }: { settings: ContentSettings }) {
       <section>
         <h2>This Cannot Be Undone</h2>
         <p>
-          Once you confirm, your account and its data cannot be restored. To use {productName} again, create a new
-          account and add your heroes again.
+          Once you confirm, your account and its data cannot be restored. To use {productName} again, create a
+          new account and add your heroes again.
         </p>
       </section>
 
       <section>
         <h2>If You No Longer Have the App</h2>
         <p>
-          Write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the email address of your account
-          and ask us to delete it. We may ask you to confirm that the account is yours before we delete it. Our{' '}
-          <a href="/privacyPolicies?tab=privacy">Privacy Policy</a> explains what we keep and for how long.
+          Write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> from the email address of your
+          account and ask us to delete it. We may ask you to confirm that the account is yours before we
+          delete it. Our <a href="/privacyPolicies?tab=privacy">Privacy Policy</a> explains what we keep and
+          for how long.
         </p>
       </section>
     </>

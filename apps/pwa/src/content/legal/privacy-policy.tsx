@@ -14,45 +14,45 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         Last updated <time dateTime="2026-11-22">November 22, 2026</time>
       </p>
       <p>
-        This policy explains what information {productName} collects, why we collect it, how long we keep it and
-        the choices you have. It applies to the {productName} mobile app for iOS and Android and to this website.
-        &ldquo;We&rdquo;, &ldquo;us&rdquo; and &ldquo;our&rdquo; mean the operator of {productName}.
+        This policy explains what information {productName} collects, why we collect it, how long we keep it
+        and the choices you have. It applies to the {productName} mobile app for iOS and Android and to this
+        website. &ldquo;We&rdquo;, &ldquo;us&rdquo; and &ldquo;our&rdquo; mean the operator of {productName}.
       </p>
       <p>
-        {productName} exists to help the people you trust reach you when something goes wrong. We collect only what
-        that job needs, and we keep your location only while an activity is running.
+        {productName} exists to help the people you trust reach you when something goes wrong. We collect only
+        what that job needs, and we keep your location only while an activity is running.
       </p>
 
       <section>
         <h3>Information We Collect</h3>
         <ul>
           <li>
-            <strong>Account information.</strong> Your name and email address, which you give us when you create
-            an account and which let you sign in.
+            <strong>Account information.</strong> Your name and email address, which you give us when you
+            create an account and which let you sign in.
           </li>
           <li>
-            <strong>Location and activity data.</strong> When you start an activity or a countdown, the details you
-            enter (such as who you are with, what you are doing and where), its start and end times, and your
-            device&rsquo;s location while it runs. We keep this data only for the duration of the activity and
-            delete it right after the activity ends.
+            <strong>Location and activity data.</strong> When you start an activity or a countdown, the
+            details you enter (such as who you are with, what you are doing and where), its start and end
+            times, and your device&rsquo;s location while it runs. We keep this data only for the duration of
+            the activity and delete it right after the activity ends.
           </li>
           <li>
-            <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose as
-            your heroes, so that we can send them a text message in an emergency. Please add only people who have
-            agreed to be your heroes.
+            <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
+            as your heroes, so that we can send them a text message in an emergency. Please add only people
+            who have agreed to be your heroes.
           </li>
           <li>
-            <strong>Emergency photo.</strong> The photo you choose to share with your heroes in an emergency, if
-            you add one.
+            <strong>Emergency photo.</strong> The photo you choose to share with your heroes in an emergency,
+            if you add one.
           </li>
           <li>
             <strong>Feedback.</strong> When you send feedback through this website: your name, email address,
             subject and message.
           </li>
           <li>
-            <strong>Technical information.</strong> Basic information about how the app and the website perform,
-            such as your device type, operating system version, crash reports and page load times. You can opt out
-            of analytics at any time.
+            <strong>Technical information.</strong> Basic information about how the app and the website
+            perform, such as your device type, operating system version, crash reports and page load times.
+            You can opt out of analytics at any time.
           </li>
         </ul>
         <p>
@@ -66,15 +66,19 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <ul>
           <li>To create your account, sign you in and run your activities and countdowns.</li>
           <li>
-            To alert your heroes. When you use the emergency switch, or when a countdown runs out before you stop
-            it with your PIN, your heroes receive a text message with a 6-character access code. With that code
-            they can look up, on this website, your status, your location and the last information you shared, and
-            your emergency photo.
+            To alert your heroes. When you use the emergency switch, or when a countdown runs out before you
+            stop it with your PIN, your heroes receive a text message with a 6-character access code. With
+            that code they can look up, on this website, your status, your location and the last information
+            you shared, and your emergency photo.
           </li>
           <li>To send you the emergency alerts and push notifications described in our Opt-in Policy.</li>
           <li>To answer your feedback and support requests.</li>
-          <li>To keep {productName} secure and to detect and prevent misuse, such as attempts to guess codes.</li>
-          <li>To understand and improve how the app and the website work, unless you opt out of analytics.</li>
+          <li>
+            To keep {productName} secure and to detect and prevent misuse, such as attempts to guess codes.
+          </li>
+          <li>
+            To understand and improve how the app and the website work, unless you opt out of analytics.
+          </li>
           <li>To send you news about {productName}, unless you opt out of marketing communications.</li>
         </ul>
       </section>
@@ -83,17 +87,17 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>How We Share Information</h3>
         <ul>
           <li>
-            <strong>With your heroes</strong>, in an emergency, as described above. Nobody without an access code
-            can look up your information.
+            <strong>With your heroes</strong>, in an emergency, as described above. Nobody without an access
+            code can look up your information.
           </li>
           <li>
-            <strong>With service providers</strong> that host our servers, handle sign-in, store data and deliver
-            text messages and push notifications for us. They may use your information only to provide these
-            services.
+            <strong>With service providers</strong> that host our servers, handle sign-in, store data and
+            deliver text messages and push notifications for us. They may use your information only to provide
+            these services.
           </li>
           <li>
-            <strong>When the law requires it</strong>, or when it is necessary to protect someone&rsquo;s life or
-            safety.
+            <strong>When the law requires it</strong>, or when it is necessary to protect someone&rsquo;s life
+            or safety.
           </li>
         </ul>
         <p>
@@ -106,16 +110,16 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>Data Retention</h3>
         <ul>
           <li>
-            <strong>Location and activity data</strong> is kept only for the duration of the activity and deleted
-            right after it ends.
+            <strong>Location and activity data</strong> is kept only for the duration of the activity and
+            deleted right after it ends.
           </li>
           <li>
-            <strong>Account data</strong> (your profile, heroes, emergency photo and settings) is kept while your
-            account is active and permanently removed when you delete your account.
+            <strong>Account data</strong> (your profile, heroes, emergency photo and settings) is kept while
+            your account is active and permanently removed when you delete your account.
           </li>
           <li>
-            <strong>Feedback</strong> is kept only as long as we need it to answer you and act on what you told
-            us.
+            <strong>Feedback</strong> is kept only as long as we need it to answer you and act on what you
+            told us.
           </li>
         </ul>
       </section>
@@ -123,14 +127,14 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
       <section>
         <h3>Data Security</h3>
         <p>
-          We protect your information with encryption in transit, with access controls that limit who can see it,
-          and with access codes so that only your heroes can look up your emergency information. Your countdown
-          PIN makes sure that only you can stop a countdown.
+          We protect your information with encryption in transit, with access controls that limit who can see
+          it, and with access codes so that only your heroes can look up your emergency information. Your
+          countdown PIN makes sure that only you can stop a countdown.
         </p>
         <p>
-          You can help: lock your phone, keep your PIN to yourself, and ask your heroes to keep their access codes
-          private. No system is perfectly secure; if a breach ever affects your information, we will tell you as
-          the law requires.
+          You can help: lock your phone, keep your PIN to yourself, and ask your heroes to keep their access
+          codes private. No system is perfectly secure; if a breach ever affects your information, we will
+          tell you as the law requires.
         </p>
       </section>
 
@@ -139,33 +143,33 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <p>You are in control of your personal information. You can:</p>
         <ul>
           <li>
-            <strong>Access and correct it.</strong> See and update your profile and heroes in the app settings, or
-            ask us for a copy of the information we hold about you by writing to {privacyLink}.
+            <strong>Access and correct it.</strong> See and update your profile and heroes in the app
+            settings, or ask us for a copy of the information we hold about you by writing to {privacyLink}.
           </li>
           <li>
-            <strong>Delete it.</strong> In the app, go to Settings, then Account Settings, then Delete Account. The
-            steps are also on our <a href="/accountDeletion">account deletion page</a>. If you no longer have the
-            app, write to {privacyLink}.
+            <strong>Delete it.</strong> In the app, go to Settings, then Account Settings, then Delete
+            Account. The steps are also on our <a href="/accountDeletion">account deletion page</a>. If you no
+            longer have the app, write to {privacyLink}.
           </li>
           <li>
             <strong>Opt out.</strong> Turn off marketing, non-emergency notifications, location sharing with
-            specific contacts and analytics as our{' '}
-            <a href="/privacyPolicies?tab=optin">Opt-in Policy</a> explains, and withdraw location or
-            notification permission in your device settings at any time.
+            specific contacts and analytics as our <a href="/privacyPolicies?tab=optin">Opt-in Policy</a>{' '}
+            explains, and withdraw location or notification permission in your device settings at any time.
           </li>
         </ul>
         <p>
-          Depending on where you live, you may have further rights under local law; we honour them. We may ask you
-          to confirm that an account is yours before we act on a request, and we answer within the time the law
-          allows.
+          Depending on where you live, you may have further rights under local law; we honour them. We may ask
+          you to confirm that an account is yours before we act on a request, and we answer within the time
+          the law allows.
         </p>
       </section>
 
       <section>
         <h3>Children&rsquo;s Privacy</h3>
         <p>
-          {productName} is not directed to children under 13, and we do not knowingly collect their information. If
-          you believe a child has given us personal information, write to {privacyLink} and we will delete it.
+          {productName} is not directed to children under 13, and we do not knowingly collect their
+          information. If you believe a child has given us personal information, write to {privacyLink} and we
+          will delete it.
         </p>
       </section>
 
@@ -173,8 +177,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>Changes to This Policy</h3>
         <p>
           We may update this policy when {productName} changes or the law requires it. We will change the
-          &ldquo;Last updated&rdquo; date at the top, and when a change is significant we will tell you in the app
-          or by email before it takes effect.
+          &ldquo;Last updated&rdquo; date at the top, and when a change is significant we will tell you in the
+          app or by email before it takes effect.
         </p>
       </section>
 
