@@ -15,10 +15,16 @@ export interface HostingOptions {
 }
 
 /** Where users' snapshot photos live (Firebase Storage). */
-export const DEFAULT_PHOTO_HOSTS = ['https://firebasestorage.googleapis.com', 'https://storage.googleapis.com'];
+export const DEFAULT_PHOTO_HOSTS = [
+  'https://firebasestorage.googleapis.com',
+  'https://storage.googleapis.com',
+];
 
 /** The endpoints the Firebase Auth SDK calls to refresh an identity token. */
-export const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+export const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 
 /** The origin of an absolute API address, or undefined for a same-origin path. */
 export function apiOrigin(apiBaseUrl: string | undefined): string | undefined {
@@ -83,7 +89,8 @@ export const REVALIDATED_PATHS = ['/index.html', '/sw.js', '/registerSW.js', '/m
 /** The Cache-Control of a path the site serves. */
 export function cacheControlFor(pathname: string): string {
   if (pathname.startsWith('/assets/')) return CACHE_CONTROL.immutable;
-  if (REVALIDATED_PATHS.includes(pathname) || /^\/workbox-[\w-]+\.js$/.test(pathname)) return CACHE_CONTROL.revalidate;
+  if (REVALIDATED_PATHS.includes(pathname) || /^\/workbox-[\w-]+\.js$/.test(pathname))
+    return CACHE_CONTROL.revalidate;
   if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_CONTROL.revalidate;
   return CACHE_CONTROL.shortLived;
 }

@@ -1,0 +1,46 @@
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  type HostingOptions,
+  REVALIDATED_PATHS,
+  securityHeaders,
+} from './headers';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+function rule(source: string, headers: Record<string, string>): HeaderRule {
+  return { source, headers: Object.entries(headers).map(([key, value]) => ({ key, value })) };
+}
+
+/**
+ * The Firebase Hosting configuration of the site, generated from the header module so that Firebase and the
+ * project's own server send the same headers. `firebase.json` is this object, checked by a test.
+ */
+export function firebaseHostingConfig(options: HostingOptions) {
+  return {
+    hosting: {
+      public: 'dist',
+      cleanUrls: true,
+      trailingSlash: false,
+      ignore: ['firebase.json', '**/.*', '**/*.map'],
+      // Files that exist are served as they are; every other path gets the app shell.
+      rewrites: [{ source: '**', destination: '/index.html' }],
+      headers: [
+        rule('**', securityHeaders({ ...options, https: true })),
+        rule('/assets/**', { 'Cache-Control': CACHE_CONTROL.immutable }),
+        rule('**/*.html', { 'Cache-Control': CACHE_CONTROL.revalidate }),
+        ...REVALIDATED_PATHS.filter((path) => !path.endsWith('.html')).map((path) =>
+          rule(path, {
+            'Cache-Control': CACHE_CONTROL.revalidate,
+            ...(CONTENT_TYPES[path] ? { 'Content-Type': CONTENT_TYPES[path] } : {}),
+          }),
+        ),
+        rule('/workbox-*.js', { 'Cache-Control': CACHE_CONTROL.revalidate }),
+        rule('/app-ads.txt', { 'Content-Type': CONTENT_TYPES['/app-ads.txt'] ?? 'text/plain' }),
+      ],
+    },
+  };
+}

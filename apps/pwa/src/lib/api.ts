@@ -1,0 +1,11 @@
+import { createApiClient } from '@safety-companion/api';
+import { settings } from '../settings';
+import { getFirebaseIdToken } from './firebase-token';
+
+const { firebase } = settings;
+
+/** The website's one API client: same origin `/api` unless `VITE_API_BASE_URL` says otherwise. */
+export const api = createApiClient({
+  baseUrl: settings.apiBaseUrl,
+  getIdToken: firebase ? () => getFirebaseIdToken(firebase) : undefined,
+});

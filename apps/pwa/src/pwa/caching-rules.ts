@@ -1,0 +1,44 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { DEFAULT_PHOTO_HOSTS } from '../hosting/headers';
+
+// What the service worker may never answer from a cache or write to one, and which navigations must not get
+// the app shell. Loaded by the Vite config at build time; the patterns run inside the service worker.
+
+/** The API's path prefix on this origin, or undefined when the API lives on another origin. */
+export function sameOriginApiPath(apiBaseUrl: string): string | undefined {
+  return apiBaseUrl.startsWith('/') ? `${apiBaseUrl.replace(/\/+$/, '')}/` : undefined;
+}
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Navigations that are real files or never cached pages: the API, `/app-ads.txt`, `/admin`, any file extension. */
+export function navigationDenylist(apiBaseUrl: string): RegExp[] {
+  const apiPath = sameOriginApiPath(apiBaseUrl) ?? '/api/';
+  return [
+    new RegExp(`^${escapeRegExp(apiPath)}`),
+    /^\/app-ads\.txt$/,
+    /^\/admin(?:\/|$)/,
+    /\/[^/?]+\.[^/?]+$/,
+  ];
+}
+
+/**
+ * API calls (same origin or not) and users' photos go to the network only: nothing personal is ever answered
+ * from a cache or written to one. Workbox matches a RegExp against the whole URL, so same-origin paths are
+ * anchored after any origin.
+ */
+export function networkOnlyRules(apiBaseUrl: string): RuntimeCaching[] {
+  const apiPath = sameOriginApiPath(apiBaseUrl);
+  const api = apiPath
+    ? new RegExp(`^https?://[^/]+${escapeRegExp(apiPath)}`)
+    : new RegExp(`^${escapeRegExp(apiBaseUrl.replace(/\/+$/, ''))}/`);
+  const photos = new RegExp(`^(?:${DEFAULT_PHOTO_HOSTS.map(escapeRegExp).join('|')})/`);
+  return [
+    { urlPattern: api, handler: 'NetworkOnly' },
+    { urlPattern: photos, handler: 'NetworkOnly' },
+  ];
+}

@@ -1,0 +1,66 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button } from '@safety-companion/ui';
+import { useEffect, useState } from 'react';
+
+const OFFLINE_READY_SEEN = 'offline-ready-notice-seen';
+
+function noticeAlreadySeen(): boolean {
+  try {
+    return localStorage.getItem(OFFLINE_READY_SEEN) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Registers the service worker. When a new version is waiting, politely offers to reload (nothing reloads by
+ * itself); the first time the site is ready to work offline, says so once.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW();
+  const [showOfflineReady, setShowOfflineReady] = useState(false);
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    if (!noticeAlreadySeen()) setShowOfflineReady(true);
+    try {
+      localStorage.setItem(OFFLINE_READY_SEEN, '1');
+    } catch {
+      // Private browsing may refuse storage; the notice then shows again next time, which is harmless.
+    }
+  }, [offlineReady]);
+
+  return (
+    <div role="status" className="update-prompt">
+      {needRefresh ? (
+        <div className="update-prompt__box">
+          <p>A new version of this site is available.</p>
+          <Button type="button" onClick={() => void updateServiceWorker(true)}>
+            Reload to update
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setNeedRefresh(false)}>
+            Later
+          </Button>
+        </div>
+      ) : showOfflineReady ? (
+        <div className="update-prompt__box">
+          <p>This site is ready to work offline.</p>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => {
+              setShowOfflineReady(false);
+              setOfflineReady(false);
+            }}
+          >
+            OK
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert } from '@safety-companion/ui';
+import { createRootRoute, type ErrorComponentProps, HeadContent, Link, Outlet } from '@tanstack/react-router';
+import { SiteFooter } from '../features/navigation/site-footer';
+import { SiteHeader } from '../features/navigation/site-header';
+import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
+import { pageHead } from '../lib/page-head';
+import { OfflineIndicator } from '../pwa/offline-indicator';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { settings } from '../settings';
+
+export const Route = createRootRoute({
+  head: () =>
+    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`),
+  component: RootLayout,
+  notFoundComponent: NotFound,
+  errorComponent: RouteError,
+});
+
+function RootLayout() {
+  useFocusHeadingOnNavigate();
+  return (
+    <>
+      <HeadContent />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <OfflineIndicator />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <UpdatePrompt />
+      <SiteFooter />
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="page">
+      <title>{`Page not found | ${settings.productName}`}</title>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}
+
+function RouteError({ error, reset }: ErrorComponentProps) {
+  return (
+    <div className="page">
+      <h1>Something went wrong</h1>
+      <Alert tone="error" title="This page could not be shown">
+        {error instanceof Error && error.message ? error.message : 'An unexpected error occurred.'}
+      </Alert>
+      <p>
+        <button type="button" className="link-button" onClick={reset}>
+          Try again
+        </button>{' '}
+        or <Link to="/">go to the home page</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { registration } from './pwa-register';
+
+// jsdom has no layout: `matchMedia` answers width queries from a viewport width each test sets.
+let viewportWidth = 1280;
+let reducedMotion = false;
+
+export function setViewport(width: number, options: { reducedMotion?: boolean } = {}) {
+  viewportWidth = width;
+  reducedMotion = options.reducedMotion ?? false;
+}
+
+function matches(query: string): boolean {
+  return query.split(',').some((part) => {
+    const conditions = [...part.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+    if (part.includes('prefers-reduced-motion')) return reducedMotion === part.includes('reduce');
+    return conditions.every(([, kind, px]) =>
+      kind === 'min' ? viewportWidth >= Number(px) : viewportWidth <= Number(px),
+    );
+  });
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  setViewport(1280);
+  registration.needRefresh = false;
+  registration.offlineReady = false;
+  registration.updates.length = 0;
+  localStorage.clear();
+});
+
+afterEach(() => cleanup());
