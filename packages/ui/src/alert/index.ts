@@ -1,0 +1,2 @@
+export type { AlertProps } from './alert';
+export { Alert } from './alert';

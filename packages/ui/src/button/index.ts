@@ -1,0 +1,2 @@
+export type { ButtonProps } from './button';
+export { Button } from './button';

@@ -1,0 +1,2 @@
+export type { StoreLinksProps } from './store-links';
+export { StoreLinks } from './store-links';

@@ -1,0 +1,2 @@
+export type { TextAreaProps, TextFieldProps } from './text-field';
+export { TextArea, TextField } from './text-field';
