@@ -1,0 +1,2 @@
+export type { StatusPanelProps } from './status-panel';
+export { StatusPanel } from './status-panel';

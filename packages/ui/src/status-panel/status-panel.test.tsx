@@ -1,0 +1,190 @@
+import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/api';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { StatusPanel, type StatusPanelProps } from './status-panel';
+
+const snapshot: StatusSnapshot = {
+  accessCode: 'K7P2QX',
+  emergency: false,
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: '2025-06-14T14:10:00.000Z',
+  timezone: 'America/New_York',
+  reason: 'Countdown running',
+  info: 'Phone battery at 20%.',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  photo_url: 'https://example.com/photo.jpg',
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+};
+
+const emergency: StatusSnapshot = { ...snapshot, emergency: true };
+const expired: StatusSnapshot = { ...snapshot, reason: 'Status Has Expired' };
+const empty: StatusSnapshot = {
+  accessCode: null,
+  emergency: false,
+  startTime: null,
+  endTime: null,
+  timestamp: null,
+  timezone: null,
+  reason: null,
+  info: null,
+  location: null,
+  startLocation: null,
+  photo_url: null,
+  timerDetails: null,
+};
+
+// Fixed locale and zone, so the expected texts do not depend on the machine running the tests.
+function renderPanel(props: Partial<StatusPanelProps> & { snapshot: StatusSnapshot }) {
+  return render(<StatusPanel locale="en-GB" timeZone="UTC" {...props} />);
+}
+
+function definition(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
+describe('StatusPanel', () => {
+  it('shows the literal word EMERGENCY, with an icon and its own class, when emergency is true', () => {
+    renderPanel({ snapshot: emergency });
+    const heading = screen.getByRole('heading', { level: 2, name: 'EMERGENCY' });
+    expect(heading.textContent).toBe('EMERGENCY');
+    expect(heading.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('article', { name: 'EMERGENCY' })).toHaveClass('sc-status--emergency');
+  });
+
+  it('takes emergency over an expired reason', () => {
+    renderPanel({ snapshot: { ...expired, emergency: true } });
+    expect(screen.getByRole('heading', { name: 'EMERGENCY' })).toBeInTheDocument();
+  });
+
+  it('says when the timer expired, in the viewer’s time', () => {
+    renderPanel({ snapshot: expired });
+    expect(screen.getByRole('heading', { name: 'Timer has Expired at 14 Jun 2025, 15:30' })).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveClass('sc-status--expired');
+  });
+
+  it('says Active otherwise', () => {
+    renderPanel({ snapshot });
+    expect(screen.getByRole('heading', { name: 'Active' })).toBeInTheDocument();
+    expect(screen.getByRole('article')).toHaveClass('sc-status--active');
+  });
+
+  it('uses the heading level it is given', () => {
+    renderPanel({ snapshot, headingLevel: 3 });
+    expect(screen.getByRole('heading', { level: 3, name: 'Active' })).toBeInTheDocument();
+  });
+
+  it('shows start, end and last update in the given zone and locale', () => {
+    renderPanel({ snapshot });
+    expect(definition('Start time')).toHaveTextContent('14 Jun 2025, 13:30');
+    expect(definition('End time')).toHaveTextContent('14 Jun 2025, 15:30');
+    expect(definition('Last update')).toHaveTextContent('14 Jun 2025, 14:10');
+  });
+
+  it('shows the dates in the viewer’s own zone by default', () => {
+    render(<StatusPanel snapshot={snapshot} />);
+    expect(definition('Start time')).toHaveTextContent(formatSnapshotDate(snapshot.startTime));
+  });
+
+  it('names the user’s time zone when it differs from the viewer’s', () => {
+    renderPanel({ snapshot });
+    expect(screen.getByText('Their time zone: America/New_York')).toBeInTheDocument();
+  });
+
+  it('does not name the user’s time zone when it is the viewer’s, however it is spelled', () => {
+    renderPanel({ snapshot: { ...snapshot, timezone: 'Etc/UTC' } });
+    expect(screen.queryByText(/Their time zone/)).not.toBeInTheDocument();
+  });
+
+  it('compares with the viewer’s own zone when none is given', () => {
+    const viewerZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    render(<StatusPanel snapshot={{ ...snapshot, timezone: viewerZone }} />);
+    expect(screen.queryByText(/Their time zone/)).not.toBeInTheDocument();
+  });
+
+  it('shows the photo lazily, with alt text and without a referrer', () => {
+    renderPanel({ snapshot, photoAlt: 'Photo of Jordan' });
+    const photo = screen.getByRole('img', { name: 'Photo of Jordan' });
+    expect(photo).toHaveAttribute('src', 'https://example.com/photo.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('referrerpolicy', 'no-referrer');
+  });
+
+  it('gives the photo a default alt text', () => {
+    renderPanel({ snapshot });
+    expect(screen.getByRole('img', { name: 'Photo shared by the user' })).toBeInTheDocument();
+  });
+
+  it('shows who, what and where, and the info text', () => {
+    renderPanel({ snapshot });
+    expect(definition('Who')).toHaveTextContent('Jordan');
+    expect(definition('What')).toHaveTextContent('Evening walk');
+    expect(definition('Where')).toHaveTextContent('National Mall');
+    expect(screen.getByText('Phone battery at 20%.')).toBeInTheDocument();
+  });
+
+  it('says Not set for every missing date and detail, and leaves out what else is missing', () => {
+    renderPanel({ snapshot: empty });
+    expect(screen.getByRole('heading', { name: 'Active' })).toBeInTheDocument();
+    for (const term of ['Start time', 'End time', 'Last update', 'Who', 'What', 'Where']) {
+      expect(definition(term)).toHaveTextContent(/^Not set$/);
+    }
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Their time zone/)).not.toBeInTheDocument();
+  });
+
+  it('says Not set for blank details and an expired timer without an end time', () => {
+    renderPanel({
+      snapshot: { ...empty, reason: 'Status Has Expired', timerDetails: { who: ' ', what: null, where: '' } },
+    });
+    expect(screen.getByRole('heading', { name: 'Timer has Expired at Not set' })).toBeInTheDocument();
+    expect(definition('Who')).toHaveTextContent(/^Not set$/);
+    expect(definition('Where')).toHaveTextContent(/^Not set$/);
+  });
+
+  it('links to directions from start to current location and to the start location, in a new tab', () => {
+    renderPanel({ snapshot });
+    const directions = screen.getByRole('link', { name: 'Directions from start to current location' });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&origin=38.8977,-77.0365&destination=38.8895,-77.0353',
+    );
+    const start = screen.getByRole('link', { name: 'View start location on map' });
+    expect(start).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=38.8977,-77.0365');
+    for (const link of [directions, start]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    }
+  });
+
+  it('leaves out the directions without a current location', () => {
+    renderPanel({ snapshot: { ...snapshot, location: null } });
+    expect(screen.queryByRole('link', { name: /Directions/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View start location on map' })).toBeInTheDocument();
+  });
+
+  it('leaves out both maps links without a start location', () => {
+    renderPanel({ snapshot: { ...snapshot, startLocation: null } });
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText('Opens in a new tab')).not.toBeInTheDocument();
+  });
+
+  it('keeps the maps links in one list', () => {
+    renderPanel({ snapshot });
+    expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it.each([
+    ['emergency', emergency],
+    ['expired', expired],
+    ['active', snapshot],
+    ['empty', empty],
+  ])('has no axe violations when %s', async (_, value) => {
+    const { container } = renderPanel({ snapshot: value });
+    await expectNoAxeViolations(container);
+  });
+});

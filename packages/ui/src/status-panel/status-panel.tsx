@@ -1,0 +1,154 @@
+import {
+  type DateFormatOptions,
+  formatSnapshotDate,
+  getDirectionsUrl,
+  getSnapshotState,
+  getStartLocationUrl,
+  getStatusLine,
+  NOT_SET,
+  type StatusSnapshot,
+} from '@safety-companion/api';
+import { type ReactNode, useId } from 'react';
+
+export interface StatusPanelProps {
+  snapshot: StatusSnapshot;
+  /** The level of the status line's heading, to fit the page's outline. */
+  headingLevel?: 2 | 3;
+  /** The locale of the dates; the viewer's by default. */
+  locale?: string;
+  /** The time zone of the dates; the viewer's by default. */
+  timeZone?: string;
+  /** The alt text of the user's photo. */
+  photoAlt?: string;
+  className?: string;
+}
+
+const STATE_ICONS = {
+  emergency: <path d="M12 3l9.5 17h-19zM12 10v4M12 17v.5" />,
+  expired: <path d="M12 7v5l3 2M3 12a9 9 0 1 0 18 0 9 9 0 1 0-18 0" />,
+  active: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+};
+
+/** A zone's canonical name ('Etc/UTC' and 'UTC' agree), or undefined when the runtime does not know it. */
+function canonicalZone(zone: string | undefined): string | undefined {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ? value : NOT_SET;
+}
+
+function Entry({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="sc-status__entry">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
+ * by text, icon and border as well as colour), the start, end and last-update times in the viewer's time zone
+ * (naming the user's zone when it differs), the photo, who / what / where, the info text and the maps links.
+ * It renders what it is given and fetches nothing.
+ *
+ * @example
+ * const snapshot = await api.getSnapshot(code);
+ * <StatusPanel snapshot={snapshot} headingLevel={2} />
+ */
+export function StatusPanel({
+  snapshot,
+  headingLevel = 2,
+  locale,
+  timeZone,
+  photoAlt = 'Photo shared by the user',
+  className,
+}: StatusPanelProps) {
+  const headingId = useId();
+  const newTabId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const state = getSnapshotState(snapshot);
+  const dates: DateFormatOptions = { locale, timeZone };
+  const theirZone = snapshot.timezone?.trim();
+  const showTheirZone =
+    theirZone !== undefined &&
+    theirZone !== '' &&
+    (canonicalZone(theirZone) ?? theirZone) !== canonicalZone(timeZone);
+  const details = snapshot.timerDetails;
+  const directionsUrl = getDirectionsUrl(snapshot);
+  const startUrl = getStartLocationUrl(snapshot);
+  const mapLinks = [
+    { href: directionsUrl, label: 'Directions from start to current location' },
+    { href: startUrl, label: 'View start location on map' },
+  ].filter((link): link is { href: string; label: string } => link.href !== undefined);
+
+  return (
+    <article
+      className={['sc-status', `sc-status--${state}`, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <Heading id={headingId} className="sc-status__line">
+        <svg className="sc-icon sc-status__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {STATE_ICONS[state]}
+        </svg>
+        <span>{getStatusLine(snapshot, dates)}</span>
+      </Heading>
+
+      <dl className="sc-status__list sc-status__times">
+        <Entry term="Start time">{formatSnapshotDate(snapshot.startTime, dates)}</Entry>
+        <Entry term="End time">{formatSnapshotDate(snapshot.endTime, dates)}</Entry>
+        <Entry term="Last update">{formatSnapshotDate(snapshot.timestamp, dates)}</Entry>
+      </dl>
+      {showTheirZone ? <p className="sc-status__zone">Their time zone: {theirZone}</p> : null}
+
+      {snapshot.photo_url ? (
+        <img
+          className="sc-status__photo"
+          src={snapshot.photo_url}
+          alt={photoAlt}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+        />
+      ) : null}
+
+      <dl className="sc-status__list sc-status__details">
+        <Entry term="Who">{text(details?.who)}</Entry>
+        <Entry term="What">{text(details?.what)}</Entry>
+        <Entry term="Where">{text(details?.where)}</Entry>
+      </dl>
+      {snapshot.info?.trim() ? <p className="sc-status__info">{snapshot.info}</p> : null}
+
+      {mapLinks.length > 0 ? (
+        <>
+          <ul className="sc-status__maps">
+            {mapLinks.map((link) => (
+              <li key={link.label}>
+                <a
+                  className="sc-status__map-link"
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-describedby={newTabId}
+                >
+                  {link.label}
+                  <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <span id={newTabId} hidden>
+            Opens in a new tab
+          </span>
+        </>
+      ) : null}
+    </article>
+  );
+}
