@@ -1,0 +1,150 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
+export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The server's settings, read from the environment once at start. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the store keeps its files. */
+  dataDir: string;
+  /** The built site; it is served when the folder exists. */
+  siteDir: string;
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: string[];
+  /** Only behind a trusted proxy are `X-Forwarded-For` and `X-Forwarded-Proto` believed. */
+  trustProxy: boolean;
+  /** Failed lookups per hour, over all clients, above which a warning is logged. */
+  failedLookupAlertPerHour: number;
+  /** The site's `VITE_API_BASE_URL`, when it calls an API on another origin (allowed in the CSP). */
+  apiBaseUrl: string | undefined;
+  /** True when the site is built with Firebase sign-in (its token endpoints are allowed in the CSP). */
+  firebaseAuth: boolean;
+}
+
+/** A setting whose value breaks its rule; the message names the setting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError' as const;
+  readonly setting: string;
+
+  constructor(setting: string, problem: string, options?: { cause?: unknown }) {
+    super(`Invalid setting ${setting}: ${problem}`, options);
+    this.setting = setting;
+  }
+}
+
+/** True for a `ConfigError`, also one from another copy of this module. */
+export function isConfigError(error: unknown): error is ConfigError {
+  return error instanceof ConfigError || (error instanceof Error && error.name === 'ConfigError');
+}
+
+const TRUE_WORDS = ['true', '1', 'yes', 'on'];
+const FALSE_WORDS = ['false', '0', 'no', 'off'];
+
+const boolean = z
+  .string()
+  .transform((value) => value.trim().toLowerCase())
+  .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], `expected true or false`))
+  .transform((value) => TRUE_WORDS.includes(value));
+
+function wholeNumber(min: number, max: number) {
+  const message = `expected a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\s*\d+\s*$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+}
+
+const path = z
+  .string()
+  .trim()
+  .min(1, 'expected a folder path')
+  .transform((value) => resolve(SERVER_DIR, value));
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isOrigin, {
+        error: (issue) => `${JSON.stringify(issue.input)} is not an origin like https://example.org`,
+      }),
+    ),
+  );
+
+const absoluteOrPath = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value),
+    'expected /path or an http(s) URL',
+  );
+
+const host = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected a host name or an IP address, like 127.0.0.1');
+
+/** Each setting: its environment variable, its rule, and the value when it is not set. */
+const SETTINGS = {
+  port: { name: 'PORT', schema: wholeNumber(0, 65535), fallback: '8080' },
+  host: { name: 'HOST', schema: host, fallback: '127.0.0.1' },
+  dataDir: { name: 'DATA_DIR', schema: path, fallback: './data' },
+  siteDir: { name: 'SITE_DIR', schema: path, fallback: '../pwa/dist' },
+  corsOrigins: { name: 'CORS_ORIGINS', schema: origins, fallback: '' },
+  trustProxy: { name: 'TRUST_PROXY', schema: boolean, fallback: 'false' },
+  failedLookupAlertPerHour: {
+    name: 'FAILED_LOOKUP_ALERT_PER_HOUR',
+    schema: wholeNumber(1, 1_000_000_000),
+    fallback: '200',
+  },
+  apiBaseUrl: { name: 'VITE_API_BASE_URL', schema: z.optional(absoluteOrPath), fallback: undefined },
+  firebaseAuth: { name: 'FIREBASE_AUTH', schema: boolean, fallback: 'false' },
+} as const satisfies Record<
+  keyof ServerConfig,
+  { name: string; schema: z.ZodType<unknown, string | undefined>; fallback: string | undefined }
+>;
+
+/** The environment variable of each setting, for messages and the README. */
+export const SETTING_NAMES = Object.fromEntries(
+  Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]),
+) as { [K in keyof ServerConfig]: string };
+
+/**
+ * Reads and checks the settings. Throws a `ConfigError` naming the first bad setting. Empty values count as unset.
+ *
+ * @example
+ * const config = loadConfig({ PORT: '8099' }); // config.port === 8099, config.host === '127.0.0.1'
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config: Record<string, unknown> = {};
+  for (const [key, { name, schema, fallback }] of Object.entries(SETTINGS)) {
+    const raw = env[name];
+    const value = raw === undefined || raw.trim() === '' ? fallback : raw;
+    const result = (schema as z.ZodType<unknown, string | undefined>).safeParse(value);
+    if (!result.success) {
+      const problem = result.error.issues[0]?.message ?? 'invalid value';
+      throw new ConfigError(name, `${problem} (got ${JSON.stringify(raw)}).`, { cause: result.error });
+    }
+    config[key] = result.data;
+  }
+  return config as unknown as ServerConfig;
+}

@@ -1,0 +1,75 @@
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Every message the API answers with, in one table. Lookup texts are the site's own (spec section 8). */
+export const ERROR_MESSAGES = {
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  userNotFound: LOOKUP_ERROR_MESSAGES.notFound,
+  tooManyLookups: LOOKUP_ERROR_MESSAGES.tooManyAttempts,
+  tooMuchFeedback: 'Too many messages from this address. Please wait a few minutes and try again.',
+  bodyTooLarge: 'The request body is too large (at most 16 kB).',
+  notJson: 'Send the body as JSON, with Content-Type: application/json.',
+  malformedJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  repeatedParameter: (name: string) => `${name}: Send this parameter once.`,
+  unknownFields: (names: readonly string[]) =>
+    `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
+  invalidCredentials: 'Invalid credentials.',
+  storeUnavailable: 'The store is unavailable.',
+  badPath: 'Bad request path.',
+  // The site's feedback form recognises this text as a server failure (spec section 8).
+  internal: 'Internal Server Error',
+} as const;
+
+/**
+ * An `HTTPException` whose JSON body is `{ message }`, with extra headers (such as `Retry-After`) kept for the
+ * error handler.
+ *
+ * @example
+ * throw httpError(404, ERROR_MESSAGES.userNotFound);
+ */
+export function httpError(
+  status: ContentfulStatusCode,
+  message: string,
+  options: { headers?: Record<string, string>; cause?: unknown } = {},
+): HTTPException {
+  const res = options.headers ? new Response(null, { status, headers: options.headers }) : undefined;
+  return new HTTPException(status, { message, res, cause: options.cause });
+}
+
+function isHttpException(error: unknown): error is HTTPException {
+  return (
+    error instanceof HTTPException ||
+    (error instanceof Error &&
+      error.name === 'HTTPException' &&
+      typeof (error as HTTPException).status === 'number')
+  );
+}
+
+/** The one error handler: `{ message }` as JSON, never a stack trace; unexpected errors are logged as 500. */
+export const handleError: ErrorHandler = (error, c) => {
+  if (isHttpException(error)) {
+    const status = error.status as ContentfulStatusCode;
+    error.res?.headers.forEach((value, name) => {
+      if (name.toLowerCase() !== 'content-type' && name.toLowerCase() !== 'content-length')
+        c.header(name, value);
+    });
+    return c.json({ message: error.message || statusText(status) }, status);
+  }
+  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  return c.json({ message: ERROR_MESSAGES.internal }, 500);
+};
+
+/** Unknown routes: a JSON 404 like every other error. */
+export const handleNotFound: NotFoundHandler = (c: Context) =>
+  c.json({ message: ERROR_MESSAGES.notFound }, 404);
+
+function statusText(status: number): string {
+  if (status === 404) return ERROR_MESSAGES.notFound;
+  if (status === 413) return ERROR_MESSAGES.bodyTooLarge;
+  if (status >= 500) return ERROR_MESSAGES.internal;
+  return 'Bad request';
+}

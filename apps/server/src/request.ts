@@ -1,0 +1,71 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as z from 'zod/v4/core';
+import { ERROR_MESSAGES, httpError } from './errors.js';
+
+/** The largest request body the API reads. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Refuses bodies over 16 kB with 413, by `Content-Length` or by counting what actually arrives. */
+export const limitBody: MiddlewareHandler = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw httpError(413, ERROR_MESSAGES.bodyTooLarge);
+  },
+});
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/** The request body as parsed JSON: 415 unless the content type is JSON, 400 when it does not parse. */
+export async function readJson(c: Context): Promise<unknown> {
+  if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) throw httpError(415, ERROR_MESSAGES.notJson);
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw httpError(400, ERROR_MESSAGES.malformedJson, { cause });
+  }
+}
+
+/**
+ * One problem of a request, in words that name the field: 'email: Enter a valid email address…'. `field` names a
+ * value checked on its own, such as a query parameter.
+ */
+export function describeIssue(issue: z.$ZodIssue, field?: string): string {
+  if (issue.code === 'unrecognized_keys') return ERROR_MESSAGES.unknownFields(issue.keys);
+  const name = [...(field ? [field] : []), ...issue.path.map(String)].join('.');
+  if (!name) return issue.code === 'invalid_type' ? ERROR_MESSAGES.notAnObject : issue.message;
+  if (issue.code === 'invalid_value') {
+    return `${name}: Must be ${issue.values.map((value) => JSON.stringify(value)).join(' or ')}.`;
+  }
+  return `${name}: ${issue.message}`;
+}
+
+/**
+ * Checks a value against a schema (zod or zod/mini); throws 400 naming the first field that is wrong.
+ *
+ * @example
+ * const feedback = parseWith(FeedbackPayload, await readJson(c));
+ * const code = parseWith(AccessCode, c.req.query('accessCode'), { field: 'accessCode' });
+ */
+export function parseWith<T extends z.$ZodType>(
+  schema: T,
+  value: unknown,
+  options: { field?: string } = {},
+): z.output<T> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw httpError(400, issue ? describeIssue(issue, options.field) : 'Invalid request.', {
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/** A route's answer to the methods it does not take: 405 with `Allow`. */
+export function methodNotAllowed(allow: string): MiddlewareHandler {
+  return () => {
+    throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
+  };
+}

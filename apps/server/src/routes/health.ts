@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { AppEnv, RouteDeps } from '../context.js';
+import { ERROR_MESSAGES, httpError } from '../errors.js';
+
+/** `GET /api/health`: 200 while the store answers, 503 when it does not (for load balancers and monitors). */
+export function healthRoutes({ store }: Pick<RouteDeps, 'store'>) {
+  return new Hono<AppEnv>().get('/health', async (c) => {
+    try {
+      await store.ping();
+    } catch (cause) {
+      console.error('Health check: the store did not answer.', cause);
+      throw httpError(503, ERROR_MESSAGES.storeUnavailable, { cause });
+    }
+    return c.json({ status: 'ok' as const });
+  });
+}

@@ -1,0 +1,130 @@
+import { type Stats, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { CACHE_CONTROL, CONTENT_TYPES, cacheControlFor } from '@safety-companion/pwa/hosting';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../context.js';
+import { ERROR_MESSAGES, httpError } from '../errors.js';
+
+/** Content types by extension; `CONTENT_TYPES` of the header module wins for the paths it names. */
+const MIME_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+
+/** The app shell that client routes get. */
+const SHELL = '/index.html';
+
+/** True when the folder of the built site exists (the server also runs without it, as an API only). */
+export function siteExists(siteDir: string): boolean {
+  try {
+    return statSync(siteDir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function hasExtension(urlPath: string): boolean {
+  return /\.[^/.]+$/.test(urlPath);
+}
+
+async function fileStats(path: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The file that answers a path: the file itself; for a path without an extension a prerendered page
+ * (`/about` → `about.html` or `about/index.html`), else the app shell; for a missing file with an extension, none
+ * (a missing `/x.js` must not get HTML).
+ */
+async function findFile(
+  root: string,
+  urlPath: string,
+): Promise<{ urlPath: string; filePath: string; stats: Stats } | undefined> {
+  const segments = urlPath.split('/');
+  // Dotfiles stay private, except the well-known folder (app links, security.txt).
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined;
+
+  const base = urlPath.replace(/\/+$/, '');
+  const candidates = urlPath.endsWith('/') ? [] : [urlPath];
+  if (!hasExtension(urlPath)) {
+    if (base) candidates.push(`${base}.html`);
+    candidates.push(`${base}/index.html`, SHELL);
+  }
+  for (const candidate of candidates) {
+    const filePath = resolve(root, `.${candidate}`);
+    if (filePath !== root && !filePath.startsWith(root + sep)) return undefined;
+    const stats = await fileStats(filePath);
+    if (stats) return { urlPath: candidate, filePath, stats };
+  }
+  return undefined;
+}
+
+function notFound(): never {
+  throw httpError(404, ERROR_MESSAGES.notFound, { headers: { 'Cache-Control': CACHE_CONTROL.never } });
+}
+
+/**
+ * The built site: its files with the header module's cache rules and content types, and the app shell (or a
+ * prerendered page) for client routes. The security headers are added for every response by the app.
+ *
+ * @example
+ * app.route('/', siteRoutes('/srv/site'));
+ */
+export function siteRoutes(siteDir: string) {
+  const root = resolve(siteDir);
+  const app = new Hono<AppEnv>();
+  app.get('*', async (c: Context<AppEnv>) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw httpError(400, ERROR_MESSAGES.badPath);
+    }
+    if (urlPath.includes('\0')) notFound();
+    const file = await findFile(root, urlPath);
+    if (!file) notFound();
+
+    const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}"`;
+    c.header('Cache-Control', cacheControlFor(file.urlPath));
+    c.header('ETag', etag);
+    c.header('Last-Modified', file.stats.mtime.toUTCString());
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+      return c.body(null, 304);
+    }
+    const type =
+      CONTENT_TYPES[file.urlPath] ??
+      MIME_TYPES[extname(file.filePath).toLowerCase()] ??
+      'application/octet-stream';
+    c.header('Content-Type', type);
+    const body = await readFile(file.filePath);
+    c.header('Content-Length', String(body.byteLength));
+    return c.body(body, 200);
+  });
+  return app;
+}

@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { PgliteStore } from './store/pglite-store.js';
+import type { Store } from './store/store.js';
+
+/** A server that listens. */
+export interface RunningServer {
+  /** Where it listens, like http://127.0.0.1:8080. */
+  url: string;
+  port: number;
+  /**
+   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), then closes
+   * the store. Calling it again returns the same promise.
+   */
+  shutdown(options?: { graceMs?: number }): Promise<void>;
+}
+
+function urlOf(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Opens the store (running its migrations) unless one is given, and serves the app on `config.host`/`config.port`.
+ *
+ * @example
+ * const server = await startServer(loadConfig());
+ * process.once('SIGTERM', () => server.shutdown());
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { store?: Store; clock?: () => number } = {},
+): Promise<RunningServer> {
+  const store = options.store ?? (await PgliteStore.open(config.dataDir));
+  const app = createApp({ store, config, clock: options.clock });
+  let closing = false;
+
+  const server = createAdaptorServer({
+    fetch: async (request, env) => {
+      const response = await app.fetch(request, env);
+      if (!closing) return response;
+      // A keep-alive connection would outlive the shutdown; this answer is its last.
+      const headers = new Headers(response.headers);
+      headers.set('Connection', 'close');
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    },
+  }) as Server;
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+
+  let stopped: Promise<void> | undefined;
+  return {
+    url: urlOf(config.host, port),
+    port,
+    shutdown({ graceMs = 10_000 } = {}) {
+      stopped ??= (async () => {
+        closing = true;
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        force.unref();
+        await closed;
+        clearTimeout(force);
+        await store.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/** What running migrations needs from a PostgreSQL connection (PGlite and `pg` both offer it). */
+export interface SqlConnection {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>): Promise<T>;
+}
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** The schema, one step at a time. Never edit a step that has shipped: add the next one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'feedback, statuses and throttle events',
+    sql: `
+      CREATE TABLE feedback (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        location text NOT NULL,
+        client_key text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX feedback_created_at_idx ON feedback (created_at);
+
+      CREATE TABLE statuses (
+        access_code text PRIMARY KEY CHECK (access_code ~ '^[A-Z0-9]{6}$'),
+        snapshot jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz
+      );
+      CREATE INDEX statuses_expires_at_idx ON statuses (expires_at);
+
+      -- One row per counted request; a client's recent rows decide whether it may go on.
+      CREATE TABLE throttle_events (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        client_key text NOT NULL,
+        kind text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX throttle_events_client_idx ON throttle_events (client_key, kind, at);
+      CREATE INDEX throttle_events_kind_idx ON throttle_events (kind, at);
+    `,
+  },
+];
+
+// Any fixed number: servers starting together take turns migrating.
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Brings the schema up to date: runs each step not yet in `schema_migrations`, each in its own transaction.
+ * Answers the versions it ran.
+ */
+export async function migrate(db: SqlConnection, migrations = MIGRATIONS): Promise<number[]> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )
+  `);
+  const ran: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    const applied = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (done.rows.length > 0) return false;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (applied) ran.push(migration.version);
+  }
+  return ran;
+}

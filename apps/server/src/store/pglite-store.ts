@@ -1,0 +1,181 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FeedbackPayload } from '@safety-companion/api';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
+import { migrate } from './migrations.js';
+import type { FeedbackRecord, StatusRecord, Store, ThrottleDecision, ThrottleRule } from './store.js';
+
+interface FeedbackRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+  location: 'web';
+  client_key: string;
+  created_at: Date;
+}
+
+interface StatusRow {
+  access_code: string;
+  snapshot: unknown;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+/**
+ * The store on embedded PGlite (PostgreSQL compiled to WebAssembly). Plain PostgreSQL SQL only, so a `pg` store
+ * can run the same queries.
+ */
+export class PgliteStore implements Store {
+  private constructor(
+    private readonly db: PGlite,
+    private readonly lock: DataDirLock | undefined,
+  ) {}
+
+  /**
+   * Opens the store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite` (the
+   * folder is locked against a second process); without one it lives in memory, for tests.
+   *
+   * @example
+   * const store = await PgliteStore.open('./data');
+   */
+  static async open(dataDir?: string): Promise<PgliteStore> {
+    const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+    try {
+      const db = dataDir ? new PGlite(`${dataDir}/pglite`) : new PGlite();
+      await db.waitReady;
+      await migrate(db);
+      return new PgliteStore(db, lock);
+    } catch (error) {
+      await lock?.release();
+      throw error;
+    }
+  }
+
+  async addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `INSERT INTO feedback (name, email, subject, body, location, client_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        feedback.name,
+        feedback.email,
+        feedback.subject,
+        feedback.body,
+        feedback.location,
+        feedback.clientKey,
+        at,
+      ],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('The feedback was not stored.');
+    return { id };
+  }
+
+  async countFeedback(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM feedback',
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async listFeedback(): Promise<FeedbackRecord[]> {
+    const { rows } = await this.db.query<FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      body: row.body,
+      location: row.location,
+      clientKey: row.client_key,
+      createdAt: row.created_at,
+    }));
+  }
+
+  async putStatus(
+    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+    at: Date,
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO statuses (access_code, snapshot, created_at, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (access_code) DO UPDATE
+         SET snapshot = EXCLUDED.snapshot, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
+      [status.accessCode, JSON.stringify(status.snapshot), at, status.expiresAt ?? null],
+    );
+  }
+
+  async findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined> {
+    const { rows } = await this.db.query<StatusRow>(
+      'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
+      [accessCode, at],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      accessCode: row.access_code,
+      snapshot: row.snapshot,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+    };
+  }
+
+  async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
+    return this.db.transaction(async (tx) => {
+      // Serialises the check and the insert per client and kind, also across servers sharing a PostgreSQL.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${rule.kind}|${clientKey}`]);
+      const since = new Date(at.getTime() - rule.windowMs);
+      const recent = await tx.query<{ at: Date }>(
+        `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
+         ORDER BY at DESC LIMIT $4`,
+        [clientKey, rule.kind, since, rule.limit],
+      );
+      const oldestCounted = recent.rows[rule.limit - 1];
+      if (oldestCounted) {
+        // A slot frees when the oldest of the last `limit` events leaves the window.
+        const retryAfterMs = Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1);
+        return { allowed: false, retryAfterMs };
+      }
+      const inserted = await tx.query<{ id: string }>(
+        'INSERT INTO throttle_events (client_key, kind, at) VALUES ($1, $2, $3) RETURNING id',
+        [clientKey, rule.kind, at],
+      );
+      const eventId = inserted.rows[0]?.id;
+      if (!eventId) throw new Error('The throttle event was not stored.');
+      return { allowed: true, eventId };
+    });
+  }
+
+  async releaseThrottleSlot(eventId: string): Promise<void> {
+    await this.db.query('DELETE FROM throttle_events WHERE id = $1', [eventId]);
+  }
+
+  async countThrottleEvents(kind: string, since: Date): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM throttle_events WHERE kind = $1 AND at > $2',
+      [kind, since],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async pruneThrottleEvents(before: Date): Promise<number> {
+    const result = await this.db.query('DELETE FROM throttle_events WHERE at < $1', [before]);
+    return result.affectedRows ?? 0;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+
+  /** Empties every table; for tests that share one store. */
+  async reset(): Promise<void> {
+    await this.db.exec('TRUNCATE feedback, statuses, throttle_events');
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      await this.lock?.release();
+    }
+  }
+}
