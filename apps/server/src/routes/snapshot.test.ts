@@ -1,0 +1,240 @@
+import { ACCESS_CODE_MESSAGES, SAMPLE_SNAPSHOT, StatusSnapshot } from '@safety-companion/api';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.js';
+import { ERROR_MESSAGES } from '../errors.js';
+import { from, testClock, testConfig, useTestStore } from '../test-support.js';
+
+const store = useTestStore();
+const MINUTE = 60_000;
+const LIVE_CODE = 'LIVE42';
+const SNAPSHOT = { ...SAMPLE_SNAPSHOT, accessCode: LIVE_CODE, info: "It's me; don't worry — 🙂" };
+
+async function setup(options: { failedLookupAlertPerHour?: number } = {}) {
+  const clock = testClock();
+  const warn = vi.fn<(message: string) => void>();
+  const config = testConfig({ failedLookupAlertPerHour: options.failedLookupAlertPerHour ?? 200 });
+  const app = createApp({ store: store(), config, clock: clock.now, warn });
+  await store().putStatus({ accessCode: LIVE_CODE, snapshot: SNAPSHOT }, new Date(clock.now()));
+  return { app, clock, warn, config };
+}
+
+function lookup(app: ReturnType<typeof createApp>, query: string, address = '203.0.113.20') {
+  return app.request(`/api/getSnapshot${query}`, {}, from(address));
+}
+
+async function expectError(response: Response, status: number, message: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(await response.json()).toEqual({ message });
+}
+
+describe('GET /api/getSnapshot', () => {
+  it('answers the stored snapshot of a live code, not to be cached', async () => {
+    const { app } = await setup();
+    const response = await lookup(app, `?accessCode=${LIVE_CODE}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(body).toEqual(JSON.parse(JSON.stringify(SNAPSHOT)));
+    expect(StatusSnapshot.parse(body)).toEqual(body);
+  });
+
+  it('accepts a lower-case code with spaces around it', async () => {
+    const { app } = await setup();
+    const response = await lookup(app, '?accessCode=%20live42%20');
+    expect(response.status).toBe(200);
+  });
+
+  it('answers the full shape of spec section 3 even when the stored snapshot lacks fields', async () => {
+    const { app, clock } = await setup();
+    await store().putStatus({ accessCode: 'SPARSE', snapshot: { emergency: true } }, new Date(clock.now()));
+    const response = await lookup(app, '?accessCode=SPARSE');
+    expect(await response.json()).toEqual({
+      accessCode: 'SPARSE',
+      emergency: true,
+      endTime: null,
+      info: null,
+      location: null,
+      startLocation: null,
+      photo_url: null,
+      reason: null,
+      startTime: null,
+      timestamp: null,
+      timezone: null,
+      timerDetails: null,
+    });
+  });
+
+  it('answers 404 for an unknown code', async () => {
+    const { app } = await setup();
+    await expectError(await lookup(app, '?accessCode=NOPE99'), 404, ERROR_MESSAGES.userNotFound);
+    expect(ERROR_MESSAGES.userNotFound).toBe('User not found.');
+  });
+
+  it('answers 404 once the status has expired', async () => {
+    const { app, clock } = await setup();
+    await store().putStatus(
+      { accessCode: 'SHORT1', snapshot: SNAPSHOT, expiresAt: new Date(clock.now() + MINUTE) },
+      new Date(clock.now()),
+    );
+    expect((await lookup(app, '?accessCode=SHORT1')).status).toBe(200);
+    clock.advance(MINUTE);
+    expect((await lookup(app, '?accessCode=SHORT1')).status).toBe(404);
+  });
+
+  it.each([
+    ['missing', '', `accessCode: ${ACCESS_CODE_MESSAGES.required}`],
+    ['empty', '?accessCode=', `accessCode: ${ACCESS_CODE_MESSAGES.required}`],
+    ['too short', '?accessCode=ABC12', `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`],
+    ['too long', '?accessCode=ABC1234', `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`],
+    ['with symbols', "?accessCode=AB'--1", `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`],
+    [
+      'SQL',
+      `?accessCode=${encodeURIComponent("' OR 1=1 --")}`,
+      `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`,
+    ],
+    [
+      'non-ASCII digits',
+      `?accessCode=${encodeURIComponent('ABC١٢٣')}`,
+      `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`,
+    ],
+    ['emoji', `?accessCode=${encodeURIComponent('AB😀12')}`, `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`],
+    ['NUL', '?accessCode=ABC%0012', `accessCode: ${ACCESS_CODE_MESSAGES.invalid}`],
+    [
+      'repeated',
+      `?accessCode=${LIVE_CODE}&accessCode=${LIVE_CODE}`,
+      ERROR_MESSAGES.repeatedParameter('accessCode'),
+    ],
+  ])('answers 400 for a code that is %s', async (_case, query, message) => {
+    const { app } = await setup();
+    await expectError(await lookup(app, query), 400, message);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const { app } = await setup();
+    const response = await app.request(`/api/getSnapshot?accessCode=${LIVE_CODE}`, { method: 'POST' });
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+    await expectError(response, 405, ERROR_MESSAGES.methodNotAllowed);
+  });
+});
+
+describe('failed-lookup throttle', () => {
+  it('takes 10 failed lookups in 15 minutes; the 11th gets 429 with Retry-After', async () => {
+    const { app, clock } = await setup();
+    for (let i = 0; i < 10; i++) {
+      expect((await lookup(app, `?accessCode=MISS0${i}`)).status).toBe(404);
+      clock.advance(MINUTE);
+    }
+    const eleventh = await lookup(app, '?accessCode=MISS10');
+    // The first miss was 10 minutes ago: its slot frees in 5 minutes.
+    expect(eleventh.headers.get('Retry-After')).toBe('300');
+    await expectError(eleventh, 429, ERROR_MESSAGES.tooManyLookups);
+    // Once throttled, a live code is refused too: an answer would tell a guesser that the code exists.
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`)).status).toBe(429);
+  });
+
+  it('does not count lookups that find their status', async () => {
+    const { app } = await setup();
+    for (let i = 0; i < 9; i++) expect((await lookup(app, `?accessCode=MISS0${i}`)).status).toBe(404);
+    for (let i = 0; i < 20; i++) expect((await lookup(app, `?accessCode=${LIVE_CODE}`)).status).toBe(200);
+    expect((await lookup(app, '?accessCode=MISS09')).status).toBe(404);
+    expect((await lookup(app, '?accessCode=MISS10')).status).toBe(429);
+  });
+
+  it('does not count malformed codes', async () => {
+    const { app } = await setup();
+    for (let i = 0; i < 15; i++) expect((await lookup(app, '?accessCode=bad')).status).toBe(400);
+    expect((await lookup(app, '?accessCode=MISS00')).status).toBe(404);
+  });
+
+  it('ends its window after 15 minutes', async () => {
+    const { app, clock } = await setup();
+    for (let i = 0; i < 10; i++) expect((await lookup(app, `?accessCode=MISS0${i}`)).status).toBe(404);
+    clock.advance(15 * MINUTE - 1);
+    const waiting = await lookup(app, '?accessCode=MISS10');
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('Retry-After')).toBe('1');
+    clock.advance(1);
+    expect((await lookup(app, '?accessCode=MISS10')).status).toBe(404);
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`)).status).toBe(200);
+  });
+
+  it('counts each client on its own', async () => {
+    const { app } = await setup();
+    for (let i = 0; i < 10; i++) await lookup(app, `?accessCode=MISS0${i}`, '198.51.100.1');
+    expect((await lookup(app, '?accessCode=MISS10', '198.51.100.1')).status).toBe(429);
+    expect((await lookup(app, '?accessCode=MISS10', '198.51.100.2')).status).toBe(404);
+    // The same address written as IPv4-mapped IPv6 is the same client.
+    expect((await lookup(app, '?accessCode=MISS10', '::ffff:198.51.100.1')).status).toBe(429);
+  });
+
+  it('is shared by two servers on one store', async () => {
+    const { app: first, clock } = await setup();
+    const second = createApp({ store: store(), config: testConfig(), clock: clock.now });
+    for (let i = 0; i < 5; i++) expect((await lookup(first, `?accessCode=MISS0${i}`)).status).toBe(404);
+    for (let i = 5; i < 10; i++) expect((await lookup(second, `?accessCode=MISS0${i}`)).status).toBe(404);
+    expect((await lookup(first, '?accessCode=MISS10')).status).toBe(429);
+    expect((await lookup(second, '?accessCode=MISS10')).status).toBe(429);
+  });
+
+  it('holds against a burst of concurrent guesses', async () => {
+    const { app } = await setup();
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => lookup(app, `?accessCode=GUES${String(i).padStart(2, '0')}`)),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('trusts X-Forwarded-For only behind a trusted proxy', async () => {
+    const { app: direct, clock } = await setup();
+    const forwarded = (i: number) => ({ 'X-Forwarded-For': `198.51.100.${i}` });
+    // Directly reached, a client cannot dodge the limit by inventing forwarded addresses.
+    for (let i = 0; i < 10; i++) {
+      await direct.request(
+        `/api/getSnapshot?accessCode=MISS0${i}`,
+        { headers: forwarded(i) },
+        from('192.0.2.50'),
+      );
+    }
+    const dodge = await direct.request(
+      '/api/getSnapshot?accessCode=MISS10',
+      { headers: forwarded(99) },
+      from('192.0.2.50'),
+    );
+    expect(dodge.status).toBe(429);
+
+    // Behind a trusted proxy every client shares the proxy's socket: the proxy's forwarded address counts.
+    const proxied = createApp({ store: store(), config: testConfig({ trustProxy: true }), clock: clock.now });
+    const viaProxy = (i: number, code: string) =>
+      proxied.request(`/api/getSnapshot?accessCode=${code}`, { headers: forwarded(i) }, from('10.0.0.2'));
+    for (let i = 0; i < 10; i++) expect((await viaProxy(1, `MISS0${i}`)).status).toBe(404);
+    expect((await viaProxy(1, 'MISS10')).status).toBe(429);
+    expect((await viaProxy(2, 'MISS10')).status).toBe(404);
+    // The proxy appends the address it saw; what the client wrote before it does not count.
+    const spoofed = await proxied.request(
+      '/api/getSnapshot?accessCode=MISS10',
+      { headers: { 'X-Forwarded-For': '203.0.113.77, 198.51.100.1' } },
+      from('10.0.0.2'),
+    );
+    expect(spoofed.status).toBe(429);
+  });
+
+  it('warns once an hour when failed lookups of all clients pass the threshold, without blocking anyone', async () => {
+    const { app, clock, warn } = await setup({ failedLookupAlertPerHour: 12 });
+    for (let client = 1; client <= 3; client++) {
+      for (let i = 0; i < 5; i++) {
+        const response = await lookup(app, `?accessCode=MISS0${i}`, `198.51.100.${client}`);
+        expect(response.status).toBe(404);
+      }
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/13 failed access-code lookups in the last hour/);
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`, '198.51.100.4')).status).toBe(200);
+    clock.advance(60 * MINUTE);
+    for (let i = 0; i < 13; i++) await lookup(app, '?accessCode=MISS00', `192.0.2.${i}`);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
