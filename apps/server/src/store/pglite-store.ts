@@ -166,6 +166,14 @@ export class PgliteStore implements Store {
     await this.db.query('SELECT 1');
   }
 
+  /** The migrations applied so far, in order. */
+  async schemaVersions(): Promise<number[]> {
+    const { rows } = await this.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    return rows.map((row) => row.version);
+  }
+
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
     await this.db.exec('TRUNCATE feedback, statuses, throttle_events');

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddress, clientKeyOf, UNKNOWN_CLIENT } from './client-key.js';
+
+describe('clientKeyOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    [' 203.0.113.7 ', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['::FFFF:c000:0207', '192.0.2.7'],
+    ['0:0:0:0:0:ffff:192.0.2.7', '192.0.2.7'],
+    ['64:ff9b::192.0.2.7', '64:ff9b:0:0::/64'],
+  ])('%s → %s', (address, key) => {
+    expect(clientKeyOf(address)).toBe(key);
+  });
+
+  it.each([
+    undefined,
+    null,
+    '',
+    'localhost',
+    '999.1.1.1',
+    '2001:db8::1::2',
+    'unix:/tmp/socket',
+    '1.2.3.4, 5.6.7.8',
+  ])('%s → unknown', (address) => {
+    expect(clientKeyOf(address)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('clientAddress', () => {
+  const socketAddress = '10.0.0.2';
+
+  it('is the socket address unless the proxy is trusted', () => {
+    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', trustProxy: false })).toBe(
+      socketAddress,
+    );
+    expect(clientAddress({ socketAddress, forwardedFor: undefined, trustProxy: true })).toBe(socketAddress);
+    expect(clientAddress({ socketAddress, forwardedFor: ' , ', trustProxy: true })).toBe(socketAddress);
+  });
+
+  it('is the hop the trusted proxy added, not what the client wrote before it', () => {
+    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', trustProxy: true })).toBe(
+      '198.51.100.1',
+    );
+    expect(clientAddress({ socketAddress, forwardedFor: '6.6.6.6, 198.51.100.1 ', trustProxy: true })).toBe(
+      '198.51.100.1',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(SERVER_DIR, 'data'),
+      siteDir: join(SERVER_DIR, '..', 'pwa', 'dist'),
+      corsOrigins: [],
+      trustProxy: false,
+      failedLookupAlertPerHour: 200,
+      apiBaseUrl: undefined,
+      firebaseAuth: false,
+    });
+    expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
+  });
+
+  it('reads every setting', () => {
+    expect(
+      loadConfig({
+        PORT: '8099',
+        HOST: '::',
+        DATA_DIR: '/var/lib/safety',
+        SITE_DIR: 'site',
+        CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
+        TRUST_PROXY: 'TRUE',
+        FAILED_LOOKUP_ALERT_PER_HOUR: '50',
+        VITE_API_BASE_URL: 'https://api.example.org',
+        FIREBASE_AUTH: '1',
+      }),
+    ).toEqual({
+      port: 8099,
+      host: '::',
+      dataDir: '/var/lib/safety',
+      siteDir: join(SERVER_DIR, 'site'),
+      corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+      trustProxy: true,
+      failedLookupAlertPerHour: 50,
+      apiBaseUrl: 'https://api.example.org',
+      firebaseAuth: true,
+    });
+  });
+
+  it('takes empty values as unset', () => {
+    expect(loadConfig({ PORT: '', TRUST_PROXY: ' ' })).toMatchObject({ port: 8080, trustProxy: false });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['PORT', '-1'],
+    ['HOST', 'my host'],
+    ['CORS_ORIGINS', 'example.org'],
+    ['CORS_ORIGINS', 'https://a.example.org/path'],
+    ['CORS_ORIGINS', '*'],
+    ['TRUST_PROXY', 'maybe'],
+    ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
+    ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
+    ['VITE_API_BASE_URL', 'api.example.org'],
+    ['FIREBASE_AUTH', 'sure'],
+  ])('refuses %s=%j with a message naming it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(isConfigError(error)).toBe(true);
+    expect((error as ConfigError).setting).toBe(name);
+    expect((error as ConfigError).message).toMatch(
+      new RegExp(`^Invalid setting ${name}: .+ \\(got ".*"\\)\\.$`),
+    );
+  });
+});
+
+describe('starting with a bad setting', () => {
+  it('stops with a message naming the setting', async () => {
+    const tsx = join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
+    const run = promisify(execFile)(tsx, [join(SERVER_DIR, 'src', 'main.ts')], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/never-opened' },
+      timeout: 20_000,
+    });
+    const failure = await run.then(
+      () => undefined,
+      (error: { code: number; stderr: string; stdout: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").',
+    );
+    expect(failure?.stdout).not.toContain('running at');
+  });
+});
