@@ -33,6 +33,6 @@ export default defineConfig(({ mode }) => {
     ],
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: true },
+    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
   };
 });

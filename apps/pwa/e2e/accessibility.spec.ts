@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DESKTOP, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
+import { expect } from './support/fixtures';
+import { ROUTES } from './routes';
+
+// Screenshots for review go here (not committed; listed in the README).
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    for (const route of ROUTES) {
+      test(`${route.path}: axe finds nothing serious, and a screenshot is written`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+      });
+    }
+  });
+}
+
+test('works at 320 px without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/privacyPolicies', '/hero-lookup', '/feedback']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

@@ -1,0 +1,75 @@
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+const FEATURES = ['Emergency Contacts (Heroes)', 'Activities', 'Countdown Tracker', 'Photos', 'Emergency Switch'];
+
+test('the landing page has the hero, welcome, features and download blocks', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beacon' })).toBeVisible();
+  await expect(page.getByText('Your personal safety companion', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Beacon' })).toBeVisible();
+  await expect(page.getByText('Your personal safety companion for emergency situations.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'DOWNLOAD NOW' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /Google Play/ })).toHaveCount(2);
+});
+
+test.describe('below 640 px: the carousel', () => {
+  test.use({ viewport: MOBILE });
+
+  test('advances at 5 s and not before, and the dots jump', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const dots = page.getByRole('tab');
+    await expect(dots).toHaveCount(5);
+    await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(4_900);
+    await expect(dots.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(200);
+    await expect(dots.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.clock.runFor(600);
+    await dots.nth(3).click();
+    await expect(dots.nth(3)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: FEATURES[3] })).toBeVisible();
+  });
+
+  test('pauses on request', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.getByRole('button', { name: /pause/i }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(12_000);
+    await expect(page.getByRole('tab').nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: /start|play/i })).toBeVisible();
+  });
+
+  test('a tap on the image expands it; Escape closes it and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const image = page.getByRole('button', { name: new RegExp(FEATURES[0]?.replace(/[()]/g, '.') ?? '') }).first();
+    await image.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(image).toBeFocused();
+  });
+});
+
+test.describe('from 640 px: the grid', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('shows five cards whose images expand and collapse them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    for (const title of FEATURES) await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const toggles = page.locator('button[aria-expanded]').filter({ has: page.locator('img') });
+    await expect(toggles).toHaveCount(5);
+    const first = toggles.first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await page.keyboard.press('Escape');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,132 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// These tests share one server-side service worker version, so they run one after another.
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
+
+const CONTENT_PAGES = [
+  { path: '/', heading: 'Beacon' },
+  { path: '/home', heading: 'Beacon' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/privacyPolicies', heading: 'Legal Documents' },
+  { path: '/privacyPolicies?tab=eula', heading: 'Legal Documents' },
+  { path: '/privacyPolicies?tab=optin', heading: 'Legal Documents' },
+  { path: '/accountDeletion', heading: 'Account Deletion' },
+];
+
+/** Visits the site once online and waits until the service worker controls the page with everything precached. */
+async function installServiceWorker(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+    }
+  });
+  await expect(page.getByText('This site is ready to work offline.')).toBeVisible();
+}
+
+async function cacheEntries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+test('the content pages open offline, by navigation and on a cold start', async ({ page, context }) => {
+  await installServiceWorker(page);
+  await goOffline(context);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  for (const { path, heading } of CONTENT_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  await expect(page.getByRole('tab', { name: 'Opt-in Policy' })).toHaveAttribute('aria-selected', 'true');
+
+  // Cold start: every page closed, then the site opened again without a connection.
+  await page.close();
+  for (const { path, heading } of CONTENT_PAGES) {
+    const cold = await context.newPage();
+    await cold.goto(path);
+    await expect(cold.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await cold.close();
+  }
+});
+
+test('lookup and feedback say they need a connection offline, and come back by themselves', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  await page.goto('/feedback');
+  await page.getByLabel('Name').fill('Offline Olive');
+  await goOffline(context);
+  await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByLabel('Name')).toHaveValue('Offline Olive');
+  await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
+
+  await page.goto('/hero-lookup');
+  await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Look Up Information' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Look Up Information' })).toBeEnabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toHaveCount(0);
+});
+
+test('Cache Storage never holds an API answer, and app-ads.txt is never the app shell', async ({
+  page,
+  context,
+  api,
+}) => {
+  await api.answer('lookup:OFFL01', {
+    status: 200,
+    body: { accessCode: 'OFFL01', emergency: false, reason: 'Running', timerDetails: { who: 'Cache Test' } },
+  });
+  await installServiceWorker(page);
+  await page.goto('/hero-lookup');
+  await page.getByLabel('Access code').fill('OFFL01');
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByText('Cache Test')).toBeVisible();
+  const entries = await cacheEntries(page);
+  expect(entries.length).toBeGreaterThan(10);
+  expect(entries.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+
+  await goOffline(context);
+  const appAds = await page.evaluate(async () => {
+    try {
+      const response = await fetch('/app-ads.txt');
+      return { type: response.headers.get('content-type') ?? '', text: await response.text() };
+    } catch {
+      return { type: 'network error', text: '' };
+    }
+  });
+  expect(appAds.text).not.toContain('<html');
+  const navigation = await page.goto('/app-ads.txt').catch(() => null);
+  if (navigation) expect(await navigation.text()).not.toContain('<html');
+});
+
+test('a newer build waiting offers to reload, and reloads only when asked', async ({ page, request }) => {
+  await installServiceWorker(page);
+  await request.post('/__e2e/service-worker-version', { data: { version: String(Date.now()) } });
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Reload to update' }).click();
+    await page.waitForEvent('load');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon');
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await request.post('/__e2e/service-worker-version', { data: { version: '' } });
+  }
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// The system Chromium (never a downloaded one), with the flags this machine's closed network needs.
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 4173);
+const report = process.env.TEST_REPORT_FILE;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: report ? [['list'], ['json', { outputFile: report }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // Every test starts without a service worker, but the offline tests, which allow them explicitly.
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/support/test-server.ts',
+    url: `http://127.0.0.1:${port}/__e2e/health`,
+    // A server already on the port is an error, never silently reused: it could be serving an old build.
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { E2E_PORT: String(port) },
+  },
+});

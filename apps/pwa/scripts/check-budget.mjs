@@ -1,0 +1,68 @@
+// Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports and the
+// route's own split chunks) from the build manifest, and fails past the budgets the README states. Firebase must
+// be in no first load. Run after `vite build`; counts go to TEST_REPORT_FILE.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in kB, gzipped: the README explains them. */
+export const BUDGET_KB = { js: 110, css: 12 };
+
+const ROUTES = {
+  '/': 'src/routes/index.tsx',
+  '/home': 'src/routes/home.tsx',
+  '/about': 'src/routes/about.tsx',
+  '/privacyPolicies': 'src/routes/privacyPolicies.tsx',
+  '/accountDeletion': 'src/routes/accountDeletion.tsx',
+  '/feedback': 'src/routes/feedback.tsx',
+  '/hero-lookup': 'src/routes/hero-lookup.tsx',
+  '/user-status': 'src/routes/user-status.tsx',
+  '/admin-login': 'src/routes/admin-login.tsx',
+  '/admin': 'src/routes/admin.tsx',
+};
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entry) throw new Error('The build manifest has no entry.');
+
+/** The chunk of `key` with everything it imports statically, as manifest keys and output files. */
+function collect(key, found = { keys: new Set(), files: new Set() }) {
+  const chunk = manifest[key];
+  if (!chunk || found.keys.has(key)) return found;
+  found.keys.add(key);
+  found.files.add(chunk.file);
+  for (const css of chunk.css ?? []) found.files.add(css);
+  for (const imported of chunk.imports ?? []) collect(imported, found);
+  return found;
+}
+
+const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+let passed = 0;
+let failed = 0;
+console.log(`route                first-load JS (gz)   CSS (gz)   budget ${BUDGET_KB.js} kB JS, ${BUDGET_KB.css} kB CSS`);
+for (const [route, source] of Object.entries(ROUTES)) {
+  const found = collect(entry);
+  const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
+  if (split.length === 0) {
+    console.error(`${route}: no chunk for ${source} in the build`);
+    failed += 1;
+    continue;
+  }
+  for (const key of split) collect(key, found);
+  const files = [...found.files];
+  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+  const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
+  const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
+  const ok = js <= BUDGET_KB.js && css <= BUDGET_KB.css && firebase.length === 0;
+  console.log(
+    `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${ok ? 'ok' : 'OVER BUDGET'}${
+      firebase.length ? ` (firebase in first load: ${firebase.join(', ')})` : ''
+    }`,
+  );
+  if (ok) passed += 1;
+  else failed += 1;
+}
+if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+process.exit(failed > 0 ? 1 : 0);
