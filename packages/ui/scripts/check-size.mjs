@@ -24,5 +24,6 @@ if (!existsSync(file)) {
   if (ok) passed = 1;
   else failed = 1;
 }
-if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+if (process.env.TEST_REPORT_FILE)
+  writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
 process.exit(failed > 0 ? 1 : 0);

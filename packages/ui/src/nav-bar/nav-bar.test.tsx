@@ -39,7 +39,9 @@ describe('NavBar', () => {
 
   it.each([0, 1, 2, 3, 4])('marks link %i as the current page', (index) => {
     renderNavBar({ currentIndex: index });
-    const current = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveAccessibleName(links[index]?.label);
   });

@@ -61,7 +61,9 @@ describe('StatusPanel', () => {
 
   it('says when the timer expired, in the viewer’s time', () => {
     renderPanel({ snapshot: expired });
-    expect(screen.getByRole('heading', { name: 'Timer has Expired at 14 Jun 2025, 15:30' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Timer has Expired at 14 Jun 2025, 15:30' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveClass('sc-status--expired');
   });
 

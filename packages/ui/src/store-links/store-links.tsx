@@ -33,8 +33,7 @@ function Badge({ href, icon, verb, productName, filler, preposition, store }: Ba
         </svg>
         <span className="sc-store-links__text">
           <span className="sc-store-links__lead">
-            {verb}{' '}
-            {productName ? <span className="sc-visually-hidden">{productName}</span> : null}{' '}
+            {verb} {productName ? <span className="sc-visually-hidden">{productName}</span> : null}{' '}
             {filler ? <span aria-hidden={productName ? true : undefined}>{filler}</span> : null} {preposition}
           </span>{' '}
           <span className="sc-store-links__store">{store}</span>

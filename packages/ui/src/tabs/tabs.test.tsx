@@ -11,6 +11,11 @@ const tabs: TabItem[] = [
   { id: 'optin', label: 'Opt-in Policy', content: <p>You agree to receive emergency alerts.</p> },
 ];
 
+function ControlledTabs() {
+  const [tab, setTab] = useState('privacy');
+  return <Tabs tabs={tabs} label="Legal documents" value={tab} onValueChange={setTab} />;
+}
+
 function selectedTab() {
   return screen.getByRole('tab', { selected: true });
 }
@@ -113,11 +118,7 @@ describe('Tabs', () => {
 
   it('works controlled by a parent through the keyboard', async () => {
     const user = userEvent.setup();
-    function Page() {
-      const [tab, setTab] = useState('privacy');
-      return <Tabs tabs={tabs} label="Legal documents" value={tab} onValueChange={setTab} />;
-    }
-    render(<Page />);
+    render(<ControlledTabs />);
     await user.tab();
     await user.keyboard('{End}');
     expect(selectedTab()).toHaveAccessibleName('Opt-in Policy');

@@ -16,7 +16,8 @@ function evaluate(query: string): boolean {
     .map((part) => part.trim())
     .every((part) => {
       const match = /^\((max|min)-width:\s*(\d+)px\)$/.exec(part);
-      if (match) return match[1] === 'max' ? state.width <= Number(match[2]) : state.width >= Number(match[2]);
+      if (match)
+        return match[1] === 'max' ? state.width <= Number(match[2]) : state.width >= Number(match[2]);
       if (part === '(prefers-reduced-motion: reduce)') return state.reducedMotion;
       if (part === '(prefers-reduced-motion: no-preference)') return !state.reducedMotion;
       return false;

@@ -3,10 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installMatchMedia } from './match-media';
 
+// Files that opt into the node environment (server rendering) have no window to stub or DOM to clean.
+const hasDom = typeof window !== 'undefined';
+
 beforeEach(() => {
-  installMatchMedia();
+  if (hasDom) installMatchMedia();
 });
 
 afterEach(() => {
-  cleanup();
+  if (hasDom) cleanup();
 });

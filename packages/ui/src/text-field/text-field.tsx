@@ -44,7 +44,13 @@ function Field({
   errorId,
   className,
   children,
-}: FieldOwnProps & { id: string; hintId?: string; errorId?: string; className?: string; children: ReactNode }) {
+}: FieldOwnProps & {
+  id: string;
+  hintId?: string;
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={['sc-field', error ? 'sc-field--invalid' : '', className].filter(Boolean).join(' ')}>
       <label className="sc-field__label" htmlFor={id}>
@@ -102,7 +108,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { id, hintId, errorId, control } = useFieldIds(props, hint, error);
   return (
     <Field {...{ id, label, hint, hintId, error, errorId, className }}>
-      <textarea ref={ref} {...props} {...control} className="sc-field__control sc-field__control--multiline" />
+      <textarea
+        ref={ref}
+        {...props}
+        {...control}
+        className="sc-field__control sc-field__control--multiline"
+      />
     </Field>
   );
 });

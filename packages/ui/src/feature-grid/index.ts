@@ -1,0 +1,2 @@
+export type { FeatureGridProps } from './feature-grid';
+export { FeatureGrid } from './feature-grid';

@@ -1,0 +1,66 @@
+// @vitest-environment node
+// The package as a server meets it: no window, no document. Every export imports and renders to a string.
+import { SAMPLE_SNAPSHOT } from '@safety-companion/api';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { FEATURES } from './feature-carousel/fixtures';
+import * as ui from './index';
+
+function Mobile() {
+  return <p>{ui.useIsMobile() ? 'mobile' : 'desktop'}</p>;
+}
+
+describe('the package entry', () => {
+  it('runs without a DOM', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+  });
+
+  it('exports every component and the hook, and nothing else', () => {
+    expect(Object.keys(ui).sort()).toEqual([
+      'Alert',
+      'Button',
+      'FeatureCarousel',
+      'FeatureGrid',
+      'NavBar',
+      'StatusPanel',
+      'StoreLinks',
+      'Tabs',
+      'TextArea',
+      'TextField',
+      'useIsMobile',
+    ]);
+  });
+
+  it('renders every component on the server', () => {
+    const html = renderToString(
+      <>
+        <ui.NavBar brand="Safety Companion" links={[{ label: 'Home', href: '/' }]} currentIndex={0} />
+        <ui.FeatureCarousel items={FEATURES} />
+        <ui.FeatureGrid items={FEATURES} label="Features" />
+        <ui.Tabs label="Legal" tabs={[{ id: 'eula', label: 'EULA', content: 'Terms' }]} />
+        <ui.StatusPanel snapshot={{ ...SAMPLE_SNAPSHOT, emergency: true }} timeZone="UTC" />
+        <ui.Button busy>Submitting...</ui.Button>
+        <ui.TextField label="Name" error="Name is required" />
+        <ui.TextArea label="Message" rows={6} />
+        <ui.Alert tone="success">Thank You!</ui.Alert>
+        <ui.StoreLinks appStoreUrl="https://apps.apple.com" playStoreUrl="https://play.google.com" />
+        <Mobile />
+      </>,
+    );
+    for (const text of [
+      'aria-current="page"',
+      'aria-roledescription="carousel"',
+      'Show feature 5 of 5: Emergency Switch',
+      'Expand image: Photos',
+      'role="tabpanel"',
+      '>EMERGENCY<',
+      'Submitting...',
+      'role="alert"',
+      'Google Play',
+      'desktop',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+});
