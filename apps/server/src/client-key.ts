@@ -33,9 +33,11 @@ function ipv6Groups(address: string): number[] | undefined {
  * clientKeyOf('::ffff:192.0.2.7'); // '192.0.2.7'
  */
 export function clientKeyOf(address: string | undefined | null): string {
+  // Some proxies add the client's port: 192.0.2.7:51234, [2001:db8::1]:51234.
   const text = (address ?? '')
     .trim()
-    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
+    .replace(/^\[(.*)\](?::\d+)?$/, '$1')
     .replace(/%.*$/, '');
   if (isIPv4(text)) return text;
   const groups = ipv6Groups(text);
