@@ -10,6 +10,7 @@ export default defineConfig(({ mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
+    define: { __SITE_SETTINGS__: JSON.stringify(settings) },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),

@@ -2,9 +2,12 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: ['src/index.ts'],
+    // One output module per source module, so bundlers keep what an app imports apart from what it does not:
+    // the schemas and helpers never drag the HTTP client (and ky) into a page that only needs them.
+    entry: ['src/**/*.ts'],
     format: ['esm'],
-    dts: true,
+    bundle: false,
+    dts: { entry: 'src/index.ts' },
     sourcemap: true,
     target: 'es2022',
   },

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DESKTOP, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
-import { expect } from './support/fixtures';
 import { ROUTES } from './routes';
+import { DESKTOP, expect, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
 
 // Screenshots for review go here (not committed; listed in the README).
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

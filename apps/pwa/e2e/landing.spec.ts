@@ -1,6 +1,12 @@
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
-const FEATURES = ['Emergency Contacts (Heroes)', 'Activities', 'Countdown Tracker', 'Photos', 'Emergency Switch'];
+const FEATURES = [
+  'Emergency Contacts (Heroes)',
+  'Activities',
+  'Countdown Tracker',
+  'Photos',
+  'Emergency Switch',
+];
 
 test('the landing page has the hero, welcome, features and download blocks', async ({ page }) => {
   await page.goto('/');
@@ -44,7 +50,9 @@ test.describe('below 640 px: the carousel', () => {
 
   test('a tap on the image expands it; Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/');
-    const image = page.getByRole('button', { name: new RegExp(FEATURES[0]?.replace(/[()]/g, '.') ?? '') }).first();
+    const image = page
+      .getByRole('button', { name: new RegExp(FEATURES[0]?.replace(/[()]/g, '.') ?? '') })
+      .first();
     await image.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

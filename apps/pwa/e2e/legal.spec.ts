@@ -20,7 +20,9 @@ const EULA_SECTIONS = [
   'Miscellaneous',
 ];
 
-test('opens the Privacy Policy by default and switches tabs by click, updating the address', async ({ page }) => {
+test('opens the Privacy Policy by default and switches tabs by click, updating the address', async ({
+  page,
+}) => {
   await page.goto('/privacyPolicies');
   await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Privacy Policy');

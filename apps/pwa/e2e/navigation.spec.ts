@@ -1,5 +1,5 @@
-import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { NAV_LABELS, ROUTES } from './routes';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
 

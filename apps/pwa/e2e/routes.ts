@@ -13,4 +13,11 @@ export const ROUTES = [
   { path: '/no/such/page', heading: 'Page not found', navIndex: 0, title: /Page not found/ },
 ] as const;
 
-export const NAV_LABELS = ['Home', 'Privacy Policy', 'Account Deletion', 'Feedback', 'Hero Lookup', 'Admin Login'];
+export const NAV_LABELS = [
+  'Home',
+  'Privacy Policy',
+  'Account Deletion',
+  'Feedback',
+  'Hero Lookup',
+  'Admin Login',
+];

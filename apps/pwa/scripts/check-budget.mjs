@@ -5,20 +5,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets in kB, gzipped: the README explains them. */
-export const BUDGET_KB = { js: 110, css: 12 };
+/** Budgets in kB, gzipped, per kind of page: the README explains them. */
+const BUDGET_KB = {
+  content: { js: 110, css: 12 },
+  form: { js: 140, css: 12 },
+};
 
 const ROUTES = {
-  '/': 'src/routes/index.tsx',
-  '/home': 'src/routes/home.tsx',
-  '/about': 'src/routes/about.tsx',
-  '/privacyPolicies': 'src/routes/privacyPolicies.tsx',
-  '/accountDeletion': 'src/routes/accountDeletion.tsx',
-  '/feedback': 'src/routes/feedback.tsx',
-  '/hero-lookup': 'src/routes/hero-lookup.tsx',
-  '/user-status': 'src/routes/user-status.tsx',
-  '/admin-login': 'src/routes/admin-login.tsx',
-  '/admin': 'src/routes/admin.tsx',
+  '/': ['src/routes/index.tsx', 'content'],
+  '/home': ['src/routes/home.tsx', 'content'],
+  '/about': ['src/routes/about.tsx', 'content'],
+  '/privacyPolicies': ['src/routes/privacyPolicies.tsx', 'content'],
+  '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content'],
+  '/admin': ['src/routes/admin.tsx', 'content'],
+  '/feedback': ['src/routes/feedback.tsx', 'form'],
+  '/hero-lookup': ['src/routes/hero-lookup.tsx', 'form'],
+  '/user-status': ['src/routes/user-status.tsx', 'form'],
+  '/admin-login': ['src/routes/admin-login.tsx', 'form'],
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -41,8 +44,9 @@ const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024
 
 let passed = 0;
 let failed = 0;
-console.log(`route                first-load JS (gz)   CSS (gz)   budget ${BUDGET_KB.js} kB JS, ${BUDGET_KB.css} kB CSS`);
-for (const [route, source] of Object.entries(ROUTES)) {
+console.log('route                first-load JS (gz)   CSS (gz)   budget (JS / CSS)');
+for (const [route, [source, kind]] of Object.entries(ROUTES)) {
+  const budget = BUDGET_KB[kind];
   const found = collect(entry);
   const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
   if (split.length === 0) {
@@ -55,14 +59,15 @@ for (const [route, source] of Object.entries(ROUTES)) {
   const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
   const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
   const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
-  const ok = js <= BUDGET_KB.js && css <= BUDGET_KB.css && firebase.length === 0;
+  const ok = js <= budget.js && css <= budget.css && firebase.length === 0;
   console.log(
-    `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${ok ? 'ok' : 'OVER BUDGET'}${
+    `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${budget.js} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${
       firebase.length ? ` (firebase in first load: ${firebase.join(', ')})` : ''
     }`,
   );
   if (ok) passed += 1;
   else failed += 1;
 }
-if (process.env.TEST_REPORT_FILE) writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+if (process.env.TEST_REPORT_FILE)
+  writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
 process.exit(failed > 0 ? 1 : 0);

@@ -6,9 +6,14 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 interface ApiControl {
   /** Scripts the answer the API gives for a key (`lookup:CODE`, `feedback:SUBJECT`, `admin:USERNAME`). */
-  answer(key: string, answer: { status: number; body?: unknown; raw?: string; delayMs?: number }): Promise<void>;
+  answer(
+    key: string,
+    answer: { status: number; body?: unknown; raw?: string; delayMs?: number },
+  ): Promise<void>;
   /** The requests the API received for a key. */
-  requests(key: string): Promise<{ method: string; path: string; query: Record<string, string>; body: string }[]>;
+  requests(
+    key: string,
+  ): Promise<{ method: string; path: string; query: Record<string, string>; body: string }[]>;
 }
 
 export const test = base.extend<{ api: ApiControl }>({
@@ -29,9 +34,15 @@ export { expect };
 
 /** Runs axe on the page: no violation of serious or critical impact. */
 export async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }

@@ -81,7 +81,8 @@ async function handleApi(request: IncomingMessage, response: ServerResponse, url
   const recorded = requests.get(key) ?? [];
   recorded.push({ method: request.method ?? '', path: url.pathname, query, headers: request.headers, body });
   requests.set(key, recorded);
-  const answer = answers.get(key) ?? DEFAULT_ANSWERS[url.pathname] ?? { status: 404, body: { message: 'Not found' } };
+  const answer = answers.get(key) ??
+    DEFAULT_ANSWERS[url.pathname] ?? { status: 404, body: { message: 'Not found' } };
   if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
   if (answer.raw !== undefined) {
     response.writeHead(answer.status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
@@ -152,4 +153,5 @@ const server = createServer((request, response) => {
 });
 
 server.listen(E2E_PORT, '127.0.0.1', () => console.log(`e2e server on http://127.0.0.1:${E2E_PORT}`));
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,6 +1,5 @@
 import { Tabs } from '@safety-companion/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import '../content/legal/legal.css';
 import { Eula } from '../content/legal/eula';
 import { OptInPolicy } from '../content/legal/opt-in-policy';
@@ -10,12 +9,16 @@ import { pageHead } from '../lib/page-head';
 import { settings } from '../settings';
 
 /** The open document is in the address (`?tab=privacy|eula|optin`); anything else opens the Privacy Policy. */
-const LegalTab = z.enum(['privacy', 'eula', 'optin']);
-type LegalTab = z.output<typeof LegalTab>;
-const LegalSearch = z.object({ tab: z.optional(z.catch(LegalTab, 'privacy')) });
+const LEGAL_TABS = ['privacy', 'eula', 'optin'] as const;
+type LegalTab = (typeof LEGAL_TABS)[number];
+
+function isLegalTab(value: unknown): value is LegalTab {
+  return LEGAL_TABS.includes(value as LegalTab);
+}
 
 export const Route = createFileRoute('/privacyPolicies')({
-  validateSearch: LegalSearch,
+  validateSearch: (search: Record<string, unknown>): { tab?: LegalTab } =>
+    isLegalTab(search.tab) ? { tab: search.tab } : {},
   head: () =>
     pageHead(
       'Legal Documents',
@@ -33,7 +36,7 @@ function LegalDocumentsPage() {
       <Tabs
         label="Legal documents"
         value={tab}
-        onValueChange={(next) => void navigate({ search: { tab: next as LegalTab } })}
+        onValueChange={(next) => void navigate({ search: { tab: isLegalTab(next) ? next : undefined } })}
         tabs={[
           {
             id: 'privacy',
