@@ -27,7 +27,8 @@ export default defineConfig(({ mode }) => {
           navigateFallbackDenylist: navigationDenylist(settings.apiBaseUrl),
           runtimeCaching: networkOnlyRules(settings.apiBaseUrl),
           cleanupOutdatedCaches: true,
-          clientsClaim: false,
+          // The first visit's page is controlled at once; an update still waits for the visitor (prompt).
+          clientsClaim: true,
           skipWaiting: false,
         },
       }),

@@ -28,7 +28,9 @@ test('works at 320 px without horizontal scrolling', async ({ page }) => {
   for (const path of ['/', '/privacyPolicies', '/hero-lookup', '/feedback']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });

@@ -23,7 +23,9 @@ test.describe('below 640 px: the carousel', () => {
   test.use({ viewport: MOBILE });
 
   test('advances at 5 s and not before, and the dots jump', async ({ page }) => {
-    await page.clock.install();
+    // The page's clock stands still from the first render on, so only runFor moves it.
+    await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
     await page.goto('/');
     const dots = page.getByRole('tab');
     await expect(dots).toHaveCount(5);
@@ -39,7 +41,8 @@ test.describe('below 640 px: the carousel', () => {
   });
 
   test('pauses on request', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
     await page.goto('/');
     await page.getByRole('button', { name: /pause/i }).click();
     await page.mouse.move(0, 0);

@@ -78,6 +78,7 @@ test('an unknown path offers a way home', async ({ page }) => {
 
 test('the skip link moves to the main content', async ({ page }) => {
   await page.goto('/accountDeletion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -49,6 +49,7 @@ test('the content pages open offline, by navigation and on a cold start', async 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
   }
+  await page.goto('/privacyPolicies?tab=optin');
   await expect(page.getByRole('tab', { name: 'Opt-in Policy' })).toHaveAttribute('aria-selected', 'true');
 
   // Cold start: every page closed, then the site opened again without a connection.
