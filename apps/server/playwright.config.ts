@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// The whole system in the system Chromium: the built site and its API served by this server.
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.TEST_REPORT_FILE
+    ? [['list'], ['json', { outputFile: process.env.TEST_REPORT_FILE }]]
+    : [['list']],
+  use: {
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
