@@ -1,17 +1,18 @@
-// The size budget of the package's own JavaScript: dist/index.js gzipped, with React and @safety-companion/api
-// left external by the build, so neither counts. Counts go to TEST_REPORT_FILE when it is set.
+// The size budget of the package's own JavaScript: the whole library as one file (the CommonJS bundle,
+// dist/index.cjs; the ESM build is the same code split module by module) gzipped, with React and
+// @safety-companion/api left external by the build, so neither counts. Counts go to TEST_REPORT_FILE when it is set.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const LIMIT_BYTES = 15 * 1000;
-const file = join(dirname(fileURLToPath(import.meta.url)), '../dist/index.js');
+const file = join(dirname(fileURLToPath(import.meta.url)), '../dist/index.cjs');
 
 let passed = 0;
 let failed = 0;
 if (!existsSync(file)) {
-  console.error('dist/index.js is missing: run `pnpm run build` first.');
+  console.error('dist/index.cjs is missing: run `pnpm run build` first.');
   failed = 1;
 } else {
   const source = readFileSync(file);
@@ -19,7 +20,7 @@ if (!existsSync(file)) {
   const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
   const ok = gzipped <= LIMIT_BYTES;
   console.log(
-    `dist/index.js: ${kB(source.length)} raw, ${kB(gzipped)} gzipped (limit ${kB(LIMIT_BYTES)}) ${ok ? 'ok' : 'TOO LARGE'}`,
+    `dist/index.cjs: ${kB(source.length)} raw, ${kB(gzipped)} gzipped (limit ${kB(LIMIT_BYTES)}) ${ok ? 'ok' : 'TOO LARGE'}`,
   );
   if (ok) passed = 1;
   else failed = 1;
