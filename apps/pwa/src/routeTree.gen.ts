@@ -12,8 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AccountDeletionRouteImport } from './routes/accountDeletion'
+import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AdminLoginRouteImport } from './routes/admin-login'
+import { Route as FeedbackRouteImport } from './routes/feedback'
+import { Route as HeroLookupRouteImport } from './routes/hero-lookup'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as PrivacyPoliciesRouteImport } from './routes/privacyPolicies'
+import { Route as UserStatusRouteImport } from './routes/user-status'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +35,26 @@ const AccountDeletionRoute = AccountDeletionRouteImport.update({
   path: '/accountDeletion',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedbackRoute = FeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HeroLookupRoute = HeroLookupRouteImport.update({
+  id: '/hero-lookup',
+  path: '/hero-lookup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -40,49 +65,99 @@ const PrivacyPoliciesRoute = PrivacyPoliciesRouteImport.update({
   path: '/privacyPolicies',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserStatusRoute = UserStatusRouteImport.update({
+  id: '/user-status',
+  path: '/user-status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountDeletion': typeof AccountDeletionRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/feedback': typeof FeedbackRoute
+  '/hero-lookup': typeof HeroLookupRoute
   '/home': typeof HomeRoute
   '/privacyPolicies': typeof PrivacyPoliciesRoute
+  '/user-status': typeof UserStatusRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountDeletion': typeof AccountDeletionRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/feedback': typeof FeedbackRoute
+  '/hero-lookup': typeof HeroLookupRoute
   '/home': typeof HomeRoute
   '/privacyPolicies': typeof PrivacyPoliciesRoute
+  '/user-status': typeof UserStatusRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
   '/accountDeletion': typeof AccountDeletionRoute
+  '/admin': typeof AdminRoute
+  '/admin-login': typeof AdminLoginRoute
+  '/feedback': typeof FeedbackRoute
+  '/hero-lookup': typeof HeroLookupRoute
   '/home': typeof HomeRoute
   '/privacyPolicies': typeof PrivacyPoliciesRoute
+  '/user-status': typeof UserStatusRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/about' | '/accountDeletion' | '/home' | '/privacyPolicies'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/accountDeletion'
+    | '/admin'
+    | '/admin-login'
+    | '/feedback'
+    | '/hero-lookup'
+    | '/home'
+    | '/privacyPolicies'
+    | '/user-status'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/about' | '/accountDeletion' | '/home' | '/privacyPolicies'
+  to:
+    | '/'
+    | '/about'
+    | '/accountDeletion'
+    | '/admin'
+    | '/admin-login'
+    | '/feedback'
+    | '/hero-lookup'
+    | '/home'
+    | '/privacyPolicies'
+    | '/user-status'
   id:
     | '__root__'
     | '/'
     | '/about'
     | '/accountDeletion'
+    | '/admin'
+    | '/admin-login'
+    | '/feedback'
+    | '/hero-lookup'
     | '/home'
     | '/privacyPolicies'
+    | '/user-status'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
   AccountDeletionRoute: typeof AccountDeletionRoute
+  AdminRoute: typeof AdminRoute
+  AdminLoginRoute: typeof AdminLoginRoute
+  FeedbackRoute: typeof FeedbackRoute
+  HeroLookupRoute: typeof HeroLookupRoute
   HomeRoute: typeof HomeRoute
   PrivacyPoliciesRoute: typeof PrivacyPoliciesRoute
+  UserStatusRoute: typeof UserStatusRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -108,6 +183,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDeletionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-login': {
+      id: '/admin-login'
+      path: '/admin-login'
+      fullPath: '/admin-login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feedback': {
+      id: '/feedback'
+      path: '/feedback'
+      fullPath: '/feedback'
+      preLoaderRoute: typeof FeedbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hero-lookup': {
+      id: '/hero-lookup'
+      path: '/hero-lookup'
+      fullPath: '/hero-lookup'
+      preLoaderRoute: typeof HeroLookupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -122,6 +225,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPoliciesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user-status': {
+      id: '/user-status'
+      path: '/user-status'
+      fullPath: '/user-status'
+      preLoaderRoute: typeof UserStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -129,8 +239,13 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
   AccountDeletionRoute: AccountDeletionRoute,
+  AdminRoute: AdminRoute,
+  AdminLoginRoute: AdminLoginRoute,
+  FeedbackRoute: FeedbackRoute,
+  HeroLookupRoute: HeroLookupRoute,
   HomeRoute: HomeRoute,
   PrivacyPoliciesRoute: PrivacyPoliciesRoute,
+  UserStatusRoute: UserStatusRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@safety-companion/api';
+import { Alert, Button, TextField } from '@safety-companion/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { useApi } from '../../lib/api-context';
+import { ADMIN_LOGIN_TEXTS } from './messages';
+import './admin-login.css';
+
+const AdminLoginInput = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, ADMIN_LOGIN_TEXTS.usernameRequired)),
+  // A password is taken exactly as typed, spaces included.
+  password: z.string().check(z.minLength(1, ADMIN_LOGIN_TEXTS.passwordRequired)),
+});
+
+/** The failure text of spec section 8: wrong credentials (401), or anything else. */
+function describeLoginError(error: unknown): string {
+  return isApiError(error) && error.status === 401
+    ? ADMIN_LOGIN_TEXTS.invalidCredentials
+    : ADMIN_LOGIN_TEXTS.failure;
+}
+
+/**
+ * The admin login form. The server checks the credentials: none are in the website's code. Both fields are
+ * disabled while it answers; a failure clears as soon as a field is edited.
+ */
+export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const api = useApi();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Only the request disables the fields: during validation they must stay focusable for the first error.
+  const [loading, setLoading] = useState(false);
+  const pending = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(AdminLoginInput),
+    defaultValues: { username: '', password: '' },
+  });
+  const clearFailure = () => setFailure(null);
+
+  // The fields were disabled while waiting, which took the focus away; it comes back once they are enabled.
+  useEffect(() => {
+    if (failure && !loading) setFocus('username');
+  }, [failure, loading, setFocus]);
+
+  const signIn = handleSubmit(async (credentials) => {
+    if (pending.current) return;
+    pending.current = true;
+    setLoading(true);
+    setFailure(null);
+    try {
+      await api.adminLogin(credentials);
+    } catch (error) {
+      setFailure(describeLoginError(error));
+      return;
+    } finally {
+      pending.current = false;
+      setLoading(false);
+    }
+    onSignedIn();
+  });
+
+  return (
+    <form className="admin-login-form" noValidate onSubmit={signIn} aria-label={ADMIN_LOGIN_TEXTS.heading}>
+      <TextField
+        label={ADMIN_LOGIN_TEXTS.username}
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username', { onChange: clearFailure })}
+        disabled={loading}
+      />
+      <TextField
+        label={ADMIN_LOGIN_TEXTS.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password', { onChange: clearFailure })}
+        disabled={loading}
+      />
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <div className="admin-login-form__actions">
+        <Button type="submit" busy={loading}>
+          {loading ? ADMIN_LOGIN_TEXTS.submitting : ADMIN_LOGIN_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

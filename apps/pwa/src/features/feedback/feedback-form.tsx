@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describeFeedbackError, FeedbackInput } from '@safety-companion/api';
+import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-companion/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '../../lib/api-context';
+import { NeedsConnection } from '../../pwa/needs-connection';
+import { useOnlineStatus } from '../../pwa/use-online-status';
+import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
+import './feedback.css';
+
+/** Every text of the feedback page (spec sections 2 and 8; the field and failure texts come from the API package). */
+export const FEEDBACK_TEXTS = {
+  heading: 'Feedback',
+  intro:
+    'Tell us what works for you, what does not, and what you would like to see next. We read every message, and we use your email address only to reply to you.',
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  message: 'Message',
+  submit: 'Submit Feedback',
+  submitting: 'Submitting...',
+  failureTitle: 'Your feedback was not sent',
+  thankYouHeading: 'Thank You!',
+  thankYou:
+    'Your feedback has been submitted successfully. We appreciate you taking the time to share your thoughts with us!',
+  sendMore: 'Send more feedback',
+  offlineWhat: 'Sending feedback',
+} as const;
+
+/** The Message box is shorter on a phone (spec section 9). */
+export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
+
+/**
+ * The feedback form: validated with the API package's `FeedbackInput`, sent once at a time, its draft kept on
+ * this device until it is sent. Success replaces the form with a thank-you block.
+ */
+export function FeedbackForm() {
+  const api = useApi();
+  const online = useOnlineStatus();
+  const isMobile = useIsMobile();
+  const { initial, save, clear } = useFeedbackDraft();
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // `isSubmitting` disables the button a render later; the ref blocks a second submit in the same tick too.
+  const sending = useRef(false);
+  const thankYouHeading = useRef<HTMLHeadingElement>(null);
+  const focusNameOnShow = useRef(false);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(FeedbackInput),
+    defaultValues: initial,
+  });
+
+  useEffect(() => {
+    const subscription = watch((values) => save(values));
+    return () => subscription.unsubscribe();
+  }, [watch, save]);
+
+  useEffect(() => {
+    if (submitted) {
+      thankYouHeading.current?.focus();
+    } else if (focusNameOnShow.current) {
+      focusNameOnShow.current = false;
+      setFocus('name');
+    }
+  }, [submitted, setFocus]);
+
+  const send = handleSubmit(async (values) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    try {
+      await api.addFeedback(values);
+      reset(EMPTY_FEEDBACK);
+      clear();
+      setSubmitted(true);
+    } catch (error) {
+      setFailure(describeFeedbackError(error));
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (sending.current || !online) {
+      event.preventDefault();
+      return;
+    }
+    void send(event);
+  }
+
+  if (submitted) {
+    return (
+      <section className="feedback-thanks" aria-labelledby="feedback-thanks-heading">
+        <h2 id="feedback-thanks-heading" ref={thankYouHeading} tabIndex={-1}>
+          {FEEDBACK_TEXTS.thankYouHeading}
+        </h2>
+        <p>{FEEDBACK_TEXTS.thankYou}</p>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            focusNameOnShow.current = true;
+            setSubmitted(false);
+          }}
+        >
+          {FEEDBACK_TEXTS.sendMore}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <form className="feedback-form" noValidate onSubmit={onSubmit} aria-label={FEEDBACK_TEXTS.heading}>
+      {online ? null : <NeedsConnection what={FEEDBACK_TEXTS.offlineWhat} />}
+      <TextField
+        label={FEEDBACK_TEXTS.name}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={FEEDBACK_TEXTS.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField label={FEEDBACK_TEXTS.subject} error={errors.subject?.message} {...register('subject')} />
+      <TextArea
+        label={FEEDBACK_TEXTS.message}
+        rows={isMobile ? MESSAGE_ROWS.mobile : MESSAGE_ROWS.desktop}
+        error={errors.body?.message}
+        {...register('body')}
+      />
+      {failure ? (
+        <Alert tone="error" title={FEEDBACK_TEXTS.failureTitle}>
+          {failure}
+        </Alert>
+      ) : null}
+      <div className="feedback-form__actions">
+        <Button type="submit" busy={isSubmitting} disabled={!online}>
+          {isSubmitting ? FEEDBACK_TEXTS.submitting : FEEDBACK_TEXTS.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

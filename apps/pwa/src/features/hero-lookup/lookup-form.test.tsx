@@ -1,0 +1,413 @@
+import type { ServerResponse } from 'node:http';
+import {
+  ACCESS_CODE_MESSAGES,
+  createApiClient,
+  EXPIRED_REASON,
+  LOOKUP_ERROR_MESSAGES,
+  SAMPLE_SNAPSHOT,
+  type StatusSnapshot,
+} from '@safety-companion/api';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpTestServer, json } from '#test/http-server';
+import { ApiContext } from '../../lib/api-context';
+import { renderRoute } from '../../test/render-route';
+import { LookupForm } from './lookup-form';
+import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { readCodeFragment } from './use-code-fragment';
+
+let server: Awaited<ReturnType<typeof createHttpTestServer>>;
+
+const ACTIVE: StatusSnapshot = {
+  accessCode: 'ABC123',
+  emergency: false,
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: '2025-06-14T14:10:00.000Z',
+  timezone: 'UTC',
+  reason: 'Countdown running',
+  info: 'Walking home from the station.',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  photo_url: null,
+  timerDetails: { who: 'Alex', what: 'Walk home', where: 'Main Street' },
+};
+const EMERGENCY: StatusSnapshot = { ...ACTIVE, emergency: true };
+const EXPIRED: StatusSnapshot = { ...ACTIVE, reason: EXPIRED_REASON };
+
+let snapshot: StatusSnapshot = ACTIVE;
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeAll(async () => {
+  server = await createHttpTestServer();
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  snapshot = ACTIVE;
+  visibility = 'visible';
+  server.respond((_request, response) => json(response, 200, snapshot));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setOnline(true);
+  window.history.replaceState(null, '', '/');
+});
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+function client(options: { baseUrl?: string } = {}) {
+  return createApiClient({ baseUrl: `${server.url}/api`, ...options });
+}
+
+function renderLookup(api = client()) {
+  const user = userEvent.setup();
+  const view = render(
+    <ApiContext value={api}>
+      <LookupForm />
+    </ApiContext>,
+  );
+  return { user, ...view };
+}
+
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const submitButton = () => screen.getByRole('button', { name: /Look Up Information|Looking up\.\.\./ });
+const statusLine = () => screen.findByRole('heading', { level: 3 });
+const announcement = () => screen.getByRole('status');
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.type(codeInput(), code);
+  await user.click(submitButton());
+}
+
+/**
+ * Retries `check` on real time. `vi.waitFor` would not do: under fake timers it advances them while it waits, which
+ * would fire the refresh early.
+ */
+async function eventually(check: () => void, timeoutMs = 2000) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (performance.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+/** The refresh interval is started and stopped by an effect, which runs a little after the page shows the result. */
+async function waitForRefreshTimers(count: number) {
+  await eventually(() => expect(vi.getTimerCount()).toBe(count));
+}
+
+/** Moves the refresh timer on and lets the request it starts reach the server. */
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe('the code input', () => {
+  it('has a label, the placeholder and the input hints of a 6-character code', () => {
+    renderLookup();
+    const input = codeInput();
+    expect(input).toHaveAttribute('placeholder', 'Enter 6-character code');
+    expect(input).toHaveAttribute('maxlength', '6');
+    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAttribute('autocapitalize', 'characters');
+    expect(input).toHaveAttribute('spellcheck', 'false');
+    expect(input).toHaveAttribute('inputmode', 'text');
+    expect(submitButton()).toHaveTextContent('Look Up Information');
+  });
+
+  it('shows what is typed upper-cased and stops at 6 characters', async () => {
+    const { user } = renderLookup();
+    await user.type(codeInput(), 'abc1234');
+    expect(codeInput()).toHaveValue('ABC123');
+  });
+});
+
+describe('validation: an invalid code gets an inline message and sends nothing', () => {
+  it.each([
+    ['empty', '', ACCESS_CODE_MESSAGES.required],
+    ['5 characters', 'abc12', ACCESS_CODE_MESSAGES.invalid],
+    ['symbols', 'ab-12!', ACCESS_CODE_MESSAGES.invalid],
+    ['spaces inside', 'ab 123', ACCESS_CODE_MESSAGES.invalid],
+  ])('%s', async (_name, code, message) => {
+    const { user } = renderLookup();
+    if (code) await user.type(codeInput(), code);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(codeInput()).toHaveFocus();
+    await settle();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('7 characters from a link', async () => {
+    window.history.replaceState(null, '', '/hero-lookup#code=ABC1234');
+    renderLookup();
+    await waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeInput()).toHaveValue('ABC1234');
+    expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining(ACCESS_CODE_MESSAGES.invalid));
+    await settle();
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('a lookup', () => {
+  it('sends the upper-cased code and shows the status under a Status heading', async () => {
+    const { user } = renderLookup();
+    await lookUp(user, 'abc123');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
+    expect(heading).toHaveFocus();
+    expect(await statusLine()).toHaveTextContent('Active');
+    expect(screen.getByText(ACTIVE.info ?? '')).toBeVisible();
+    expect(screen.getByText(LOOKUP_TEXTS.lastUpdated, { exact: false })).toBeVisible();
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
+    expect(announcement()).toBeEmptyDOMElement();
+  });
+
+  it("reads 'Looking up...' and is disabled while it waits", async () => {
+    let answer: ServerResponse | undefined;
+    server.respond((_request, response) => {
+      answer = response;
+    });
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+
+    await waitFor(() => expect(submitButton()).toHaveTextContent(LOOKUP_TEXTS.submitting));
+    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(answer).toBeDefined());
+    if (answer) json(answer, 200, ACTIVE);
+    expect(await statusLine()).toHaveTextContent('Active');
+    expect(submitButton()).toHaveTextContent(LOOKUP_TEXTS.submit);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('answers the demo code with the built-in sample, without a request', async () => {
+    const { user } = renderLookup();
+    await lookUp(user, 'aaaaaa');
+
+    expect(await screen.findByText(SAMPLE_SNAPSHOT.info ?? '')).toBeVisible();
+    await settle();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('stores nothing on the device', async () => {
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+    await statusLine();
+    expect(localStorage).toHaveLength(0);
+    expect(sessionStorage).toHaveLength(0);
+  });
+});
+
+describe('failures are never silent', () => {
+  it.each([
+    [404, { error: 'User not found' }, 'User not found.'],
+    [429, { error: 'Too many lookups' }, LOOKUP_ERROR_MESSAGES.tooManyAttempts],
+    [500, { error: 'Internal Server Error' }, LOOKUP_ERROR_MESSAGES.unavailable],
+  ])('%i', async (status, body, text) => {
+    server.respond((_request, response) => json(response, status, body));
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+  });
+
+  it('no server at all', async () => {
+    const closed = await createHttpTestServer();
+    await closed.close();
+    const { user } = renderLookup(client({ baseUrl: `${closed.url}/api` }));
+    await lookUp(user, 'ABC123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_ERROR_MESSAGES.unreachable);
+  });
+
+  it('a failed lookup removes the result of the one before', async () => {
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+    await statusLine();
+
+    server.respond((_request, response) => json(response, 404, { error: 'User not found' }));
+    await user.clear(codeInput());
+    await lookUp(user, 'XYZ789');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+  });
+});
+
+describe('a link with the code in its fragment', () => {
+  it('reads the code', () => {
+    expect(readCodeFragment('#code=abc123')).toBe('abc123');
+    expect(readCodeFragment('#other=1&code=%20XYZ789')).toBe('XYZ789');
+    expect(readCodeFragment('#section')).toBeNull();
+    expect(readCodeFragment('')).toBeNull();
+  });
+
+  it('fills the code, looks it up at once, and drops the fragment from the address', async () => {
+    window.history.replaceState({ key: 'kept' }, '', '/hero-lookup?from=sms#code=abc123');
+    renderLookup();
+
+    expect(await statusLine()).toHaveTextContent('Active');
+    expect(codeInput()).toHaveValue('ABC123');
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
+    expect(window.location.hash).toBe('');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/hero-lookup?from=sms');
+    expect(window.history.state).toEqual({ key: 'kept' });
+  });
+
+  it('leaves an address without a code alone', async () => {
+    window.history.replaceState(null, '', '/hero-lookup#about');
+    renderLookup();
+    await settle();
+    expect(window.location.hash).toBe('#about');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('refreshing a shown status', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+
+  async function showStatus() {
+    const view = renderLookup();
+    await lookUp(view.user, 'ABC123');
+    await statusLine();
+    expect(server.requests).toHaveLength(1);
+    await waitForRefreshTimers(snapshot === EXPIRED ? 0 : 1);
+    return view;
+  }
+
+  it('fetches it again every 30 seconds and announces only a change of state', async () => {
+    await showStatus();
+
+    await advance(REFRESH_INTERVAL_MS - 1);
+    expect(server.requests).toHaveLength(1);
+    await advance(1);
+    await eventually(() => expect(server.requests).toHaveLength(2));
+    expect(server.requests[1]?.url).toBe('/api/getSnapshot?accessCode=ABC123');
+    await settle();
+    expect(announcement()).toBeEmptyDOMElement();
+
+    snapshot = EMERGENCY;
+    await advance(REFRESH_INTERVAL_MS);
+    await waitFor(() => expect(announcement()).toHaveTextContent('Status changed: EMERGENCY'));
+    expect(await statusLine()).toHaveTextContent('EMERGENCY');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('says when it was last updated', async () => {
+    await showStatus();
+    const updated = () => screen.getByText(LOOKUP_TEXTS.lastUpdated, { exact: false }).querySelector('time');
+    const first = updated()?.getAttribute('datetime');
+    expect(first).toBeTruthy();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await advance(REFRESH_INTERVAL_MS);
+    await waitFor(() => expect(updated()?.getAttribute('datetime')).not.toBe(first));
+  });
+
+  it('stops once the status has expired, after announcing it', async () => {
+    await showStatus();
+    snapshot = EXPIRED;
+    await advance(REFRESH_INTERVAL_MS);
+    await waitFor(() => expect(announcement()).toHaveTextContent('Status changed: Timer has Expired at'));
+    expect(server.requests).toHaveLength(2);
+    await waitForRefreshTimers(0);
+
+    await advance(REFRESH_INTERVAL_MS * 3);
+    await settle();
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('never starts for a status that is already expired', async () => {
+    snapshot = EXPIRED;
+    await showStatus();
+    await advance(REFRESH_INTERVAL_MS * 3);
+    await settle();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('pauses while the page is hidden and resumes when it is shown', async () => {
+    await showStatus();
+    setVisibility('hidden');
+    await advance(REFRESH_INTERVAL_MS * 3);
+    await settle();
+    expect(server.requests).toHaveLength(1);
+
+    setVisibility('visible');
+    await advance(REFRESH_INTERVAL_MS);
+    await eventually(() => expect(server.requests).toHaveLength(2));
+  });
+
+  it('refreshes at once when a page hidden for longer than the interval is shown again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await showStatus();
+    setVisibility('hidden');
+    await advance(REFRESH_INTERVAL_MS * 2);
+    expect(server.requests).toHaveLength(1);
+
+    setVisibility('visible');
+    await eventually(() => expect(server.requests).toHaveLength(2));
+  });
+
+  it('keeps the shown status and says so when a refresh fails', async () => {
+    await showStatus();
+    server.respond((_request, response) => json(response, 500, { error: 'down' }));
+    await advance(REFRESH_INTERVAL_MS);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_ERROR_MESSAGES.unavailable);
+    expect(screen.getByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading })).toBeVisible();
+    expect(await statusLine()).toHaveTextContent('Active');
+  });
+});
+
+describe('offline', () => {
+  it('says that a lookup needs a connection and disables it until the connection is back', async () => {
+    const { user } = renderLookup();
+    setOnline(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${LOOKUP_TEXTS.offlineWhat} needs an internet connection`,
+    );
+    expect(submitButton()).toBeDisabled();
+    await user.type(codeInput(), 'ABC123{Enter}');
+    await settle();
+    expect(server.requests).toHaveLength(0);
+
+    setOnline(true);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    expect(await statusLine()).toHaveTextContent('Active');
+  });
+});
+
+describe('the /hero-lookup route', () => {
+  it('renders its one heading, the explanation and its title', async () => {
+    await renderRoute('/hero-lookup');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hero Lookup');
+    for (const paragraph of LOOKUP_TEXTS.intro) expect(screen.getByText(paragraph)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Hero Lookup | Beacon'));
+  });
+});

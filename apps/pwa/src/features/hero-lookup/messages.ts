@@ -1,0 +1,29 @@
+/**
+ * Every text of the Hero Lookup page (spec sections 2, 5 and 8). The code's validation messages come from
+ * `ACCESS_CODE_MESSAGES` and the failure texts from `describeLookupError`, both in the API package.
+ */
+export const LOOKUP_TEXTS = {
+  heading: 'Hero Lookup',
+  intro: [
+    'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
+    'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
+    'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
+    'Nothing you look up is stored on this device. The result stays on this page only while it is open, and it refreshes itself every 30 seconds.',
+  ],
+  emergencyAdvice:
+    'If you believe they are in danger, call your local emergency number (911 in the US) first.',
+  codeLabel: 'Access code',
+  codeHint: 'The 6 letters or digits from the text message, like ABC123.',
+  codePlaceholder: 'Enter 6-character code',
+  submit: 'Look Up Information',
+  submitting: 'Looking up...',
+  failureTitle: 'Lookup failed',
+  refreshFailureTitle: 'Could not refresh the status',
+  resultHeading: 'Status',
+  lastUpdated: 'Last updated',
+  stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
+  offlineWhat: 'Looking up a code',
+} as const;
+
+/** How often a shown status that has not expired is fetched again while the page is visible. */
+export const REFRESH_INTERVAL_MS = 30_000;

@@ -1,0 +1,117 @@
+import {
+  type ApiClient,
+  describeLookupError,
+  getSnapshotState,
+  getStatusLine,
+  type StatusSnapshot,
+} from '@safety-companion/api';
+import { useCallback, useReducer, useRef } from 'react';
+import { LOOKUP_TEXTS } from './messages';
+
+/** A status a hero looked up, and when it was last fetched. */
+export interface LookupResult {
+  code: string;
+  snapshot: StatusSnapshot;
+  checkedAt: Date;
+}
+
+export interface LookupState {
+  loading: boolean;
+  result: LookupResult | null;
+  /** Why the last lookup failed; the result is cleared then. */
+  failure: string | null;
+  /** Why the last refresh failed; the result stays, with its time. */
+  refreshFailure: string | null;
+  /** Said politely when a refresh changes the state (active, emergency, expired); empty otherwise. */
+  announcement: string;
+  /** Counts the successful lookups, so the page can move focus to each new result. */
+  found: number;
+}
+
+type Action =
+  | { type: 'start' }
+  | { type: 'found'; result: LookupResult }
+  | { type: 'failed'; message: string }
+  | { type: 'refreshed'; snapshot: StatusSnapshot; checkedAt: Date }
+  | { type: 'refresh-failed'; message: string };
+
+const INITIAL: LookupState = {
+  loading: false,
+  result: null,
+  failure: null,
+  refreshFailure: null,
+  announcement: '',
+  found: 0,
+};
+
+function reducer(state: LookupState, action: Action): LookupState {
+  switch (action.type) {
+    case 'start':
+      return { ...state, loading: true, failure: null, refreshFailure: null, announcement: '' };
+    case 'found':
+      return { ...INITIAL, result: action.result, found: state.found + 1 };
+    case 'failed':
+      return { ...INITIAL, failure: action.message, found: state.found };
+    case 'refreshed': {
+      if (!state.result) return state;
+      const before = getSnapshotState(state.result.snapshot);
+      const changed = getSnapshotState(action.snapshot) !== before;
+      return {
+        ...state,
+        result: { ...state.result, snapshot: action.snapshot, checkedAt: action.checkedAt },
+        refreshFailure: null,
+        announcement: changed
+          ? LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))
+          : state.announcement,
+      };
+    }
+    case 'refresh-failed':
+      return state.result ? { ...state, refreshFailure: action.message } : state;
+  }
+}
+
+/**
+ * The lookup of a hero's status. Results live in this component's state only: never in storage or a cache.
+ * A newer lookup wins over an older one still on its way; a refresh never interrupts a lookup.
+ */
+export function useSnapshotLookup(api: ApiClient) {
+  const [state, dispatch] = useReducer(reducer, INITIAL);
+  const latest = useRef(0);
+  const busy = useRef(false);
+  const shownCode = useRef<string | null>(null);
+  shownCode.current = state.result?.code ?? null;
+
+  const lookUp = useCallback(
+    async (code: string) => {
+      const call = ++latest.current;
+      busy.current = true;
+      dispatch({ type: 'start' });
+      try {
+        const snapshot = await api.getSnapshot(code);
+        if (call !== latest.current) return;
+        dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
+      } catch (error) {
+        if (call !== latest.current) return;
+        dispatch({ type: 'failed', message: describeLookupError(error) });
+      } finally {
+        if (call === latest.current) busy.current = false;
+      }
+    },
+    [api],
+  );
+
+  const refresh = useCallback(async () => {
+    const code = shownCode.current;
+    // Offline, the page already says so; the shown status keeps its time.
+    if (busy.current || code === null || !navigator.onLine) return;
+    const call = ++latest.current;
+    try {
+      const snapshot = await api.getSnapshot(code);
+      if (call === latest.current) dispatch({ type: 'refreshed', snapshot, checkedAt: new Date() });
+    } catch (error) {
+      if (call === latest.current) dispatch({ type: 'refresh-failed', message: describeLookupError(error) });
+    }
+  }, [api]);
+
+  return { state, lookUp, refresh };
+}

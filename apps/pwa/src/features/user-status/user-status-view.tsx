@@ -1,0 +1,99 @@
+import { Alert, StatusPanel, TextArea } from '@safety-companion/ui';
+import { useMemo, useState } from 'react';
+import { parseStatus } from './status-parser';
+import './user-status.css';
+
+/** Every text of the User Status page (spec sections 2 and 5). */
+export const USER_STATUS_TEXTS = {
+  heading: 'User Status',
+  intro:
+    'A debugging aid: paste the JSON of a status snapshot to see how Hero Lookup shows it. It is read on this device only; nothing is sent or stored.',
+  inputLabel: 'Status JSON',
+  inputHint: 'Each change is read at once.',
+  parseError: (message: string) => `Error parsing status: ${message}`,
+  parsed: 'Status parsed successfully.',
+  parsedHeading: 'Parsed status',
+  datesHeading: 'Dates',
+  datesCaption: 'The status dates in UTC and in local time',
+  columns: { field: 'Field', sent: 'Value as sent', utc: 'UTC', local: (zone: string) => `Local (${zone})` },
+  rawHeading: 'Raw JSON',
+} as const;
+
+function localZone(timeZone: string | undefined): string {
+  return timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The User Status debug view: a text box for status JSON, read on each change, with the outcome in an alert, the
+ * status as a hero would see it, its dates in UTC and local time, and the raw JSON.
+ */
+export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone?: string }) {
+  const [text, setText] = useState('');
+  const result = useMemo(() => parseStatus(text, { locale, timeZone }), [text, locale, timeZone]);
+
+  return (
+    <>
+      <TextArea
+        label={USER_STATUS_TEXTS.inputLabel}
+        hint={USER_STATUS_TEXTS.inputHint}
+        rows={8}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        className="user-status__input"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+
+      {result.kind === 'error' ? (
+        <Alert tone="error">{USER_STATUS_TEXTS.parseError(result.message)}</Alert>
+      ) : null}
+      {result.kind === 'parsed' ? <Alert tone="success">{USER_STATUS_TEXTS.parsed}</Alert> : null}
+
+      {result.kind === 'parsed' ? (
+        <>
+          <section aria-labelledby="user-status-parsed">
+            <h2 id="user-status-parsed">{USER_STATUS_TEXTS.parsedHeading}</h2>
+            <StatusPanel snapshot={result.snapshot} headingLevel={3} locale={locale} timeZone={timeZone} />
+          </section>
+
+          <section aria-labelledby="user-status-dates">
+            <h2 id="user-status-dates">{USER_STATUS_TEXTS.datesHeading}</h2>
+            <div className="user-status__table">
+              <table>
+                <caption>{USER_STATUS_TEXTS.datesCaption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{USER_STATUS_TEXTS.columns.field}</th>
+                    <th scope="col">{USER_STATUS_TEXTS.columns.sent}</th>
+                    <th scope="col">{USER_STATUS_TEXTS.columns.utc}</th>
+                    <th scope="col">{USER_STATUS_TEXTS.columns.local(localZone(timeZone))}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.dates.map((row) => (
+                    <tr key={row.field}>
+                      <th scope="row">{row.field}</th>
+                      <td>
+                        <code>{row.sent}</code>
+                      </td>
+                      <td>{row.utc}</td>
+                      <td>{row.local}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section aria-labelledby="user-status-raw">
+            <h2 id="user-status-raw">{USER_STATUS_TEXTS.rawHeading}</h2>
+            <pre className="user-status__raw">
+              <code>{result.pretty}</code>
+            </pre>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+}

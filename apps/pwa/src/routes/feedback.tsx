@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FEEDBACK_TEXTS, FeedbackForm } from '../features/feedback/feedback-form';
+import { pageHead } from '../lib/page-head';
+import { settings } from '../settings';
+
+export const Route = createFileRoute('/feedback')({
+  head: () =>
+    pageHead('Feedback', `Tell the ${settings.productName} team what you think: ideas, problems and praise.`),
+  component: FeedbackPage,
+});
+
+function FeedbackPage() {
+  return (
+    <div className="page">
+      <h1>{FEEDBACK_TEXTS.heading}</h1>
+      <p>{FEEDBACK_TEXTS.intro}</p>
+      <FeedbackForm />
+    </div>
+  );
+}

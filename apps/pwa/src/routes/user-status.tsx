@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { USER_STATUS_TEXTS, UserStatusView } from '../features/user-status/user-status-view';
+import { NO_INDEX, pageHead } from '../lib/page-head';
+
+export const Route = createFileRoute('/user-status')({
+  head: () => {
+    const head = pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.');
+    return { meta: [...head.meta, NO_INDEX] };
+  },
+  component: UserStatusPage,
+});
+
+function UserStatusPage() {
+  return (
+    <div className="page">
+      <h1>{USER_STATUS_TEXTS.heading}</h1>
+      <p>{USER_STATUS_TEXTS.intro}</p>
+      <UserStatusView />
+    </div>
+  );
+}
