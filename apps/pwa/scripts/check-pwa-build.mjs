@@ -1,0 +1,114 @@
+// Checks the built progressive web app: the service worker precaches the shell and every route's code and no
+// API path, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API calls are
+// network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
+// to TEST_REPORT_FILE.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const results = [];
+function check(name, ok, detail = '') {
+  results.push(ok);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok || !detail ? '' : `: ${detail}`}`);
+}
+
+const sw = existsSync(join(dist, 'sw.js')) ? readFileSync(join(dist, 'sw.js'), 'utf8') : '';
+check('dist/sw.js exists', sw.length > 0);
+const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]);
+
+const buildManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const routeChunks = Object.entries(buildManifest)
+  .filter(([key]) => key.startsWith('src/routes/') || buildManifest[key].isEntry)
+  .map(([, chunk]) => chunk.file);
+const missing = routeChunks.filter((file) => !precached.includes(file));
+check(
+  'the shell and every route chunk are precached',
+  precached.includes('index.html') && missing.length === 0,
+  missing.join(', '),
+);
+const stylesheets = Object.values(buildManifest).flatMap((chunk) => chunk.css ?? []);
+check(
+  'every stylesheet is precached',
+  stylesheets.every((file) => precached.includes(file)),
+);
+check(
+  'the icons are precached',
+  ['icon.svg', 'icons/icon-192.png', 'icons/icon-512.png'].every((file) => precached.includes(file)),
+);
+// Small illustrations are inlined into the landing page's code by Vite; larger ones are files. Either way precached.
+const illustrations = precached.filter((file) => file.startsWith('assets/') && file.endsWith('.svg'));
+const inlined = precached
+  .filter((file) => file.endsWith('.js'))
+  .reduce(
+    (count, file) =>
+      count + (readFileSync(join(dist, file), 'utf8').match(/data:image\/svg\+xml/g) ?? []).length,
+    0,
+  );
+check(
+  'the five feature illustrations are available offline',
+  illustrations.length + inlined >= 5,
+  `${illustrations.length} files, ${inlined} inlined`,
+);
+check('no API path is precached', !precached.some((url) => url.includes('api/')));
+
+const denylistStart = sw.indexOf('{denylist:[');
+const denylist = denylistStart < 0 ? '' : sw.slice(denylistStart, sw.indexOf(']})', denylistStart));
+for (const [name, fragment] of [
+  ['the API', '\\/api\\/'],
+  ['/app-ads.txt', 'app-ads\\.txt'],
+  ['/admin', '\\/admin'],
+  ['paths with a file extension', '\\.[^/?]+$'],
+]) {
+  check(`the navigation fallback excludes ${name}`, denylist.includes(fragment), denylist);
+}
+check(
+  'API calls are network-only',
+  /registerRoute\(\/\^https\?:\\\/\\\/\[\^\/\]\+\\\/api\\\/\/,new \w+\.NetworkOnly/.test(sw),
+);
+check(
+  'the service worker waits for the visitor to update',
+  !/skipWaiting\(\)[,;]/.test(sw.replace(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/, '')),
+);
+
+const manifestFile = join(dist, 'manifest.webmanifest');
+const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+for (const field of [
+  'name',
+  'short_name',
+  'description',
+  'start_url',
+  'scope',
+  'theme_color',
+  'background_color',
+]) {
+  check(`the manifest has ${field}`, typeof manifest[field] === 'string' && manifest[field].length > 0);
+}
+check('the manifest displays standalone', manifest.display === 'standalone');
+const icons = manifest.icons ?? [];
+check(
+  'icons of 192 and 512 px and a maskable one',
+  ['192x192', '512x512'].every((size) => icons.some((icon) => icon.sizes === size)) &&
+    icons.some((icon) => icon.purpose === 'maskable'),
+);
+const shortcuts = (manifest.shortcuts ?? []).map((shortcut) => shortcut.url);
+check(
+  'shortcuts to Hero Lookup and Feedback',
+  shortcuts.includes('/hero-lookup') && shortcuts.includes('/feedback'),
+);
+const forms = (manifest.screenshots ?? []).map((screenshot) => screenshot.form_factor);
+check('narrow and wide screenshots', forms.includes('narrow') && forms.includes('wide'));
+const files = [...icons, ...(manifest.screenshots ?? [])].map((entry) => entry.src);
+const absent = files.filter((src) => !existsSync(join(dist, src)));
+check('every icon and screenshot exists', absent.length === 0, absent.join(', '));
+check(
+  'an apple-touch-icon is linked',
+  readFileSync(join(dist, 'index.html'), 'utf8').includes('rel="apple-touch-icon"') &&
+    existsSync(join(dist, 'icons', 'apple-touch-icon.png')),
+);
+
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+if (process.env.TEST_REPORT_FILE)
+  writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));
+console.log(`PWA build: ${passed} checks passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
