@@ -64,8 +64,10 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
+    // JSON that names no message (`{}`, `{"code":7}`) says nothing to a person: the status says more.
+    return API_ERROR_MESSAGES.httpStatus(status);
   }
-  return text || API_ERROR_MESSAGES.httpStatus(status);
+  return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
 function isAbort(error: unknown): boolean {

@@ -118,8 +118,10 @@ describe('errors', () => {
     ['the message field', 400, JSON.stringify({ message: 'Bad thing', error: 'ignored' }), 'Bad thing'],
     ['else the error field', 403, JSON.stringify({ error: 'Forbidden here' }), 'Forbidden here'],
     ['else the raw text', 502, 'Bad Gateway from proxy', 'Bad Gateway from proxy'],
-    ['else the raw JSON text', 409, JSON.stringify({ code: 7 }), '{"code":7}'],
+    ['else the status for JSON without either', 409, JSON.stringify({ code: 7 }), 'HTTP error! status: 409'],
+    ['else the status for an empty JSON object', 500, '{}', 'HTTP error! status: 500'],
     ['else the status', 418, '', 'HTTP error! status: 418'],
+    ['else the status for a blank text', 503, '  \n', 'HTTP error! status: 503'],
   ])('uses %s', async (_case, status, body, message) => {
     server.respond((_request, response) => response.writeHead(status).end(body));
     const error = await failure(client().delete('/thing'));

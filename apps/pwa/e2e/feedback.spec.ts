@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+async function fill(page: Page, subject: string) {
+  await page.getByLabel('Name').fill('Sam Tester');
+  await page.getByLabel('Email').fill('sam@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('The lookup page helped.\nThank you!');
+}
+
+async function expectKept(page: Page, subject: string) {
+  await expect(page.getByLabel('Name')).toHaveValue('Sam Tester');
+  await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
+  await expect(page.getByLabel('Subject')).toHaveValue(subject);
+  await expect(page.getByLabel('Message')).toHaveValue('The lookup page helped.\nThank you!');
+}
+
+test('every field is required and nothing is sent until they are filled', async ({ page, api }) => {
+  await page.goto('/feedback');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByText('Enter your name.')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  expect(await api.requests('feedback:')).toEqual([]);
+});
+
+test('sends exactly the spec body, shows Submitting... while it waits, then thanks and clears', async ({
+  page,
+  api,
+}) => {
+  const subject = 'E2E happy path';
+  await api.answer(`feedback:${subject}`, { status: 201, body: { id: 'f-42' }, delayMs: 800 });
+  await page.goto('/feedback');
+  await fill(page, `  ${subject}  `);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  const busy = page.getByRole('button', { name: 'Submitting...' });
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true }).catch(() => {});
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your feedback has been submitted successfully. We appreciate you taking the time to share your thoughts with us!',
+    ),
+  ).toBeVisible();
+  const requests = await api.requests(`feedback:${subject}`);
+  expect(requests).toHaveLength(1);
+  expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
+    location: 'web',
+    email: 'sam@example.com',
+    subject,
+    body: 'The lookup page helped.\nThank you!',
+    name: 'Sam Tester',
+  });
+  await page.getByRole('button', { name: 'Send more feedback' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByLabel('Subject')).toHaveValue('');
+});
+
+const ERROR_ROWS = [
+  { status: 401, body: { message: 'token expired' }, text: 'Please log in to submit feedback.' },
+  { status: 500, body: {}, text: 'Server error. Please try again later.' },
+  { status: 500, body: { message: 'Internal Server Error' }, text: 'Server error. Please try again later.' },
+  { status: 404, body: {}, text: 'Service temporarily unavailable. Please try again later.' },
+  {
+    status: 429,
+    body: { message: 'Too many messages' },
+    text: 'Failed to submit feedback: Too many messages',
+  },
+  {
+    status: 502,
+    raw: 'fetch failed upstream',
+    text: 'Network error. Please check your connection and try again.',
+  },
+];
+
+for (const [index, row] of ERROR_ROWS.entries()) {
+  test(`a ${row.status} answer (${index}) says '${row.text}' and keeps every field`, async ({
+    page,
+    api,
+  }) => {
+    const subject = `E2E error row ${index}`;
+    await api.answer(`feedback:${subject}`, { status: row.status, body: row.body, raw: row.raw });
+    await page.goto('/feedback');
+    await fill(page, subject);
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: row.text })).toBeVisible();
+    await expectKept(page, subject);
+  });
+}
+
+test('a request that never answers times out with the spec text and keeps the fields', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(45_000);
+  const subject = 'E2E timeout';
+  await api.answer(`feedback:${subject}`, { status: 201, body: {}, delayMs: 15_000 });
+  await page.goto('/feedback');
+  await fill(page, subject);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Request timed out. Please check your connection and try again.' }),
+  ).toBeVisible({ timeout: 14_000 });
+  await expectKept(page, subject);
+});
+
+test('a dropped connection is a network error and keeps the fields', async ({ page }) => {
+  const subject = 'E2E network';
+  await page.route('**/api/addFeedback', (route) => route.abort('connectionreset'));
+  await page.goto('/feedback');
+  await fill(page, subject);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' }),
+  ).toBeVisible();
+  await expectKept(page, subject);
+});
+
+test('what was typed survives a reload until it is sent', async ({ page }) => {
+  await page.goto('/feedback');
+  await fill(page, 'E2E draft');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expectKept(page, 'E2E draft');
+});
+
+test('the message box has 4 rows on a phone and 6 on a desktop', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/feedback');
+  await expect(page.getByLabel('Message')).toHaveAttribute('rows', '4');
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByLabel('Message')).toHaveAttribute('rows', '6');
+});

@@ -1,0 +1,166 @@
+import { expect, test } from './support/fixtures';
+
+const ACTIVE = {
+  accessCode: 'ACT001',
+  emergency: false,
+  reason: 'Countdown running',
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: '2025-06-14T14:10:00.000Z',
+  info: 'Walking home',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  photo_url: null,
+  timezone: 'America/New_York',
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+};
+
+async function lookUp(page: import('@playwright/test').Page, code: string) {
+  await page.getByLabel('Access code').fill(code);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+}
+
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
+test('invalid codes are refused on the page and sent nowhere', async ({ page, api }) => {
+  await page.goto('/hero-lookup');
+  await expect(page.getByLabel('Access code')).toHaveAttribute('placeholder', 'Enter 6-character code');
+  await expect(page.getByLabel('Access code')).toHaveAttribute('maxlength', '6');
+  for (const code of ['ABC12', 'AB-12!']) {
+    await lookUp(page, code);
+    await expect(page.getByLabel('Access code')).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(await api.requests('lookup:ABC12')).toEqual([]);
+  await page.getByLabel('Access code').fill('abc123x');
+  await expect(page.getByLabel('Access code')).toHaveValue('ABC123');
+});
+
+test('the demo code is answered on the page, with no request', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(request.url());
+  });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'aaaaaa');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('This is a demonstration status.', { exact: false })).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test('an active status shows its details, dates and both maps links', async ({ page, api }) => {
+  await api.answer('lookup:ACT001', { status: 200, body: ACTIVE });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'act001');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  for (const text of ['Jordan', 'Evening walk', 'National Mall', 'Walking home', 'Jun 14, 2025, 9:30 AM']) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  expect((await api.requests('lookup:ACT001'))[0]?.query).toEqual({ accessCode: 'ACT001' });
+  await expect(page.getByRole('link', { name: /Directions from start to current location/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&origin=38.8977,-77.0365&destination=38.8895,-77.0353',
+  );
+  await expect(page.getByRole('link', { name: /View start location on map/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=38.8977,-77.0365',
+  );
+});
+
+test('an emergency is unmistakable, and missing dates read Not set', async ({ page, api }) => {
+  await api.answer('lookup:EMG001', {
+    status: 200,
+    body: { ...ACTIVE, accessCode: 'EMG001', emergency: true, startTime: null, endTime: undefined },
+  });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'EMG001');
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not set').first()).toBeVisible();
+});
+
+test('an expired status says when its timer expired, and links only what it has', async ({ page, api }) => {
+  await api.answer('lookup:EXP001', {
+    status: 200,
+    body: { ...ACTIVE, accessCode: 'EXP001', reason: 'Status Has Expired', startLocation: null },
+  });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'EXP001');
+  await expect(page.getByText('Timer has Expired at Jun 14, 2025, 11:30 AM')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /start location/ })).toHaveCount(0);
+});
+
+for (const [code, answer, text] of [
+  ['NOF404', { status: 404, body: { message: 'No status' } }, 'User not found.'],
+  [
+    'MNY429',
+    { status: 429, body: { message: 'slow down' } },
+    'Too many attempts. Please wait and try again.',
+  ],
+  [
+    'SRV500',
+    { status: 500, body: {} },
+    'The lookup service is unavailable right now. Please try again shortly.',
+  ],
+] as const) {
+  test(`a ${answer.status} answer tells the hero '${text}'`, async ({ page, api }) => {
+    await api.answer(`lookup:${code}`, answer);
+    await page.goto('/hero-lookup');
+    await lookUp(page, code);
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  });
+}
+
+test('a lost connection is told to the hero, not only logged', async ({ page }) => {
+  await page.route('**/api/getSnapshot**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'NET001');
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Could not reach the server. Check your connection and try again.' }),
+  ).toBeVisible();
+});
+
+test('a link with the code in its fragment looks it up at once and drops the code from the address', async ({
+  page,
+  api,
+}) => {
+  await api.answer('lookup:LNK001', { status: 200, body: { ...ACTIVE, accessCode: 'LNK001' } });
+  await page.goto('/hero-lookup#code=lnk001');
+  await expect(page.getByText('Evening walk')).toBeVisible();
+  await expect(page.getByLabel('Access code')).toHaveValue('LNK001');
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await api.requests('lookup:LNK001')).toHaveLength(1);
+});
+
+test('a shown status refreshes every 30 s and announces a change of state', async ({ page, api }) => {
+  await page.clock.install();
+  await api.answer('lookup:RFR001', { status: 200, body: { ...ACTIVE, accessCode: 'RFR001' } });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'RFR001');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  await api.answer('lookup:RFR001', {
+    status: 200,
+    body: { ...ACTIVE, accessCode: 'RFR001', emergency: true },
+  });
+  await page.clock.runFor(30_000);
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toBeVisible();
+  expect((await api.requests('lookup:RFR001')).length).toBeGreaterThanOrEqual(2);
+});
+
+test('results are never stored on the device', async ({ page, api }) => {
+  await api.answer('lookup:STO001', { status: 200, body: { ...ACTIVE, accessCode: 'STO001' } });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'STO001');
+  await expect(page.getByText('Evening walk')).toBeVisible();
+  const stored = await page.evaluate(async () => ({
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    caches: await caches.keys(),
+  }));
+  expect(stored.local).not.toContain('Evening walk');
+  expect(stored.session).not.toContain('Evening walk');
+  expect(stored.caches).toEqual([]);
+});
