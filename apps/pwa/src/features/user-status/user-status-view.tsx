@@ -32,7 +32,7 @@ export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone
   const result = useMemo(() => parseStatus(text, { locale, timeZone }), [text, locale, timeZone]);
 
   return (
-    <>
+    <div className="user-status">
       <TextArea
         label={USER_STATUS_TEXTS.inputLabel}
         hint={USER_STATUS_TEXTS.inputHint}
@@ -94,6 +94,6 @@ export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone
           </section>
         </>
       ) : null}
-    </>
+    </div>
   );
 }
