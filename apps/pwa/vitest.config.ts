@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseSettings } from './src/config';
 
 export default defineConfig({
+  define: { __SITE_SETTINGS__: JSON.stringify(parseSettings({ VITE_PRODUCT_NAME: 'Beacon' })) },
   plugins: [react()],
   resolve: {
     alias: {
@@ -18,6 +20,5 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    env: { VITE_PRODUCT_NAME: 'Beacon' },
   },
 });
