@@ -1,11 +1,11 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-const shared = {
+const shared: Options = {
   dts: { entry: 'src/index.ts' },
   sourcemap: true,
   target: 'es2022',
   external: ['react', 'react-dom', '@safety-companion/api'],
-} as const;
+};
 
 export default defineConfig([
   {
