@@ -18,12 +18,8 @@ const CONTENT_PAGES = [
 /** Visits the site once online and waits until the service worker controls the page with everything precached. */
 async function installServiceWorker(page: Page) {
   await page.goto('/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-  });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await expect(page.getByText('This site is ready to work offline.')).toBeVisible();
 }
 
@@ -38,6 +34,15 @@ async function cacheEntries(page: Page): Promise<string[]> {
 }
 
 async function goOffline(context: BrowserContext) {
+  await context.setOffline(true);
+}
+
+/**
+ * Chromium's offline emulation leaves `navigator.onLine` true in a document loaded while offline (a real browser
+ * reports false): switching the emulation off and on again makes the page see the state it is in.
+ */
+async function reportOffline(context: BrowserContext) {
+  await context.setOffline(false);
   await context.setOffline(true);
 }
 
@@ -74,9 +79,10 @@ test('lookup and feedback say they need a connection offline, and come back by t
   await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
   await page.reload();
   await expect(page.getByLabel('Name')).toHaveValue('Offline Olive');
+  await reportOffline(context);
   await expect(page.getByRole('button', { name: 'Submit Feedback' })).toBeDisabled();
 
-  await page.goto('/hero-lookup');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hero Lookup' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Look Up Information' })).toBeDisabled();
   await context.setOffline(false);
