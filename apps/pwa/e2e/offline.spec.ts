@@ -127,7 +127,8 @@ test('a newer build waiting offers to reload, and reloads only when asked', asyn
   await request.post('/__e2e/service-worker-version', { data: { version: String(Date.now()) } });
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByRole('status').filter({ hasText: 'A new version of this site is available.' });
+    // The prompt's live region holds a fixed-position box: the box is what is seen.
+    const prompt = page.getByRole('status').getByText('A new version of this site is available.');
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Reload to update' }).click();
     await page.waitForEvent('load');
