@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { installServiceWorker } from './support/service-worker';
 
 // These tests share one server-side service worker version, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -14,14 +15,6 @@ const CONTENT_PAGES = [
   { path: '/privacyPolicies?tab=optin', heading: 'Legal Documents' },
   { path: '/accountDeletion', heading: 'Account Deletion' },
 ];
-
-/** Visits the site once online and waits until the service worker controls the page with everything precached. */
-async function installServiceWorker(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect(page.getByText('This site is ready to work offline.')).toBeVisible();
-}
 
 async function cacheEntries(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -124,14 +117,18 @@ test('Cache Storage never holds an API answer, and app-ads.txt is never the app 
 
 test('a newer build waiting offers to reload, and reloads only when asked', async ({ page, request }) => {
   await installServiceWorker(page);
+  // A returning visitor: the page starts under the installed service worker, then a newer build appears.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await request.post('/__e2e/service-worker-version', { data: { version: String(Date.now()) } });
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     // The prompt's live region holds a fixed-position box: the box is what is seen.
     const prompt = page.getByRole('status').getByText('A new version of this site is available.');
     await expect(prompt).toBeVisible({ timeout: 15_000 });
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Reload to update' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon');
     await expect(prompt).toHaveCount(0);
   } finally {
