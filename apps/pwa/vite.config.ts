@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSettings } from './src/config';
+import { PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
+import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
 
@@ -10,20 +13,41 @@ export default defineConfig(({ mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    define: { __SITE_SETTINGS__: JSON.stringify(settings) },
+    define: {
+      __SITE_SETTINGS__: JSON.stringify(settings),
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
+      prerender({
+        entry: 'src/entry-server.tsx',
+        pages: PRERENDERED_PAGES,
+        shellFile: SHELL_FILE,
+        enabled: process.env.PRERENDER !== '0',
+        alias: {
+          'virtual:pwa-register/react': fileURLToPath(
+            new URL('./src/pwa/register-sw.server.ts', import.meta.url),
+          ),
+        },
+      }),
       VitePWA({
         registerType: 'prompt',
         injectRegister: false,
         manifest: webManifest(settings.productName),
         includeAssets: ['icon.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
         workbox: {
-          // The shell, every route's code, styles, fonts, icons and illustrations; never API answers.
+          // The shell, the prerendered pages, every route's code, styles, fonts, icons and illustrations; never
+          // API answers.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
           globIgnores: ['screenshots/**'],
-          navigateFallback: 'index.html',
+          // A navigation to a prerendered page gets that page from the precache (`/` → index.html by the
+          // directory index, `/about` → about.html by clean URLs); the query never picks the file, as on the
+          // server and Firebase, so `/privacyPolicies?tab=eula` gets privacyPolicies.html. Any other path gets
+          // the unrendered shell.
+          ignoreURLParametersMatching: [/.*/],
+          navigateFallback: SHELL_FILE,
           navigateFallbackDenylist: navigationDenylist(settings.apiBaseUrl),
           runtimeCaching: networkOnlyRules(settings.apiBaseUrl),
           cleanupOutdatedCaches: true,

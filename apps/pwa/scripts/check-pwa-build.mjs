@@ -1,6 +1,7 @@
-// Checks the built progressive web app: the service worker precaches the shell and every route's code and no
-// API path, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API calls are
-// network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
+// Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
+// route's code and no API path, answers a navigation with its prerendered page whatever the query and with the
+// unrendered shell otherwise, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API
+// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
 // to TEST_REPORT_FILE.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +24,27 @@ const routeChunks = Object.entries(buildManifest)
 const missing = routeChunks.filter((file) => !precached.includes(file));
 check(
   'the shell and every route chunk are precached',
-  precached.includes('index.html') && missing.length === 0,
+  precached.includes('shell.html') && missing.length === 0,
   missing.join(', '),
+);
+const PAGES = ['index.html', 'home.html', 'about.html', 'privacyPolicies.html', 'accountDeletion.html'];
+const unprecached = PAGES.filter((file) => !precached.includes(file));
+check('every prerendered page is precached', unprecached.length === 0, unprecached.join(', '));
+const notPrerendered = PAGES.filter(
+  (file) =>
+    !existsSync(join(dist, file)) ||
+    !readFileSync(join(dist, file), 'utf8').includes('<div id="root" data-prerendered="/'),
+);
+check('every content page is prerendered', notPrerendered.length === 0, notPrerendered.join(', '));
+check(
+  'the shell is unrendered',
+  existsSync(join(dist, 'shell.html')) &&
+    readFileSync(join(dist, 'shell.html'), 'utf8').includes('<div id="root"></div>'),
+);
+check('the navigation fallback is the shell', sw.includes('createHandlerBoundToURL("shell.html")'));
+check(
+  'the query never picks the precached page (/privacyPolicies?tab=eula gets privacyPolicies.html)',
+  sw.includes('ignoreURLParametersMatching:[/.*/]'),
 );
 const stylesheets = Object.values(buildManifest).flatMap((chunk) => chunk.css ?? []);
 check(

@@ -1,18 +1,49 @@
 import '@safety-companion/ui/styles.css';
 import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportWebVitals } from './lib/web-vitals';
+import { discardPrerendered, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
 import { settings } from './settings';
 
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+
+function render(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+switch (startMode(root, window.location, '$_TSR' in window)) {
+  case 'hydrate':
+    // The build rendered this very page (src/entry-server.tsx), and its script left the router's state in
+    // `$_TSR`: take the page over where it stands.
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+    break;
+  case 'replace':
+    // A page prerendered for another address (`/privacyPolicies?tab=eula` gets the default tab's HTML): it stays
+    // on screen while this address's page loads, then the client's page replaces it.
+    void router
+      .load()
+      .catch((error: unknown) => console.error(error))
+      .then(() => {
+        discardPrerendered(root);
+        render(root);
+      });
+    break;
+  default:
+    render(root);
+}
 reportWebVitals(settings.webVitalsUrl, import.meta.env.DEV);

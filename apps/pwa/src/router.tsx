@@ -1,12 +1,20 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
-/** The website's router; tests pass a memory history. */
-export function createAppRouter(history?: RouterHistory) {
+interface AppRouterOptions {
+  /**
+   * True when rendering on the server (the build's prerendering). Scroll restoration is then off: on the server
+   * it would add an inline script, which the Content-Security-Policy refuses; the browser restores scroll itself.
+   */
+  server?: boolean;
+}
+
+/** The website's router; tests and the prerendering pass a memory history. */
+export function createAppRouter(history?: RouterHistory, { server = false }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultPreload: 'intent',
   });
 }

@@ -6,6 +6,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { CONTENT_TYPES, cacheControlFor, securityHeaders } from '../../src/hosting/headers';
+import { siteFileCandidates } from '../../src/hosting/site-files';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const dist = resolve(process.env.E2E_DIST ?? join(import.meta.dirname, '../../dist'));
@@ -127,11 +128,14 @@ function serveFile(response: ServerResponse, file: string, pathname: string) {
 
 function handleSite(response: ServerResponse, url: URL) {
   const pathname = decodeURIComponent(url.pathname);
-  const file = normalize(join(dist, pathname));
-  if (!file.startsWith(dist)) return sendJson(response, 400, { message: 'Bad path' });
-  if (existsSync(file) && statSync(file).isFile()) return serveFile(response, file, pathname);
-  if (extname(pathname)) return sendJson(response, 404, { message: 'Not found' });
-  serveFile(response, join(dist, 'index.html'), '/index.html');
+  // The project's server's rule: the file, else the page prerendered for the path, else the shell.
+  for (const candidate of siteFileCandidates(pathname)) {
+    const file = normalize(join(dist, candidate));
+    if (file !== dist && !file.startsWith(`${dist}/`))
+      return sendJson(response, 400, { message: 'Bad path' });
+    if (existsSync(file) && statSync(file).isFile()) return serveFile(response, file, candidate);
+  }
+  sendJson(response, 404, { message: 'Not found' });
 }
 
 if (!existsSync(join(dist, 'index.html'))) {

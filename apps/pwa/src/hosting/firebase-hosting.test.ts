@@ -17,11 +17,12 @@ describe('firebase.json', () => {
     expect(JSON.parse(readFileSync(firebaseJson, 'utf8'))).toEqual(expected);
   });
 
-  it('serves app-ads.txt as plain text and rewrites everything else to the shell', () => {
+  it('serves app-ads.txt as plain text, prerendered pages by their clean URL, and everything else the shell', () => {
     const { hosting } = JSON.parse(readFileSync(firebaseJson, 'utf8'));
     const appAds = hosting.headers.find((rule: { source: string }) => rule.source === '/app-ads.txt');
     expect(appAds.headers).toContainEqual({ key: 'Content-Type', value: 'text/plain; charset=utf-8' });
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/shell.html' }]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   REVALIDATED_PATHS,
   securityHeaders,
 } from './headers';
+import { SHELL_PATH } from './site-files';
 
 interface HeaderRule {
   source: string;
@@ -26,8 +27,10 @@ export function firebaseHostingConfig(options: HostingOptions) {
       cleanUrls: true,
       trailingSlash: false,
       ignore: ['firebase.json', '**/.*', '**/*.map'],
-      // Files that exist are served as they are; every other path gets the app shell.
-      rewrites: [{ source: '**', destination: '/index.html' }],
+      // Files that exist are served as they are, and with `cleanUrls` a prerendered page answers its path
+      // (`/` → index.html, `/about` → about.html, whatever the query); every other path gets the unrendered
+      // shell. The same rule as the project's server (site-files.ts) and the service worker.
+      rewrites: [{ source: '**', destination: SHELL_PATH }],
       headers: [
         rule('**', securityHeaders({ ...options, https: true })),
         rule('/assets/**', { 'Cache-Control': CACHE_CONTROL.immutable }),

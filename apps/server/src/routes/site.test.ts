@@ -178,3 +178,36 @@ describe('missing and forbidden files', () => {
     expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.never);
   });
 });
+
+describe('a prerendered build: the landing page in index.html, the shell in shell.html', () => {
+  const BUILD: Record<string, string> = {
+    'index.html': '<h1>Landing (prerendered)</h1>',
+    'shell.html': '<div id="root"></div>',
+    'about.html': '<h1>About (prerendered)</h1>',
+    'privacyPolicies.html': '<h1>Legal Documents (prerendered)</h1>',
+  };
+  let buildDir: string;
+  let site: ReturnType<typeof createApp>;
+
+  beforeAll(() => {
+    buildDir = mkdtempSync(join(tmpdir(), 'safety-site-prerendered-'));
+    for (const [path, content] of Object.entries(BUILD)) writeFileSync(join(buildDir, path), content);
+    site = createApp({ store: unusedStore(), config: testConfig({ siteDir: buildDir }) });
+  });
+  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about.html'],
+    ['/privacyPolicies', 'privacyPolicies.html'],
+    ['/privacyPolicies?tab=eula', 'privacyPolicies.html'],
+    ['/hero-lookup', 'shell.html'],
+    ['/no/such/page', 'shell.html'],
+  ])('%s gets %s, revalidated', async (path, file) => {
+    const response = await site.request(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(BUILD[file]);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.revalidate);
+  });
+});

@@ -2,6 +2,7 @@ import { type Stats, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { CACHE_CONTROL, CONTENT_TYPES, cacheControlFor } from '@safety-companion/pwa/hosting';
+import { siteFileCandidates } from '@safety-companion/pwa/hosting/site-files';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
@@ -31,9 +32,6 @@ const MIME_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** The app shell that client routes get. */
-const SHELL = '/index.html';
-
 /** True when the folder of the built site exists (the server also runs without it, as an API only). */
 export function siteExists(siteDir: string): boolean {
   try {
@@ -41,10 +39,6 @@ export function siteExists(siteDir: string): boolean {
   } catch {
     return false;
   }
-}
-
-function hasExtension(urlPath: string): boolean {
-  return /\.[^/.]+$/.test(urlPath);
 }
 
 async function fileStats(path: string): Promise<Stats | undefined> {
@@ -57,9 +51,9 @@ async function fileStats(path: string): Promise<Stats | undefined> {
 }
 
 /**
- * The file that answers a path: the file itself; for a path without an extension a prerendered page
- * (`/about` → `about.html` or `about/index.html`), else the app shell; for a missing file with an extension, none
- * (a missing `/x.js` must not get HTML).
+ * The file that answers a path, by the site's one rule (`siteFileCandidates`): the file itself; for a path
+ * without an extension a prerendered page (`/` → `index.html`, `/about` → `about.html` or `about/index.html`),
+ * else the app shell `shell.html`; for a missing file with an extension, none (a missing `/x.js` must not get HTML).
  */
 async function findFile(
   root: string,
@@ -69,13 +63,7 @@ async function findFile(
   // Dotfiles stay private, except the well-known folder (app links, security.txt).
   if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return undefined;
 
-  const base = urlPath.replace(/\/+$/, '');
-  const candidates = urlPath.endsWith('/') ? [] : [urlPath];
-  if (!hasExtension(urlPath)) {
-    if (base) candidates.push(`${base}.html`);
-    candidates.push(`${base}/index.html`, SHELL);
-  }
-  for (const candidate of candidates) {
+  for (const candidate of siteFileCandidates(urlPath)) {
     const filePath = resolve(root, `.${candidate}`);
     if (filePath !== root && !filePath.startsWith(root + sep)) return undefined;
     const stats = await fileStats(filePath);

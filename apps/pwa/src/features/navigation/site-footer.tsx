@@ -1,6 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { settings } from '../../settings';
 
+// The year the site was built, compiled in (vite.config.ts): the prerendered pages and the browser show the same
+// year, so a page built in December still hydrates without a mismatch in January. Unit tests have no build.
+declare const __BUILD_YEAR__: number | undefined;
+const COPYRIGHT_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear();
+
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -21,7 +26,7 @@ export function SiteFooter() {
         </ul>
       </nav>
       <p className="site-footer__note">
-        © {new Date().getFullYear()} {settings.productName}. Your personal safety companion.
+        © {COPYRIGHT_YEAR} {settings.productName}. Your personal safety companion.
       </p>
     </footer>
   );

@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { installServiceWorker } from './support/service-worker';
+
+// The content pages are rendered to HTML at build time (src/prerender): they paint without JavaScript, the
+// browser hydrates them without a mismatch, and the service worker answers each with its own HTML offline.
+
+const PAGES = [
+  {
+    path: '/',
+    heading: 'Beacon',
+    text: 'Your personal safety companion for emergency situations.',
+    title: 'Your personal safety companion | Beacon',
+    description: /shares your location with the people you trust/,
+  },
+  {
+    path: '/home',
+    heading: 'Beacon',
+    text: 'Your personal safety companion for emergency situations.',
+    title: 'Welcome to Beacon | Beacon',
+    description: /shares your location with the people you trust/,
+  },
+  {
+    path: '/about',
+    heading: 'About Us',
+    text: 'Our Mission',
+    title: 'About Us | Beacon',
+    description: /Our mission, our team and our story/,
+  },
+  {
+    path: '/privacyPolicies',
+    heading: 'Legal Documents',
+    text: 'we keep your location only while an activity is running',
+    title: 'Legal Documents | Beacon',
+    description: /Privacy Policy, End User License Agreement and Opt-in Policy/,
+  },
+  {
+    path: '/accountDeletion',
+    heading: 'Account Deletion',
+    text: 'Removing the app from your phone does not delete your account',
+    title: 'Account Deletion | Beacon',
+    description: /delete your Beacon account/,
+  },
+] as const;
+
+/** What the test harness itself says: its service workers are blocked outside the offline tests. */
+const HARNESS_NOTICES = ['Service Worker registration blocked by Playwright'];
+
+/** Every warning and error the page logs or throws, from its first script on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      !HARNESS_NOTICES.includes(message.text())
+    )
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Keeps the `<h1>` the HTML arrived with, taken when parsing ends and before any deferred script runs, so a test
+ * can tell a hydrated page (the same element) from one the client rendered again.
+ */
+async function rememberPrerenderedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
+    });
+  });
+}
+
+/**
+ * Resolves once React has taken the page over: the router's state is consumed (`RouterClient` deletes `$_TSR`)
+ * and the heading belongs to a React tree (React keeps its fiber on the element, under `__reactFiber$…`).
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return (
+      !('$_TSR' in window) && !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
+    );
+  });
+}
+
+async function headTags(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+  }));
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text, title } of PAGES) {
+    test(`${path} shows its heading, text and title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
+for (const { path, heading, title, description } of PAGES) {
+  test(`${path}: its own HTML has the page, its title and description, and preloads its route`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(`<title data-prerendered>${title}</title>`);
+    expect(html.match(/<title\b/g)).toHaveLength(1);
+    expect(html).toMatch(
+      new RegExp(`<meta data-prerendered name="description" content="[^"]*${description.source}`),
+    );
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
+    // No inline script: the Content-Security-Policy would refuse it. The router's state comes in a file.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).toMatch(/<script defer src="\/assets\/hydration-[\w-]+\.js"><\/script>/);
+  });
+}
+
+test('every other path gets the unrendered shell', async ({ request }) => {
+  for (const path of ['/feedback', '/hero-lookup', '/no/such/page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('data-prerendered');
+  }
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`hydration at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading, title } of PAGES) {
+      test(`${path} hydrates the prerendered page without a warning or an error`, async ({ page }) => {
+        const problems = collectProblems(page);
+        await rememberPrerenderedHeading(page);
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        // Hydrated, not rendered again: the heading is still the element the HTML arrived with.
+        expect(
+          await page.evaluate(
+            () =>
+              (window as unknown as { prerenderedHeading?: Element }).prerenderedHeading ===
+              document.querySelector('h1'),
+          ),
+        ).toBe(true);
+        await expect(page).toHaveTitle(title);
+        expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1 });
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
+
+test('client navigation works after hydration, with one title at a time', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/about');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') requests.push(request.url());
+  });
+
+  await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legal Documents');
+  await expect(page).toHaveTitle('Legal Documents | Beacon');
+  await page.getByRole('tab', { name: 'EULA' }).click();
+  await expect(page).toHaveURL(/\/privacyPolicies\?tab=eula$/);
+  await expect(page.getByRole('tabpanel')).toContainText('Last updated August 24, 2024');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Account Deletion' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account Deletion');
+  await expect(page).toHaveTitle('Account Deletion | Beacon');
+  await nav.getByRole('link', { name: 'Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback');
+  await nav.getByRole('link', { name: 'Beacon' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beacon');
+  await expect(page).toHaveTitle('Your personal safety companion | Beacon');
+
+  expect(requests, 'every navigation stayed in the page').toEqual([]);
+  expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1 });
+  expect(problems).toEqual([]);
+});
+
+test('a query asking for another tab renders that tab on the client, without a hydration error', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  const response = await page.goto('/privacyPolicies?tab=eula');
+  // A static host gives the address the default tab's page; the client renders the EULA over it.
+  expect(await response?.text()).toContain('data-prerendered="/privacyPolicies"');
+  await expect(page.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Last updated August 24, 2024');
+  await expect(page).toHaveTitle('Legal Documents | Beacon');
+  expect(await headTags(page)).toEqual({ titles: 1, descriptions: 1 });
+  await page.getByRole('tab', { name: 'Opt-in Policy' }).click();
+  await expect(page).toHaveURL(/\?tab=optin$/);
+  expect(problems).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the service worker answers each content route with its own HTML, and other paths with the shell', async ({
+    page,
+    context,
+  }) => {
+    await installServiceWorker(page);
+    await context.setOffline(true);
+    for (const { path, heading } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain(`data-prerendered="${path}"`);
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+
+    const eula = await page.goto('/privacyPolicies?tab=eula');
+    expect(await eula?.text()).toContain('data-prerendered="/privacyPolicies"');
+    await expect(page.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
+
+    const shell = await page.goto('/hero-lookup');
+    const shellHtml = (await shell?.text()) ?? '';
+    expect(shellHtml).toContain('<div id="root"></div>');
+    expect(shellHtml).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Lookup');
+  });
+});

@@ -1,0 +1,40 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import {
+  attachRouterServerSsrUtils,
+  RouterServer,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server';
+import { StrictMode } from 'react';
+import { createAppRouter } from './router';
+
+/** A page as the server renders it: the whole HTML string TanStack Router makes, and its status. */
+export interface ServerRenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Renders the site at `path` on the server, as the build's prerendering does: the router at that address in a
+ * memory history, loaded, its state dehydrated for the browser's hydration, then rendered to a string.
+ */
+export async function renderPage(path: string): Promise<ServerRenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
+  attachRouterServerSsrUtils({ router, manifest: undefined });
+  await router.load();
+  // The router stamps every match with the time it was loaded, and the stamp is dehydrated into the page. These
+  // pages load no data, so the stamp says nothing: a fixed one lets an unchanged site build byte-identical pages,
+  // and the service worker then sees no update where there is none.
+  for (const match of router.state.matches) match.updatedAt = 0;
+  await router.serverSsr?.dehydrate();
+  const response = await renderRouterToString({
+    router,
+    responseHeaders: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+    // The same tree as the browser's (main.tsx), so that useId and hydration agree.
+    children: (
+      <StrictMode>
+        <RouterServer router={router} />
+      </StrictMode>
+    ),
+  });
+  return { status: response.status, html: await response.text() };
+}

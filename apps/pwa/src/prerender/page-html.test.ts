@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hydrationScriptSource,
+  type ManifestChunk,
+  PrerenderError,
+  pageHtml,
+  routeAssets,
+  splitRenderedHtml,
+} from './page-html';
+
+// The shape of what renderRouterToString returns: React's hoisted head tags first, the app, the router's state.
+const RENDERED =
+  '<!DOCTYPE html><title>About Us | Beacon</title><meta name="description" content="Our story."/>' +
+  '<a class="skip-link" href="#main">Skip</a><main><!--$--><h1>About Us</h1><!--/$--></main>' +
+  '<script>self.$_TSR={};$_TSR.router=1;document.currentScript.remove()</script>';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('splitRenderedHtml', () => {
+  it('takes the hoisted head tags, the markup and the router’s scripts apart', () => {
+    expect(splitRenderedHtml(RENDERED)).toEqual({
+      head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
+      body: '<a class="skip-link" href="#main">Skip</a><main><!--$--><h1>About Us</h1><!--/$--></main>',
+      scripts: ['self.$_TSR={};$_TSR.router=1;document.currentScript.remove()'],
+    });
+  });
+
+  it('refuses an external script in the markup, which the page would not expect', () => {
+    expect(() => splitRenderedHtml('<h1>x</h1><script src="/x.js"></script>')).toThrow(PrerenderError);
+  });
+});
+
+describe('hydrationScriptSource', () => {
+  it('joins the scripts into one classic script', () => {
+    expect(hydrationScriptSource(['a=1;', ' b()'])).toBe('a=1;\nb();\n');
+  });
+});
+
+describe('pageHtml', () => {
+  const page = {
+    path: '/about',
+    head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
+    body: '<main><h1>About Us</h1></main>',
+    hydrationScript: '/assets/hydration-about-123.js',
+    modulePreloads: ['/assets/about-1.js'],
+    stylesheets: ['/assets/about-1.css'],
+  };
+
+  it('puts the markup in #root, marked with its address, exactly as rendered', () => {
+    expect(pageHtml(TEMPLATE, page)).toContain(
+      '<div id="root" data-prerendered="/about"><main><h1>About Us</h1></main></div>',
+    );
+  });
+
+  it('puts the head tags, marked as the page’s own, and the state script before the module script', () => {
+    const html = pageHtml(TEMPLATE, page);
+    const title = html.indexOf('<title data-prerendered>About Us | Beacon</title>');
+    const description = html.indexOf('<meta data-prerendered name="description" content="Our story."/>');
+    const state = html.indexOf('<script defer src="/assets/hydration-about-123.js"></script>');
+    const module = html.indexOf('<script type="module"');
+    expect(title).toBeGreaterThan(0);
+    expect(title < description && description < state && state < module).toBe(true);
+  });
+
+  it('preloads the route’s code and links its stylesheets in the head, keeping the template’s tags', () => {
+    const html = pageHtml(TEMPLATE, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-1.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+  });
+
+  it('escapes the address in the attribute', () => {
+    expect(pageHtml(TEMPLATE, { ...page, path: '/a"b' })).toContain('data-prerendered="/a&#34;b"');
+  });
+
+  it('keeps a replacement pattern in the markup as it is', () => {
+    expect(pageHtml(TEMPLATE, { ...page, body: '<p>$& and $1</p>' })).toContain('<p>$& and $1</p>');
+  });
+
+  it('refuses a template without an empty #root or a module script', () => {
+    expect(() => pageHtml(TEMPLATE.replace('<div id="root"></div>', ''), page)).toThrow(PrerenderError);
+    expect(() => pageHtml(TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, ''), page)).toThrow(
+      PrerenderError,
+    );
+  });
+});
+
+describe('routeAssets', () => {
+  const manifest: Record<string, ManifestChunk> = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_react-1.js'],
+      css: ['assets/index-1.css'],
+    },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_landing-1.js': {
+      file: 'assets/landing-1.js',
+      imports: ['_react-1.js', 'index.html'],
+      css: ['assets/landing-1.css'],
+    },
+    'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_landing-1.js'] },
+    'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', imports: ['index.html'] },
+  };
+
+  it('preloads the route’s split chunk and what it imports beyond the entry, with their stylesheets', () => {
+    expect(routeAssets(manifest, 'src/routes/index.tsx')).toEqual({
+      modulePreloads: ['/assets/routes-1.js', '/assets/landing-1.js'],
+      stylesheets: ['/assets/landing-1.css'],
+    });
+    expect(routeAssets(manifest, 'src/routes/about.tsx')).toEqual({
+      modulePreloads: ['/assets/about-1.js'],
+      stylesheets: [],
+    });
+  });
+
+  it('fails for a route the build does not have', () => {
+    expect(() => routeAssets(manifest, 'src/routes/nowhere.tsx')).toThrow(PrerenderError);
+  });
+});

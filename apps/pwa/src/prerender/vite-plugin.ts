@@ -1,0 +1,122 @@
+// The prerendering, as a plugin of the site's own `vite build`: once the client build is written, it builds the
+// server entry (a second, small Vite build for Node), renders every content page with TanStack Router's server
+// rendering, and writes the pages into the client build before vite-plugin-pwa lists the files to precache
+// (that happens in `closeBundle`, after every `writeBundle`).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  hydrationScriptSource,
+  type ManifestChunk,
+  PrerenderError,
+  pageHtml,
+  routeAssets,
+  splitRenderedHtml,
+} from './page-html';
+import type { PrerenderedPage } from './pages';
+
+export interface PrerenderOptions {
+  /** The server entry; it exports `renderPage(path)` (see src/entry-server.tsx). */
+  entry: string;
+  pages: readonly PrerenderedPage[];
+  /** Where the unrendered app shell is written (a copy of the built index.html). */
+  shellFile: string;
+  /** False writes the shell only: the client-rendered build the benchmark compares with. */
+  enabled: boolean;
+  /** Modules the server build replaces: the browser-only virtual modules. */
+  alias?: Record<string, string>;
+}
+
+interface ServerEntry {
+  renderPage(path: string): Promise<{ status: number; html: string }>;
+}
+
+function slugOf(page: PrerenderedPage): string {
+  return page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
+}
+
+/** Renders the content pages into the build. */
+export function prerender(options: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'safety-companion:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        await writeFile(join(outDir, options.shellFile), template);
+        if (!options.enabled) return;
+
+        const started = performance.now();
+        // Inside the package, so that Node finds React and the router for the server build's bare imports.
+        const serverDir = resolve(config.root, 'node_modules/.prerender');
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          define: config.define,
+          plugins: [react()],
+          resolve: { alias: options.alias },
+          build: {
+            ssr: options.entry,
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            target: 'node20',
+            rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+          },
+        });
+        try {
+          const entryUrl = `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${Date.now()}`;
+          const { renderPage } = (await import(entryUrl)) as ServerEntry;
+          const manifestFile =
+            typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json';
+          const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as Record<
+            string,
+            ManifestChunk
+          >;
+          await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
+          for (const page of options.pages) {
+            const rendered = await renderPage(page.path);
+            if (rendered.status !== 200)
+              throw new PrerenderError(`${page.path} rendered with status ${rendered.status}.`);
+            const parts = splitRenderedHtml(rendered.html);
+            if (!parts.body.includes('<h1'))
+              throw new PrerenderError(`${page.path} rendered without a heading.`);
+            let hydrationScript: string | undefined;
+            if (parts.scripts.length > 0) {
+              const source = hydrationScriptSource(parts.scripts);
+              const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+              const file = `${config.build.assetsDir}/hydration-${slugOf(page)}-${hash}.js`;
+              await writeFile(join(outDir, file), source);
+              hydrationScript = `${config.base}${file}`;
+            }
+            const html = pageHtml(template, {
+              path: page.path,
+              head: parts.head,
+              body: parts.body,
+              hydrationScript,
+              ...routeAssets(manifest, page.route, config.base),
+            });
+            await writeFile(join(outDir, page.file), html);
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        config.logger.info(`prerendered ${options.pages.length} pages in ${seconds} s`);
+      },
+    },
+  };
+}
