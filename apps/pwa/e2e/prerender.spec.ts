@@ -73,17 +73,9 @@ async function rememberPrerenderedHeading(page: Page) {
   });
 }
 
-/**
- * Resolves once React has taken the page over: the router's state is consumed (`RouterClient` deletes `$_TSR`)
- * and the heading belongs to a React tree (React keeps its fiber on the element, under `__reactFiber$…`).
- */
+/** Resolves once the prerendered page is the live app: hydrated, #root no longer carries the prerendered mark. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return (
-      !('$_TSR' in window) && !!heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
-    );
-  });
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
 }
 
 async function headTags(page: Page) {
@@ -120,10 +112,16 @@ for (const { path, heading, title, description } of PAGES) {
     expect(html).toMatch(
       new RegExp(`<meta data-prerendered name="description" content="[^"]*${description.source}`),
     );
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/);
-    // No inline script: the Content-Security-Policy would refuse it. The router's state comes in a file.
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/[^"]+\.js">/,
+    );
+    // No inline script (the Content-Security-Policy would refuse it): the router's state is in the start script,
+    // which adds the app's module once the page has painted. The styles are inline: nothing to fetch to paint.
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-    expect(html).toMatch(/<script defer src="\/assets\/hydration-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toMatch(/<script defer src="\/assets\/start-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
   });
 }
 

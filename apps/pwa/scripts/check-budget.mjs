@@ -1,5 +1,5 @@
 // Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports, the
-// route's own split chunks, and for a prerendered page the script with the router's state) from the build manifest, and fails past the budgets the README states. Firebase must
+// route's own split chunks, and for a prerendered page its start script with the router's state) from the build manifest, and fails past the budgets the README states. Firebase must
 // be in no first load. Run after `vite build`; counts go to TEST_REPORT_FILE.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ const BUDGET_KB = {
   form: { js: 140, css: 12 },
 };
 
-/** Each route: its module, its kind of page, and for a prerendered page the name of its hydration script. */
+/** Each route: its module, its kind of page, and for a prerendered page the name of its start script. */
 const ROUTES = {
   '/': ['src/routes/index.tsx', 'content', 'index'],
   '/home': ['src/routes/home.tsx', 'content', 'home'],
@@ -58,9 +58,9 @@ for (const [route, [source, kind, prerendered]] of Object.entries(ROUTES)) {
   }
   for (const key of split) collect(key, found);
   if (prerendered) {
-    const script = assets.find((file) => file.startsWith(`hydration-${prerendered}-`));
+    const script = assets.find((file) => file.startsWith(`start-${prerendered}-`));
     if (!script) {
-      console.error(`${route}: no prerendered page's hydration script in the build`);
+      console.error(`${route}: no start script of a prerendered page in the build`);
       failed += 1;
       continue;
     }

@@ -2,7 +2,7 @@ import '@safety-companion/ui/styles.css';
 import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportWebVitals } from './lib/web-vitals';
 import { discardPrerendered, startMode } from './prerender/start-mode';
@@ -21,14 +21,23 @@ function render(container: HTMLElement) {
   );
 }
 
+/** Calls `onHydrated` once the whole page is hydrated: effects run only after hydration commits. */
+function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
 switch (startMode(root, window.location, '$_TSR' in window)) {
   case 'hydrate':
-    // The build rendered this very page (src/entry-server.tsx), and its script left the router's state in
-    // `$_TSR`: take the page over where it stands.
+    // The build rendered this very page (src/entry-server.tsx) and its start script, which loaded this module
+    // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands. Once
+    // hydrated, #root is the live app and no longer carries the prerendered mark.
     hydrateRoot(
       root,
       <StrictMode>
-        <RouterClient router={router} />
+        <Hydrated onHydrated={() => root.removeAttribute('data-prerendered')}>
+          <RouterClient router={router} />
+        </Hydrated>
       </StrictMode>,
     );
     break;

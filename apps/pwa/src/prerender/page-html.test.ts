@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hydrationScriptSource,
   type ManifestChunk,
   PrerenderError,
   pageHtml,
   routeAssets,
   splitRenderedHtml,
+  startScriptSource,
+  templateAssets,
 } from './page-html';
 
 // The shape of what renderRouterToString returns: React's hoisted head tags first, the app, the router's state.
@@ -41,9 +42,23 @@ describe('splitRenderedHtml', () => {
   });
 });
 
-describe('hydrationScriptSource', () => {
-  it('joins the scripts into one classic script', () => {
-    expect(hydrationScriptSource(['a=1;', ' b()'])).toBe('a=1;\nb();\n');
+describe('templateAssets', () => {
+  it('finds the app’s module script and the stylesheets the template links', () => {
+    expect(templateAssets(TEMPLATE)).toEqual({
+      moduleScript: '/assets/index-abc.js',
+      stylesheets: ['/assets/index-abc.css'],
+    });
+  });
+});
+
+describe('startScriptSource', () => {
+  it('runs the router’s scripts, then adds the app’s module once the page has painted', () => {
+    const source = startScriptSource(['self.$_TSR={};', ' $_TSR.router=1'], '/assets/index-abc.js');
+    expect(source.startsWith('self.$_TSR={};\n$_TSR.router=1;\n')).toBe(true);
+    expect(source).toContain("script.type = 'module'");
+    expect(source).toContain('script.src = "/assets/index-abc.js"');
+    expect(source).toContain("getEntriesByName('first-contentful-paint')");
+    expect(() => new Function(source)).not.toThrow();
   });
 });
 
@@ -52,9 +67,10 @@ describe('pageHtml', () => {
     path: '/about',
     head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
     body: '<main><h1>About Us</h1></main>',
-    hydrationScript: '/assets/hydration-about-123.js',
+    startScript: '/assets/start-about-123.js',
     modulePreloads: ['/assets/about-1.js'],
     stylesheets: ['/assets/about-1.css'],
+    styles: { '/assets/index-abc.css': 'body{margin:0}', '/assets/about-1.css': '.about{color:red}' },
   };
 
   it('puts the markup in #root, marked with its address, exactly as rendered', () => {
@@ -63,23 +79,34 @@ describe('pageHtml', () => {
     );
   });
 
-  it('puts the head tags, marked as the page’s own, and the state script before the module script', () => {
+  it('puts the head tags, marked as the page’s own, and the start script where the module script was', () => {
     const html = pageHtml(TEMPLATE, page);
-    const title = html.indexOf('<title data-prerendered>About Us | Beacon</title>');
-    const description = html.indexOf('<meta data-prerendered name="description" content="Our story."/>');
-    const state = html.indexOf('<script defer src="/assets/hydration-about-123.js"></script>');
-    const module = html.indexOf('<script type="module"');
-    expect(title).toBeGreaterThan(0);
-    expect(title < description && description < state && state < module).toBe(true);
+    expect(html).toContain(
+      '<title data-prerendered>About Us | Beacon</title><meta data-prerendered name="description" content="Our story."/>' +
+        '<script defer src="/assets/start-about-123.js"></script>',
+    );
+    expect(html).not.toContain('<script type="module"');
   });
 
-  it('preloads the route’s code and links its stylesheets in the head, keeping the template’s tags', () => {
+  it('preloads the route’s code at low priority', () => {
     const html = pageHtml(TEMPLATE, page);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-1.js">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-1.css">');
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-1.js">',
+    );
+    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+  });
+
+  it('inlines the template’s and the route’s stylesheets, so the first paint fetches nothing more', () => {
+    const html = pageHtml(TEMPLATE, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style data-href="/assets/index-abc.css">body{margin:0}</style>');
+    expect(head).toContain('<style data-href="/assets/about-1.css">.about{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(() => pageHtml(TEMPLATE, { ...page, styles: {} })).toThrow(PrerenderError);
+    expect(() =>
+      pageHtml(TEMPLATE, { ...page, styles: { ...page.styles, '/assets/about-1.css': 'a{}</style><b>' } }),
+    ).toThrow(PrerenderError);
   });
 
   it('escapes the address in the attribute', () => {

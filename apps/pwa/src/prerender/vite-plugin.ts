@@ -9,12 +9,13 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import {
-  hydrationScriptSource,
   type ManifestChunk,
   PrerenderError,
   pageHtml,
   routeAssets,
   splitRenderedHtml,
+  startScriptSource,
+  templateAssets,
 } from './page-html';
 import type { PrerenderedPage } from './pages';
 
@@ -87,6 +88,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             ManifestChunk
           >;
           await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
+          const fromTemplate = templateAssets(template);
           for (const page of options.pages) {
             const rendered = await renderPage(page.path);
             if (rendered.status !== 200)
@@ -94,20 +96,21 @@ export function prerender(options: PrerenderOptions): Plugin {
             const parts = splitRenderedHtml(rendered.html);
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
-            let hydrationScript: string | undefined;
-            if (parts.scripts.length > 0) {
-              const source = hydrationScriptSource(parts.scripts);
-              const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-              const file = `${config.build.assetsDir}/hydration-${slugOf(page)}-${hash}.js`;
-              await writeFile(join(outDir, file), source);
-              hydrationScript = `${config.base}${file}`;
-            }
+            const source = startScriptSource(parts.scripts, fromTemplate.moduleScript);
+            const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+            const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
+            await writeFile(join(outDir, startScript), source);
+            const assets = routeAssets(manifest, page.route, config.base);
+            const styles: Record<string, string> = {};
+            for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
+              styles[href] = await readFile(join(outDir, href.slice(config.base.length)), 'utf8');
             const html = pageHtml(template, {
               path: page.path,
               head: parts.head,
               body: parts.body,
-              hydrationScript,
-              ...routeAssets(manifest, page.route, config.base),
+              startScript: `${config.base}${startScript}`,
+              styles,
+              ...assets,
             });
             await writeFile(join(outDir, page.file), html);
           }
