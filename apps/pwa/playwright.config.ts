@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
-// The system Chromium (never a downloaded one), with the flags this machine's closed network needs.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const report = process.env.TEST_REPORT_FILE;
 
@@ -17,19 +16,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // Every test starts without a service worker, but the offline tests, which allow them explicitly.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node --import tsx e2e/support/test-server.ts',

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const source = await readFile(`${publicDir}icon.svg`, 'utf8');
@@ -25,19 +26,7 @@ const ICONS = [
   { file: 'icons/favicon-32.png', size: 32, scale: 1, fill: false },
 ];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 
 try {
   const dataUrl = `data:image/svg+xml;base64,${Buffer.from(source).toString('base64')}`;

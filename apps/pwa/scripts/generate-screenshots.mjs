@@ -4,15 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const out = join(import.meta.dirname, '..', 'public', 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   for (const [name, viewport] of [
     ['narrow', { width: 390, height: 844 }],
