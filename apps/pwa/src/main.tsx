@@ -2,7 +2,7 @@ import '@safety-companion/ui/styles.css';
 import './styles/app.css';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { reportWebVitals } from './lib/web-vitals';
 import { discardPrerendered, startMode } from './prerender/start-mode';
@@ -30,16 +30,19 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
 switch (startMode(root, window.location, '$_TSR' in window)) {
   case 'hydrate':
     // The build rendered this very page (src/entry-server.tsx) and its start script, which loaded this module
-    // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands. Once
+    // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands, in a
+    // transition, so that hydrating yields to the browser instead of blocking it in one long task. Once
     // hydrated, #root is the live app and no longer carries the prerendered mark.
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <Hydrated onHydrated={() => root.removeAttribute('data-prerendered')}>
-          <RouterClient router={router} />
-        </Hydrated>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Hydrated onHydrated={() => root.removeAttribute('data-prerendered')}>
+            <RouterClient router={router} />
+          </Hydrated>
+        </StrictMode>,
+      );
+    });
     break;
   case 'replace':
     // A page prerendered for another address (`/privacyPolicies?tab=eula` gets the default tab's HTML): it stays

@@ -17,6 +17,26 @@ interface ApiControl {
 }
 
 export const test = base.extend<{ api: ApiControl }>({
+  // A prerendered page shows its content before the app has started: a navigation waits until the page is the
+  // live app (hydrated, #root no longer marked `data-prerendered`), as a person acts once the page responds.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const live = () => page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await live();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   api: async ({ request }, use) => {
     await use({
       async answer(key, answer) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ManifestChunk,
   PrerenderError,
@@ -20,6 +20,7 @@ const TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -46,19 +47,68 @@ describe('templateAssets', () => {
   it('finds the app’s module script and the stylesheets the template links', () => {
     expect(templateAssets(TEMPLATE)).toEqual({
       moduleScript: '/assets/index-abc.js',
+      modulePreloads: ['/assets/react-abc.js'],
       stylesheets: ['/assets/index-abc.css'],
     });
   });
 });
 
 describe('startScriptSource', () => {
-  it('runs the router’s scripts, then adds the app’s module once the page has painted', () => {
-    const source = startScriptSource(['self.$_TSR={};', ' $_TSR.router=1'], '/assets/index-abc.js');
+  const source = startScriptSource(['self.$_TSR={};', ' $_TSR.router=1'], {
+    moduleScript: '/assets/index-abc.js',
+    modulePreloads: ['/assets/react-abc.js', '/assets/about-1.js'],
+  });
+
+  it('runs the router’s scripts first', () => {
     expect(source.startsWith('self.$_TSR={};\n$_TSR.router=1;\n')).toBe(true);
-    expect(source).toContain("script.type = 'module'");
-    expect(source).toContain('script.src = "/assets/index-abc.js"');
-    expect(source).toContain("getEntriesByName('first-contentful-paint')");
     expect(() => new Function(source)).not.toThrow();
+  });
+
+  it('adds the preloads and the app’s module once the page has painted and its images in view are decoded', async () => {
+    document.head.replaceChildren();
+    document.body.innerHTML = '<img alt="">';
+    const image = document.images[0] as HTMLImageElement;
+    image.getBoundingClientRect = () =>
+      ({ width: 240, height: 480, top: 600, bottom: 1080, left: 80, right: 320 }) as DOMRect;
+    let decoded: () => void = () => {};
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    let painted: (() => void) | undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe() {
+        painted = () =>
+          this.callback(
+            { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []) },
+            { disconnect() {} },
+          );
+      }
+    }
+    new Function('PerformanceObserver', source)(PaintObserver);
+    painted?.();
+    await Promise.resolve();
+    expect(document.head.children).toHaveLength(0);
+    decoded();
+    await vi.waitFor(() => expect(document.head.children).toHaveLength(3));
+    expect([...document.head.children].map((element) => element.outerHTML)).toEqual([
+      '<link crossorigin="anonymous" rel="modulepreload" href="/assets/react-abc.js">',
+      '<link crossorigin="anonymous" rel="modulepreload" href="/assets/about-1.js">',
+      '<script crossorigin="anonymous" type="module" src="/assets/index-abc.js"></script>',
+    ]);
+    document.body.replaceChildren();
+  });
+
+  it('starts the app at once in a tab that is hidden, which does not paint', () => {
+    document.head.replaceChildren();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    new Function('PerformanceObserver', source)(
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+      },
+    );
+    expect(document.head.children).toHaveLength(3);
+    visibility.mockRestore();
   });
 });
 
@@ -68,7 +118,6 @@ describe('pageHtml', () => {
     head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
     body: '<main><h1>About Us</h1></main>',
     startScript: '/assets/start-about-123.js',
-    modulePreloads: ['/assets/about-1.js'],
     stylesheets: ['/assets/about-1.css'],
     styles: { '/assets/index-abc.css': 'body{margin:0}', '/assets/about-1.css': '.about{color:red}' },
   };
@@ -88,13 +137,10 @@ describe('pageHtml', () => {
     expect(html).not.toContain('<script type="module"');
   });
 
-  it('preloads the route’s code at low priority', () => {
+  it('leaves the app’s modules to the start script: no module script, no preload in the page', () => {
     const html = pageHtml(TEMPLATE, page);
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/about-1.js">',
-    );
-    expect(html).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('/assets/index-abc.js');
   });
 
   it('inlines the template’s and the route’s stylesheets, so the first paint fetches nothing more', () => {

@@ -1,8 +1,8 @@
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
-// the stylesheets inline, and the app's module script is replaced by the page's start script, a file (the
-// Content-Security-Policy allows no inline script) with the router's dehydrated state that loads the app once
-// the page has painted. Pure functions, so they are tested on strings.
+// the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
+// (the Content-Security-Policy allows no inline script) with the router's dehydrated state that loads the app and
+// preloads the route's code once the page has painted. Pure functions, so they are tested on strings.
 
 /** What TanStack Router's `renderRouterToString` returns, taken apart. */
 export interface RenderedParts {
@@ -25,6 +25,7 @@ const LEADING_HEAD_TAGS = /^(?:<title\b[^>]*>[\s\S]*?<\/title>|<(?:meta|link|bas
 const EMPTY_ROOT = '<div id="root"></div>';
 const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
 
 /** Splits a server-rendered page into its head tags, its markup and the router's inline scripts. */
 export function splitRenderedHtml(html: string): RenderedParts {
@@ -38,42 +39,46 @@ export function splitRenderedHtml(html: string): RenderedParts {
   return { head, body: rest.slice(head.length), scripts };
 }
 
-/** The app's module script and the stylesheets the template links (Vite's entry and its CSS). */
-export function templateAssets(template: string): { moduleScript: string; stylesheets: string[] } {
+/** What the template loads: the app's module script, the modules it preloads and its stylesheets (Vite's). */
+export function templateAssets(template: string): {
+  moduleScript: string;
+  modulePreloads: string[];
+  stylesheets: string[];
+} {
   const moduleScript = MODULE_SCRIPT.exec(template)?.[1];
   if (!moduleScript) throw new PrerenderError('The template has no module script.');
   return {
     moduleScript,
+    modulePreloads: [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''),
     stylesheets: [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? ''),
   };
 }
 
 /**
- * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`), then the app's module,
- * added once the page has painted (its first contentful paint), so that the app never delays what the page
- * shows, however early it could arrive. A hidden tab does not paint, and a browser without paint timing says
- * nothing: the module is added at once there; the load event is the last resort.
+ * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`), then the app, once what
+ * the page shows first is on screen: after its first contentful paint, when the images in view are decoded. It
+ * then preloads the app's and the route's modules and adds the app's module, all at once, so that the route's
+ * code comes with the app instead of after it, and the app never competes with the page for the connection or
+ * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
+ * at once there; an image that never arrives holds it back for three seconds at most.
  */
-export function startScriptSource(routerScripts: readonly string[], moduleScript: string): string {
+export function startScriptSource(
+  routerScripts: readonly string[],
+  app: { moduleScript: string; modulePreloads: readonly string[] },
+): string {
   const state = routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('');
-  return `${state}(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = 'anonymous';
-    script.src = ${JSON.stringify(moduleScript)};
-    document.head.appendChild(script);
-  }
-  var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-  if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
-  new PerformanceObserver(function (list) {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) start();
-  }).observe({ type: 'paint', buffered: true });
-  addEventListener('load', start);
-})();
+  // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
+  // image is in view, `P` is the paint observer.
+  const preloads = JSON.stringify(app.modulePreloads);
+  const module = JSON.stringify(app.moduleScript);
+  return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
+function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
+function s(){if(o)return;o=1;${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
+function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
+if(d.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return s();
+addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")s()});
+new P(function(l,b){if(!l.getEntriesByName("first-contentful-paint").length)return;b.disconnect();
+Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode().catch(function(){})})).then(s);setTimeout(s,3e3)}).observe({type:"paint",buffered:true})})();
 `;
 }
 
@@ -95,10 +100,8 @@ export interface PageParts {
   path: string;
   head: string;
   body: string;
-  /** The page's start script (`startScriptSource`), which replaces the template's module script. */
+  /** The page's start script (`startScriptSource`), which replaces the template's module script and preloads. */
   startScript: string;
-  /** The route's own code, preloaded so that hydration need not wait for the app to ask for it. */
-  modulePreloads: readonly string[];
   /** Stylesheets of the route's code that the template does not link yet. */
   stylesheets: readonly string[];
   /** The text of every stylesheet of the page (the template's and the route's), by address: they are inlined. */
@@ -114,12 +117,11 @@ function styleElement(styles: PageParts['styles'], href: string): string {
 
 /**
  * The HTML file of a prerendered page: the template with the page's head tags, its styles inlined, its markup in
- * `<div id="root" data-prerendered="…">`, its route's code preloaded, and its start script instead of the
- * app's module script.
+ * `<div id="root" data-prerendered="…">`, and its start script instead of the app's module script and preloads.
  *
  * The first paint fetches nothing: the markup and the styles (4 kB compressed) are in the HTML, which saves a
- * slow connection the round trip of a stylesheet. The code only makes the page interactive: the preloads are
- * fetched at low priority, leaving the connection to the page, and the app starts after the first paint.
+ * slow connection the round trip of a stylesheet. The code only makes the page interactive: the start script
+ * (small, deferred, low priority) fetches it once the page has painted.
  */
 export function pageHtml(template: string, page: PageParts): string {
   if (template.split(EMPTY_ROOT).length !== 2)
@@ -128,21 +130,13 @@ export function pageHtml(template: string, page: PageParts): string {
   if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
 
   const start = `${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
-  const inHead = [
-    ...page.modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
-    ),
-    ...page.stylesheets.map((href) => styleElement(page.styles, href)),
-  ].join('');
+  const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
   return template
     .replace(MODULE_SCRIPT, () => start)
+    .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))
-    .replace('</head>', () => `${inHead}</head>`)
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
+    .replace('</head>', () => `${routeStyles}</head>`)
     .replace(EMPTY_ROOT, () => root);
 }
 

@@ -96,11 +96,14 @@ export function prerender(options: PrerenderOptions): Plugin {
             const parts = splitRenderedHtml(rendered.html);
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
-            const source = startScriptSource(parts.scripts, fromTemplate.moduleScript);
+            const assets = routeAssets(manifest, page.route, config.base);
+            const source = startScriptSource(parts.scripts, {
+              moduleScript: fromTemplate.moduleScript,
+              modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
+            });
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
             await writeFile(join(outDir, startScript), source);
-            const assets = routeAssets(manifest, page.route, config.base);
             const styles: Record<string, string> = {};
             for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
               styles[href] = await readFile(join(outDir, href.slice(config.base.length)), 'utf8');
@@ -109,8 +112,8 @@ export function prerender(options: PrerenderOptions): Plugin {
               head: parts.head,
               body: parts.body,
               startScript: `${config.base}${startScript}`,
+              stylesheets: assets.stylesheets,
               styles,
-              ...assets,
             });
             await writeFile(join(outDir, page.file), html);
           }
