@@ -129,7 +129,7 @@ for (const { path, heading, title, description, chunk } of PAGES) {
     const startScript = await (await request.get(start ?? '')).text();
     expect(startScript).toContain('$_TSR.router=');
     expect(startScript).toMatch(new RegExp(`"/assets/${chunk}-[\\w-]+\\.js"`));
-    expect(startScript).toContain("rel: 'modulepreload'");
+    expect(startScript).toContain('rel:"modulepreload"');
   });
 }
 
