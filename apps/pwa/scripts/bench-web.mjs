@@ -9,25 +9,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = ['/', '/home', '/about', '/privacyPolicies', '/accountDeletion'];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');
 const serverDir = resolve(pwaDir, '../server');
 const benchDir = join(pwaDir, 'node_modules', '.bench');
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chrome = chromiumPath();
 const viteBin = join(
   createRequire(join(pwaDir, 'package.json'))
     .resolve('vite/package.json')
