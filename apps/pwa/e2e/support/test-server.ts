@@ -4,8 +4,8 @@
 // username of an admin login.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-import { CONTENT_TYPES, cacheControlFor, securityHeaders } from '../../src/hosting/headers';
+import { join, normalize, resolve } from 'node:path';
+import { cacheControlFor, contentTypeFor, securityHeaders } from '../../src/hosting/headers';
 import { siteFileCandidates } from '../../src/hosting/site-files';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -30,19 +30,6 @@ interface RecordedRequest {
 const answers = new Map<string, ScriptedAnswer>();
 const requests = new Map<string, RecordedRequest[]>();
 let serviceWorkerVersion = '';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-  '.woff2': 'font/woff2',
-};
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolveBody) => {
@@ -113,7 +100,7 @@ async function handleControl(request: IncomingMessage, response: ServerResponse,
 function serveFile(response: ServerResponse, file: string, pathname: string) {
   const headers: Record<string, string> = {
     ...securityHeaders({ apiBaseUrl: '/api' }),
-    'Content-Type': CONTENT_TYPES[pathname] ?? TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': contentTypeFor(pathname),
     'Cache-Control': cacheControlFor(pathname),
   };
   if (pathname === '/sw.js' && serviceWorkerVersion) {

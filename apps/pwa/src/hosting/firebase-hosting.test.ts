@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../config';
 import { firebaseHostingConfig } from './firebase-hosting';
-import { cacheControlFor, contentSecurityPolicy, securityHeaders } from './headers';
+import { cacheControlFor, contentSecurityPolicy, contentTypeFor, securityHeaders } from './headers';
 
 // vitest runs in the package folder, where firebase.json sits beside vite.config.ts
 const firebaseJson = resolve(process.cwd(), 'firebase.json');
@@ -59,5 +59,18 @@ describe('headers', () => {
     ['/icons/icon-192.png', 'public, max-age=3600'],
   ])('caches %s with %s', (path, value) => {
     expect(cacheControlFor(path)).toBe(value);
+  });
+});
+
+describe('contentTypeFor', () => {
+  it.each([
+    ['/app-ads.txt', 'text/plain; charset=utf-8'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/about.html', 'text/html; charset=utf-8'],
+    ['/assets/index-abc123.JS', 'text/javascript; charset=utf-8'],
+    ['/icons/icon-192.png', 'image/png'],
+    ['/download.unknown', 'application/octet-stream'],
+  ])('serves %s as %s', (path, type) => {
+    expect(contentTypeFor(path)).toBe(type);
   });
 });

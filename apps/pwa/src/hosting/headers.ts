@@ -100,3 +100,34 @@ export const CONTENT_TYPES: Record<string, string> = {
   '/app-ads.txt': 'text/plain; charset=utf-8',
   '/manifest.webmanifest': 'application/manifest+json',
 };
+
+/** Content types by file extension, for every file of the build a host serves. */
+const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+
+/** The Content-Type of a file the site serves: the fixed ones above by path, the others by extension. */
+export function contentTypeFor(urlPath: string): string {
+  const extension = /\.[^./]+$/.exec(urlPath)?.[0].toLowerCase() ?? '';
+  return CONTENT_TYPES[urlPath] ?? CONTENT_TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}

@@ -1,36 +1,11 @@
 import { type Stats, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
-import { CACHE_CONTROL, CONTENT_TYPES, cacheControlFor } from '@safety-companion/pwa/hosting';
+import { resolve, sep } from 'node:path';
+import { CACHE_CONTROL, cacheControlFor, contentTypeFor } from '@safety-companion/pwa/hosting';
 import { siteFileCandidates } from '@safety-companion/pwa/hosting/site-files';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-
-/** Content types by extension; `CONTENT_TYPES` of the header module wins for the paths it names. */
-const MIME_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
 
 /** True when the folder of the built site exists (the server also runs without it, as an API only). */
 export function siteExists(siteDir: string): boolean {
@@ -105,11 +80,7 @@ export function siteRoutes(siteDir: string) {
     if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
       return c.body(null, 304);
     }
-    const type =
-      CONTENT_TYPES[file.urlPath] ??
-      MIME_TYPES[extname(file.filePath).toLowerCase()] ??
-      'application/octet-stream';
-    c.header('Content-Type', type);
+    c.header('Content-Type', contentTypeFor(file.urlPath));
     const body = await readFile(file.filePath);
     c.header('Content-Length', String(body.byteLength));
     return c.body(body, 200);
