@@ -1,9 +1,11 @@
 // Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports, the
-// route's own split chunks, and for a prerendered page its start script with the router's state) from the build manifest, and fails past the budgets the README states. Firebase must
-// be in no first load. Run after `vite build`; counts go to TEST_REPORT_FILE.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// route's own split chunks, and for a prerendered page the start script its HTML names) from the build manifest,
+// and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
+// tsx, for the list of prerendered pages); counts go to TEST_REPORT_FILE.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
@@ -11,13 +13,13 @@ const BUDGET_KB = {
   form: { js: 140, css: 12 },
 };
 
-/** Each route: its module, its kind of page, and for a prerendered page the name of its start script. */
+/** Each route: its module and its kind of page. */
 const ROUTES = {
-  '/': ['src/routes/index.tsx', 'content', 'index'],
-  '/home': ['src/routes/home.tsx', 'content', 'home'],
-  '/about': ['src/routes/about.tsx', 'content', 'about'],
-  '/privacyPolicies': ['src/routes/privacyPolicies.tsx', 'content', 'privacyPolicies'],
-  '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content', 'accountDeletion'],
+  '/': ['src/routes/index.tsx', 'content'],
+  '/home': ['src/routes/home.tsx', 'content'],
+  '/about': ['src/routes/about.tsx', 'content'],
+  '/privacyPolicies': ['src/routes/privacyPolicies.tsx', 'content'],
+  '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content'],
   '/admin': ['src/routes/admin.tsx', 'content'],
   '/feedback': ['src/routes/feedback.tsx', 'form'],
   '/hero-lookup': ['src/routes/hero-lookup.tsx', 'form'],
@@ -42,12 +44,17 @@ function collect(key, found = { keys: new Set(), files: new Set() }) {
 }
 
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
-const assets = readdirSync(join(dist, 'assets'));
+
+/** The start script a prerendered page's HTML loads, as a file of the build. */
+function startScriptOf(page) {
+  const html = readFileSync(join(dist, page.file), 'utf8');
+  return /<script defer src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+}
 
 let passed = 0;
 let failed = 0;
 console.log('route                first-load JS (gz)   CSS (gz)   budget (JS / CSS)');
-for (const [route, [source, kind, prerendered]] of Object.entries(ROUTES)) {
+for (const [route, [source, kind]] of Object.entries(ROUTES)) {
   const budget = BUDGET_KB[kind];
   const found = collect(entry);
   const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
@@ -57,14 +64,15 @@ for (const [route, [source, kind, prerendered]] of Object.entries(ROUTES)) {
     continue;
   }
   for (const key of split) collect(key, found);
-  if (prerendered) {
-    const script = assets.find((file) => file.startsWith(`start-${prerendered}-`));
+  const page = PRERENDERED_PAGES.find((prerendered) => prerendered.path === route);
+  if (page) {
+    const script = startScriptOf(page);
     if (!script) {
-      console.error(`${route}: no start script of a prerendered page in the build`);
+      console.error(`${route}: ${page.file} names no start script`);
       failed += 1;
       continue;
     }
-    found.files.add(`assets/${script}`);
+    found.files.add(script);
   }
   const files = [...found.files];
   const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
