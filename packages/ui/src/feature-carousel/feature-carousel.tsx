@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useMediaQuery } from '../use-is-mobile/use-media-query';
 import { FeatureDialog } from './feature-dialog';
+import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
 
 export interface FeatureCarouselProps {
@@ -208,12 +209,9 @@ export function FeatureCarousel({
                 else setExpanded(true);
               }}
             >
-              <img
+              <FeatureImage
+                item={item}
                 className="sc-carousel__image"
-                src={item.image}
-                alt={item.imageAlt ?? ''}
-                width={item.imageWidth}
-                height={item.imageHeight}
                 loading={i === 0 ? undefined : 'lazy'}
                 draggable={false}
               />

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -67,13 +68,7 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
         onKeyDown={trapFocus}
       >
         <div className="sc-feature-dialog__media" style={{ background: item.gradient }}>
-          <img
-            className="sc-feature-dialog__image"
-            src={item.image}
-            alt={item.imageAlt ?? ''}
-            width={item.imageWidth}
-            height={item.imageHeight}
-          />
+          <FeatureImage item={item} className="sc-feature-dialog__image" />
         </div>
         <h2 id={titleId} className="sc-feature-dialog__title">
           {item.title}

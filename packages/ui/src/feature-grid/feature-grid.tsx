@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FeatureImage } from '../feature-carousel/feature-image';
 import type { FeatureItem } from '../feature-carousel/types';
 
 export interface FeatureGridProps {
@@ -59,14 +60,7 @@ export function FeatureGrid({ items, label }: FeatureGridProps) {
                 aria-label={`Expand image: ${item.title}`}
                 onClick={() => setExpanded(isExpanded ? null : i)}
               >
-                <img
-                  className="sc-feature-card__image"
-                  src={item.image}
-                  alt={item.imageAlt ?? ''}
-                  width={item.imageWidth}
-                  height={item.imageHeight}
-                  loading="lazy"
-                />
+                <FeatureImage item={item} className="sc-feature-card__image" loading="lazy" />
               </button>
             </div>
             <div className="sc-feature-card__body">
