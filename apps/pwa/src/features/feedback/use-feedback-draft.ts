@@ -1,12 +1,8 @@
+import type { FeedbackInput } from '@safety-companion/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** What the feedback form holds while it is being written. */
-export interface FeedbackDraft {
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-}
+/** What the feedback form holds while it is being written: the fields of the API package's `FeedbackInput`. */
+export type FeedbackDraft = FeedbackInput;
 
 /** Where the draft is kept. Only this device's own typing is stored; nothing the server sends. */
 export const FEEDBACK_DRAFT_KEY = 'feedback-draft';
