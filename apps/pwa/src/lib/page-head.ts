@@ -1,11 +1,14 @@
 import { settings } from '../settings';
 
-/** A route's document title and description, for `head` in its route options. */
-export function pageHead(title: string, description: string) {
-  return {
-    meta: [{ title: `${title} | ${settings.productName}` }, { name: 'description', content: description }],
-  };
+/**
+ * A route's document title and description, for `head` in its route options; `noIndex` keeps the page out of
+ * search engines (debug and admin pages).
+ */
+export function pageHead(title: string, description: string, { noIndex = false } = {}) {
+  const meta: ({ title: string } | { name: string; content: string })[] = [
+    { title: `${title} | ${settings.productName}` },
+    { name: 'description', content: description },
+  ];
+  if (noIndex) meta.push({ name: 'robots', content: 'noindex' });
+  return { meta };
 }
-
-/** Keeps a page out of search engines (debug and admin pages). */
-export const NO_INDEX = { name: 'robots', content: 'noindex' } as const;

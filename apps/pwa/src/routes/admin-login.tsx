@@ -1,13 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginForm } from '../features/admin-login/admin-login-form';
 import { ADMIN_LOGIN_TEXTS } from '../features/admin-login/messages';
-import { NO_INDEX, pageHead } from '../lib/page-head';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/admin-login')({
-  head: () => {
-    const head = pageHead(ADMIN_LOGIN_TEXTS.heading, ADMIN_LOGIN_TEXTS.subtitle);
-    return { meta: [...head.meta, NO_INDEX] };
-  },
+  head: () => pageHead(ADMIN_LOGIN_TEXTS.heading, ADMIN_LOGIN_TEXTS.subtitle, { noIndex: true }),
   component: AdminLoginPage,
 });
 

@@ -1,12 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ADMIN_DASHBOARD_TEXTS } from '../features/admin-login/messages';
-import { NO_INDEX, pageHead } from '../lib/page-head';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/admin')({
-  head: () => {
-    const head = pageHead(ADMIN_DASHBOARD_TEXTS.heading, 'The administrative dashboard.');
-    return { meta: [...head.meta, NO_INDEX] };
-  },
+  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, 'The administrative dashboard.', { noIndex: true }),
   component: AdminPage,
 });
 

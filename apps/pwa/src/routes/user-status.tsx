@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { USER_STATUS_TEXTS, UserStatusView } from '../features/user-status/user-status-view';
-import { NO_INDEX, pageHead } from '../lib/page-head';
+import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/user-status')({
-  head: () => {
-    const head = pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.');
-    return { meta: [...head.meta, NO_INDEX] };
-  },
+  head: () =>
+    pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.', {
+      noIndex: true,
+    }),
   component: UserStatusPage,
 });
 
