@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { loadConfig } from '../src/config.js';
 import { demoSnapshot, randomAccessCode } from '../src/demo-status.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { PgliteStore } from '../src/store/pglite-store.js';
+import { SqlStore } from '../src/store/sql-store.js';
 
 // One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist).
 test.describe.configure({ mode: 'serial' });
@@ -16,7 +16,7 @@ const demoCode = randomAccessCode();
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
-  const store = await PgliteStore.open(dataDir);
+  const store = await SqlStore.openPglite(dataDir);
   await store.putStatus({ accessCode: demoCode, snapshot: demoSnapshot(demoCode, Date.now()) }, new Date());
   await store.close();
   server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
@@ -63,7 +63,7 @@ test('feedback sent through the page is in the store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   await server.shutdown();
-  const store = await PgliteStore.open(dataDir);
+  const store = await SqlStore.openPglite(dataDir);
   try {
     const stored = (await store.listFeedback()).find((feedback) => feedback.subject === subject);
     expect(stored).toMatchObject({

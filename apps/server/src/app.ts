@@ -3,7 +3,7 @@ import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { clientAddress, clientKeyOf } from './client-key.js';
+import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors.js';
@@ -44,7 +44,7 @@ function lastHop(header: string | undefined): string | undefined {
  * of the header module on every response.
  *
  * @example
- * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({}) });
+ * const app = createApp({ store: await SqlStore.openPglite(), config: loadConfig({}) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -94,7 +94,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       forwardedFor: c.req.header('X-Forwarded-For'),
       trustProxy: config.trustProxy,
     });
-    c.set('clientKey', clientKeyOf(address));
+    const keys = clientKeysOf(address);
+    c.set('clientKey', keys.client);
+    c.set('networkKey', keys.network);
     await next();
     // Answers carry personal data or depend on the moment: never cached, errors included.
     c.header('Cache-Control', CACHE_CONTROL.never);

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: join(SERVER_DIR, 'data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
       siteDir: join(SERVER_DIR, '..', 'pwa', 'dist'),
       corsOrigins: [],
       trustProxy: false,
@@ -26,6 +28,9 @@ describe('loadConfig', () => {
         PORT: '8099',
         HOST: '::',
         DATA_DIR: '/var/lib/safety',
+        DATABASE_URL: 'postgres://safety:pw@db.internal:5432/safety',
+        DATABASE_POOL_SIZE: '20',
+        ACCESS_CODE_SECRET: 'a shared secret',
         SITE_DIR: 'site',
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
@@ -37,6 +42,8 @@ describe('loadConfig', () => {
       port: 8099,
       host: '::',
       dataDir: '/var/lib/safety',
+      databaseUrl: 'postgres://safety:pw@db.internal:5432/safety',
+      databasePoolSize: 20,
       siteDir: join(SERVER_DIR, 'site'),
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
@@ -64,6 +71,9 @@ describe('loadConfig', () => {
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
     ['VITE_API_BASE_URL', 'api.example.org'],
     ['FIREBASE_AUTH', 'sure'],
+    ['DATABASE_URL', 'mysql://db.internal/safety'],
+    ['DATABASE_URL', 'db.internal'],
+    ['DATABASE_POOL_SIZE', '0'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {
@@ -78,13 +88,32 @@ describe('loadConfig', () => {
       new RegExp(`^Invalid setting ${name}: .+ \\(got ".*"\\)\\.$`),
     );
   });
+
+  it('requires ACCESS_CODE_SECRET with DATABASE_URL, so that every server hashes codes alike', () => {
+    const env = { DATABASE_URL: 'postgres://db.internal/safety' };
+    expect(() => loadConfig(env)).toThrow(
+      'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL, so that every server sharing the database ' +
+        'hashes access codes with the same secret.',
+    );
+    expect(() => loadConfig({ ...env, ACCESS_CODE_SECRET: ' ' })).toThrow(ConfigError);
+    expect(loadConfig({ ...env, ACCESS_CODE_SECRET: 'shared' }).databaseUrl).toBe(env.DATABASE_URL);
+  });
 });
 
 describe('starting with a bad setting', () => {
-  it('stops with a message naming the setting', async () => {
+  it.each([
+    [
+      { PORT: 'eighty' },
+      'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").',
+    ],
+    [
+      { DATABASE_URL: 'postgres://127.0.0.1:1/never-opened', ACCESS_CODE_SECRET: '' },
+      'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL',
+    ],
+  ])('stops with a message naming the setting (%j)', async (settings, message) => {
     const tsx = join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
     const run = promisify(execFile)(tsx, [join(SERVER_DIR, 'src', 'main.ts')], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/never-opened' },
+      env: { ...process.env, DATA_DIR: '/nonexistent/never-opened', ...settings },
       timeout: 20_000,
     });
     const failure = await run.then(
@@ -92,9 +121,7 @@ describe('starting with a bad setting', () => {
       (error: { code: number; stderr: string; stdout: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(
-      'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").',
-    );
+    expect(failure?.stderr).toContain(message);
     expect(failure?.stdout).not.toContain('running at');
   });
 });

@@ -7,8 +7,10 @@ import type { Throttle } from './throttle.js';
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
   Variables: {
-    /** Who the request is counted as for throttling (see `clientKeyOf`). */
+    /** Who the request is counted as for throttling (see `clientKeysOf`). */
     clientKey: string;
+    /** The network of that client (an IPv6 /48; an IPv4 address is its own network). */
+    networkKey: string;
   };
 };
 

@@ -2,11 +2,11 @@
 // Run it while the server is stopped: the embedded store belongs to one process at a time.
 import { isConfigError, loadConfig } from './config.js';
 import { demoSnapshot, randomAccessCode } from './demo-status.js';
-import { PgliteStore } from './store/pglite-store.js';
+import { openStore } from './server.js';
 
 try {
   const config = loadConfig();
-  const store = await PgliteStore.open(config.dataDir);
+  const store = await openStore(config);
   const accessCode = randomAccessCode();
   const now = Date.now();
   try {

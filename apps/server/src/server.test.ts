@@ -1,8 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server.js';
-import { PgliteStore } from './store/pglite-store.js';
-import { testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
+import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
 
 const config = testConfig({ host: '127.0.0.1', port: 0 });
 
@@ -39,7 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startServer', () => {
   it('serves over HTTP, counts the socket address, and on shutdown finishes the request in flight', async () => {
-    const store = await PgliteStore.open();
+    const store = await openTestStore();
     const server = await startServer(config, { store });
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
 

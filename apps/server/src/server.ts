@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
-import { PgliteStore } from './store/pglite-store.js';
+import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
+import { PRUNE_EVERY_MS, pruneThrottleEvents } from './throttle.js';
 
 /** A server that listens. */
 export interface RunningServer {
@@ -22,6 +23,13 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
+/** The store the settings choose: PostgreSQL at `DATABASE_URL` when it is set, else PGlite in `DATA_DIR`. */
+export function openStore(config: ServerConfig): Promise<SqlStore> {
+  return config.databaseUrl
+    ? SqlStore.openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : SqlStore.openPglite(config.dataDir);
+}
+
 /**
  * Opens the store (running its migrations) unless one is given, and serves the app on `config.host`/`config.port`.
  *
@@ -33,8 +41,9 @@ export async function startServer(
   config: ServerConfig,
   options: { store?: Store; clock?: () => number } = {},
 ): Promise<RunningServer> {
-  const store = options.store ?? (await PgliteStore.open(config.dataDir));
-  const app = createApp({ store, config, clock: options.clock });
+  const store = options.store ?? (await openStore(config));
+  const clock = options.clock ?? Date.now;
+  const app = createApp({ store, config, clock });
   let closing = false;
 
   const server = createAdaptorServer({
@@ -66,6 +75,16 @@ export async function startServer(
   }
   const { port } = server.address() as AddressInfo;
 
+  // Old throttle events are forgotten now and then, never on a request's time.
+  const prune = () => {
+    pruneThrottleEvents(store, clock()).catch((error: unknown) => {
+      console.error('Could not forget old throttle events.', error);
+    });
+  };
+  prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
+
   let stopped: Promise<void> | undefined;
   return {
     url: urlOf(config.host, port),
@@ -73,6 +92,7 @@ export async function startServer(
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;
+        clearInterval(pruning);
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

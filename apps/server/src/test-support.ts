@@ -1,16 +1,45 @@
-// Helpers of the tests: one PGlite per test file (each takes a second or more to start), emptied between tests.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+// Helpers of the tests: one store per test file (a PGlite takes a second or more to start), emptied between tests.
+// In the `postgres` test project the store is a new database on the PostgreSQL of the global setup.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { TEST_DATABASE_PREFIX } from '../test/embedded-postgres.js';
 import type { createApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import type { AppEnv } from './context.js';
-import { PgliteStore } from './store/pglite-store.js';
+import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
 
-/** Opens an in-memory store for the file, empties it before each test, closes it after the file. */
-export function useTestStore(): () => PgliteStore {
-  let store: PgliteStore | undefined;
+/** The PostgreSQL of this test project, or undefined when the project runs on PGlite. */
+export const testPostgresUrl: string | undefined = inject('postgresUrl');
+
+/** A new empty database on the test project's PostgreSQL; answers its URL. */
+export async function createTestDatabase(): Promise<string> {
+  if (!testPostgresUrl) throw new Error('This test project has no PostgreSQL.');
+  const name = `${TEST_DATABASE_PREFIX}${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** A new empty store of the project's kind: in-memory PGlite, or a new database on PostgreSQL. */
+export async function openTestStore(): Promise<SqlStore> {
+  if (!testPostgresUrl) return SqlStore.openPglite();
+  return SqlStore.openPostgres({ url: await createTestDatabase(), poolSize: 4 });
+}
+
+/** Opens a store for the file, empties it before each test, closes it after the file. */
+export function useTestStore(): () => SqlStore {
+  let store: SqlStore | undefined;
   beforeAll(async () => {
-    store = await PgliteStore.open();
+    store = await openTestStore();
   });
   beforeEach(async () => {
     await store?.reset();
@@ -24,7 +53,7 @@ export function useTestStore(): () => PgliteStore {
   };
 }
 
-/** A store for tests that must not touch one: every call but `ping` and `close` fails. */
+/** A store for tests that must not touch one: every call but `ping`, `close` and pruning fails. */
 export function unusedStore(): Store {
   const fail = () => Promise.reject(new Error('This test does not use the store.'));
   return {
@@ -33,10 +62,12 @@ export function unusedStore(): Store {
     listFeedback: fail,
     putStatus: fail,
     findStatusByCode: fail,
+    lookupStatus: fail,
     takeThrottleSlot: fail,
     releaseThrottleSlot: fail,
     countThrottleEvents: fail,
-    pruneThrottleEvents: fail,
+    // Every server forgets old events when it starts; there are none here.
+    pruneThrottleEvents: () => Promise.resolve(0),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

@@ -1,0 +1,262 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { FeedbackPayload } from '@safety-companion/api';
+import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { migrate, type SqlConnection } from './migrations.js';
+import type {
+  Allowance,
+  FeedbackRecord,
+  LookupOutcome,
+  StatusRecord,
+  Store,
+  ThrottleDecision,
+  ThrottleRule,
+} from './store.js';
+
+interface FeedbackRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  body: string;
+  location: 'web';
+  client_key: string;
+  created_at: Date;
+}
+
+interface StatusRow {
+  access_code: string;
+  snapshot: unknown;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+function toStatus(row: StatusRow): StatusRecord {
+  return {
+    accessCode: row.access_code,
+    snapshot: row.snapshot,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The lock of one throttle key, taken inside a transaction, also across servers sharing a PostgreSQL. */
+function lockName(key: string, rule: ThrottleRule): string {
+  return `${rule.kind}|${key}`;
+}
+
+/**
+ * How long until a slot of the allowance frees, or 0 when one is free now: a slot frees when the oldest of the last
+ * `limit` events leaves the window.
+ */
+async function waitForSlot(db: SqlConnection | Omit<SqlConnection, 'transaction'>, allowance: Allowance, at: Date) {
+  const { key, rule } = allowance;
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
+     ORDER BY at DESC OFFSET $4 LIMIT 1`,
+    [key, rule.kind, new Date(at.getTime() - rule.windowMs), rule.limit - 1],
+  );
+  const oldestCounted = rows[0];
+  return oldestCounted ? Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1) : 0;
+}
+
+/**
+ * The store on PostgreSQL: embedded PGlite (PostgreSQL compiled to WebAssembly) for one machine, or a PostgreSQL
+ * server through a `pg` pool for several. One set of queries and migrations, plain PostgreSQL SQL that both run.
+ */
+export class SqlStore implements Store {
+  private constructor(
+    private readonly db: ClosableConnection,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {}
+
+  /**
+   * Opens the embedded store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite`
+   * (the folder is locked against a second process); without one it lives in memory, for tests.
+   *
+   * @example
+   * const store = await SqlStore.openPglite('./data');
+   */
+  static async openPglite(dataDir?: string): Promise<SqlStore> {
+    const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+    try {
+      const db = dataDir ? new PGlite(`${dataDir}/pglite`) : new PGlite();
+      await db.waitReady;
+      return await SqlStore.over(pgliteConnection(db), async () => {
+        await lock?.release();
+      });
+    } catch (error) {
+      await lock?.release();
+      throw error;
+    }
+  }
+
+  /**
+   * Opens a PostgreSQL server's store through a pool of `poolSize` connections and brings its schema up to date
+   * (servers starting together take turns).
+   *
+   * @example
+   * const store = await SqlStore.openPostgres({ url: 'postgres://app@db/safety', poolSize: 10 });
+   */
+  static async openPostgres(options: { url: string; poolSize: number }): Promise<SqlStore> {
+    return SqlStore.over(pgPoolConnection(options));
+  }
+
+  private static async over(db: ClosableConnection, onClose?: () => Promise<void>): Promise<SqlStore> {
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+    return new SqlStore(db, onClose);
+  }
+
+  async addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }> {
+    const { rows } = await this.db.query<{ id: string }>(
+      `INSERT INTO feedback (name, email, subject, body, location, client_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        feedback.name,
+        feedback.email,
+        feedback.subject,
+        feedback.body,
+        feedback.location,
+        feedback.clientKey,
+        at,
+      ],
+    );
+    const id = rows[0]?.id;
+    if (!id) throw new Error('The feedback was not stored.');
+    return { id };
+  }
+
+  async countFeedback(): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM feedback',
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async listFeedback(): Promise<FeedbackRecord[]> {
+    const { rows } = await this.db.query<FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+      body: row.body,
+      location: row.location,
+      clientKey: row.client_key,
+      createdAt: row.created_at,
+    }));
+  }
+
+  async putStatus(
+    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+    at: Date,
+  ): Promise<void> {
+    await this.db.query(
+      `INSERT INTO statuses (access_code, snapshot, created_at, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (access_code) DO UPDATE
+         SET snapshot = EXCLUDED.snapshot, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
+      [status.accessCode, JSON.stringify(status.snapshot), at, status.expiresAt ?? null],
+    );
+  }
+
+  async findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined> {
+    const { rows } = await this.db.query<StatusRow>(
+      'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
+      [accessCode, at],
+    );
+    const row = rows[0];
+    return row ? toStatus(row) : undefined;
+  }
+
+  async lookupStatus(accessCode: string, allowances: readonly Allowance[], at: Date): Promise<LookupOutcome> {
+    return this.db.transaction(async (tx) => {
+      // One statement locks every key, in one order, so that two lookups never wait on each other in a circle.
+      const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))].sort();
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext(name)) FROM unnest($1::text[]) AS name', [names]);
+      let retryAfterMs = 0;
+      for (const allowance of allowances) {
+        retryAfterMs = Math.max(retryAfterMs, await waitForSlot(tx, allowance, at));
+      }
+      if (retryAfterMs > 0) return { kind: 'refused', retryAfterMs };
+      const { rows } = await tx.query<StatusRow>(
+        'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
+        [accessCode, at],
+      );
+      const row = rows[0];
+      if (row) return { kind: 'found', status: toStatus(row) };
+      await tx.query(
+        `INSERT INTO throttle_events (client_key, kind, at)
+         SELECT key, kind, $3 FROM unnest($1::text[], $2::text[]) AS event(key, kind)`,
+        [allowances.map(({ key }) => key), allowances.map(({ rule }) => rule.kind), at],
+      );
+      return { kind: 'missed' };
+    });
+  }
+
+  async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
+    return this.db.transaction(async (tx) => {
+      // Serialises the check and the insert per client and kind, also across servers sharing a PostgreSQL.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockName(clientKey, rule)]);
+      const retryAfterMs = await waitForSlot(tx, { key: clientKey, rule }, at);
+      if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+      const inserted = await tx.query<{ id: string }>(
+        'INSERT INTO throttle_events (client_key, kind, at) VALUES ($1, $2, $3) RETURNING id',
+        [clientKey, rule.kind, at],
+      );
+      const eventId = inserted.rows[0]?.id;
+      if (!eventId) throw new Error('The throttle event was not stored.');
+      return { allowed: true, eventId };
+    });
+  }
+
+  async releaseThrottleSlot(eventId: string): Promise<void> {
+    await this.db.query('DELETE FROM throttle_events WHERE id = $1', [eventId]);
+  }
+
+  async countThrottleEvents(kind: string, since: Date): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      'SELECT count(*)::integer AS count FROM throttle_events WHERE kind = $1 AND at > $2',
+      [kind, since],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async pruneThrottleEvents(before: Date): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `WITH gone AS (DELETE FROM throttle_events WHERE at < $1 RETURNING 1)
+       SELECT count(*)::integer AS count FROM gone`,
+      [before],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async ping(): Promise<void> {
+    await this.db.query('SELECT 1');
+  }
+
+  /** The migrations applied so far, in order. */
+  async schemaVersions(): Promise<number[]> {
+    const { rows } = await this.db.query<{ version: number }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    return rows.map((row) => row.version);
+  }
+
+  /** Empties every table; for tests that share one store. */
+  async reset(): Promise<void> {
+    await this.db.exec('TRUNCATE feedback, statuses, throttle_events');
+  }
+
+  async close(): Promise<void> {
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      await this.onClose();
+    }
+  }
+}
