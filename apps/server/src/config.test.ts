@@ -102,10 +102,7 @@ describe('loadConfig', () => {
 
 describe('starting with a bad setting', () => {
   it.each([
-    [
-      { PORT: 'eighty' },
-      'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").',
-    ],
+    [{ PORT: 'eighty' }, 'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").'],
     [
       { DATABASE_URL: 'postgres://127.0.0.1:1/never-opened', ACCESS_CODE_SECRET: '' },
       'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL',

@@ -74,7 +74,8 @@ export function createThrottle(options: {
     async lookup(accessCode, { clientKey, networkKey }) {
       const allowances: Allowance[] = [{ key: clientKey, rule: THROTTLE_RULES.failedLookup }];
       // An IPv4 address is its own network: its client limit is the stricter one.
-      if (networkKey !== clientKey) allowances.push({ key: networkKey, rule: THROTTLE_RULES.failedLookupNetwork });
+      if (networkKey !== clientKey)
+        allowances.push({ key: networkKey, rule: THROTTLE_RULES.failedLookupNetwork });
       const outcome = await store.lookupStatus(accessCode, allowances, new Date(clock()));
       if (outcome.kind === 'found') return outcome.status;
       if (outcome.kind === 'refused') throw tooMany(ERROR_MESSAGES.tooManyLookups, outcome.retryAfterMs);

@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    persistent: true, // the folder is removed by `stop` below
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: options.durable === false ? ['--no-sync'] : [],
     // TCP only: the default socket folder (/tmp) may not be writable for the postgres user.
@@ -74,12 +74,15 @@ export async function startEmbeddedPostgres(
   });
 
   const stop = async () => {
-    // By the process id PostgreSQL writes itself: it holds whoever started it, in this process or not.
+    // Through the package first: else its exit hook waits 10 s for a process that is already gone.
+    await Promise.race([postgres.stop(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    // Then by the process id PostgreSQL writes itself, in case the package lost track of it.
     const pidFile = join(dataDir, 'postmaster.pid');
     const pid = existsSync(pidFile) ? Number.parseInt(await readFile(pidFile, 'utf8'), 10) : Number.NaN;
     if (Number.isInteger(pid) && isRunning(pid)) {
       process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, no waiting for clients
-      for (let waited = 0; isRunning(pid) && waited < 10_000; waited += 50) {
+      // PostgreSQL removes its pid file as it finishes (the process itself may linger as a zombie until reaped).
+      for (let waited = 0; existsSync(pidFile) && waited < 10_000; waited += 50) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

@@ -16,7 +16,9 @@ const rule = { kind: 'test', limit: 2, windowMs: 60_000 };
 // One file-backed store: opened, used, closed and reopened, as across a restart.
 describe('a PGlite store in a folder', () => {
   // Two PGlite starts from a folder: slow on a busy machine.
-  it('keeps acknowledged feedback, statuses and throttle events across a restart, and migrates once', { timeout: 120_000 }, async () => {
+  it('keeps acknowledged feedback, statuses and throttle events across a restart, and migrates once', {
+    timeout: 120_000,
+  }, async () => {
     const first = await SqlStore.openPglite(dataDir);
     const app = createApp({ store: first, config: testConfig(), clock: () => T0.getTime() });
     const response = await postJson(app, '/api/addFeedback', VALID_FEEDBACK, { address: '192.0.2.33' });

@@ -62,27 +62,42 @@ describe('the SQL store', () => {
 });
 
 describe('lookupStatus', () => {
-  const client = (key: string, limit = 3): Allowance => ({ key, rule: { kind: 'miss', limit, windowMs: 60_000 } });
+  const client = (key: string, limit = 3): Allowance => ({
+    key,
+    rule: { kind: 'miss', limit, windowMs: 60_000 },
+  });
   const network = (key: string, limit = 5): Allowance => ({
     key,
     rule: { kind: 'miss-network', limit, windowMs: 60_000 },
   });
-  const countAll = async () => (await store.countThrottleEvents('miss', at(-1))) +
+  const countAll = async () =>
+    (await store.countThrottleEvents('miss', at(-1))) +
     (await store.countThrottleEvents('miss-network', at(-1)));
 
   it('answers a live status and writes nothing', async () => {
     await store.putStatus({ accessCode: 'HIT001', snapshot: { info: 'here' } }, T0);
     const before = await countAll();
     const outcome = await store.lookupStatus('HIT001', [client('hit'), network('hit-net')], at(1));
-    expect(outcome).toMatchObject({ kind: 'found', status: { accessCode: 'HIT001', snapshot: { info: 'here' } } });
+    expect(outcome).toMatchObject({
+      kind: 'found',
+      status: { accessCode: 'HIT001', snapshot: { info: 'here' } },
+    });
     expect(await countAll()).toBe(before);
   });
 
   it('counts a miss against every allowance, and refuses once any is used up, even a live code', async () => {
     await store.putStatus({ accessCode: 'LIVE01', snapshot: {} }, T0);
     // Two clients of one network: the network's limit (5) is reached before either client's (3).
-    for (const [key, ms] of [['c1', 0], ['c1', 1000], ['c1', 2000], ['c2', 3000], ['c2', 4000]] as const) {
-      expect(await store.lookupStatus('NONE01', [client(key), network('net1')], at(ms))).toEqual({ kind: 'missed' });
+    for (const [key, ms] of [
+      ['c1', 0],
+      ['c1', 1000],
+      ['c1', 2000],
+      ['c2', 3000],
+      ['c2', 4000],
+    ] as const) {
+      expect(await store.lookupStatus('NONE01', [client(key), network('net1')], at(ms))).toEqual({
+        kind: 'missed',
+      });
     }
     expect(await store.lookupStatus('LIVE01', [client('c2'), network('net1')], at(5000))).toEqual({
       kind: 'refused',
@@ -93,13 +108,19 @@ describe('lookupStatus', () => {
       retryAfterMs: 55_000,
     });
     // Another network is not touched; a slot frees as the first miss leaves the window.
-    expect((await store.lookupStatus('LIVE01', [client('c3'), network('net2')], at(5000))).kind).toBe('found');
-    expect((await store.lookupStatus('LIVE01', [client('c2'), network('net1')], at(60_001))).kind).toBe('found');
+    expect((await store.lookupStatus('LIVE01', [client('c3'), network('net2')], at(5000))).kind).toBe(
+      'found',
+    );
+    expect((await store.lookupStatus('LIVE01', [client('c2'), network('net1')], at(60_001))).kind).toBe(
+      'found',
+    );
   });
 
   it('lets exactly the limit of concurrent misses through', async () => {
     await store.putStatus({ accessCode: 'RACE01', snapshot: {} }, T0);
-    const codes = Array.from({ length: 24 }, (_, index) => (index === 20 ? 'RACE01' : `NO${String(index).padStart(4, '0')}`));
+    const codes = Array.from({ length: 24 }, (_, index) =>
+      index === 20 ? 'RACE01' : `NO${String(index).padStart(4, '0')}`,
+    );
     const outcomes = await Promise.all(
       codes.map((code) => store.lookupStatus(code, [client('racer', 10), network('race-net', 50)], at(0))),
     );

@@ -49,7 +49,11 @@ function lockName(key: string, rule: ThrottleRule): string {
  * How long until a slot of the allowance frees, or 0 when one is free now: a slot frees when the oldest of the last
  * `limit` events leaves the window.
  */
-async function waitForSlot(db: SqlConnection | Omit<SqlConnection, 'transaction'>, allowance: Allowance, at: Date) {
+async function waitForSlot(
+  db: SqlConnection | Omit<SqlConnection, 'transaction'>,
+  allowance: Allowance,
+  at: Date,
+) {
   const { key, rule } = allowance;
   const { rows } = await db.query<{ at: Date }>(
     `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
