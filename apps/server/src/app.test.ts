@@ -19,8 +19,9 @@ describe('every API answer', () => {
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
-  it('adds HSTS over https', async () => {
-    const response = await app().request('https://example.org/api/health');
+  it('adds HSTS over TLS', async () => {
+    const tls = { incoming: { socket: { encrypted: true, remoteAddress: '203.0.113.5' } } };
+    const response = await app().request('/api/health', {}, tls as never);
     expect(response.headers.get('Strict-Transport-Security')).toBe(
       securityHeaders({ https: true })['Strict-Transport-Security'],
     );
@@ -66,6 +67,19 @@ describe('unknown API routes', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
+  });
+
+  it.each([
+    ['POST', '/api/health', 'GET, HEAD'],
+    ['PUT', '/api/getSnapshot?accessCode=ABC123', 'GET, HEAD'],
+    ['GET', '/api/addFeedback', 'POST'],
+    ['DELETE', '/api/admin/login', 'POST'],
+  ])('%s %s of a known route: JSON 405 with Allow: %s', async (method, path, allow) => {
+    const response = await app().request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe(allow);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.methodNotAllowed });
   });
 
   it('a path outside the API without a site: JSON 404', async () => {

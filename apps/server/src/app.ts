@@ -3,10 +3,11 @@ import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
-import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors.js';
+import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
 import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
@@ -33,6 +34,10 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
     // `app.request` in tests: there is no socket.
     return undefined;
   }
+}
+
+function isTls(c: Context<AppEnv>): boolean {
+  return (c.env?.incoming?.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
 }
 
 function lastHop(header: string | undefined): string | undefined {
@@ -70,9 +75,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(async (c, next) => {
     await next();
-    const https =
-      new URL(c.req.url).protocol === 'https:' ||
-      (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
+    // Only the connection itself or a trusted proxy can say https: the scheme of an absolute-form request line
+    // (`GET https://evil.example/ HTTP/1.1`) is whatever the client wrote.
+    const https = isTls(c) || (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
     for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
   });
   app.use(compress());
@@ -101,13 +106,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Answers carry personal data or depend on the moment: never cached, errors included.
     c.header('Cache-Control', CACHE_CONTROL.never);
   });
+  // A known route asked with another method: 405 with `Allow`, from the routes themselves.
+  api.use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ message: ERROR_MESSAGES.methodNotAllowed }, 405, { Allow: methods.join(', ') }),
+    }),
+  );
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes());
-  api.all('*', () => {
-    throw httpError(404, ERROR_MESSAGES.notFound);
-  });
+  // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
+  api.all('*', handleNotFound);
   app.route('/api', api);
 
   if (siteExists(config.siteDir)) app.route('/', siteRoutes(config.siteDir));

@@ -62,10 +62,3 @@ export function parseWith<T extends z.$ZodType>(
   }
   return result.data;
 }
-
-/** A route's answer to the methods it does not take: 405 with `Allow`. */
-export function methodNotAllowed(allow: string): MiddlewareHandler {
-  return () => {
-    throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
-  };
-}

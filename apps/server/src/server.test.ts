@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './server.js';
 import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
@@ -75,6 +76,31 @@ describe('startServer', () => {
     await stopped;
     await expect(store.ping()).rejects.toThrow();
     expect(server.shutdown()).toBe(stopped);
+  });
+
+  it('trusts no scheme from an absolute-form request line: no HSTS over plain HTTP', async () => {
+    const server = await startServer(config, { store: unusedStore() });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write(
+            'GET https://evil.example/api/health HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+          );
+        });
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer.toLowerCase()).not.toContain('strict-transport-security');
+      expect(answer).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await server.shutdown();
+    }
   });
 
   it('rejects when the port is taken', async () => {

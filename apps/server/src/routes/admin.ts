@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { limitBody, parseWith, readJson } from '../request.js';
 
 /** The admin login form's fields (spec section 3). */
 export const AdminCredentials = z.strictObject({
@@ -20,6 +20,5 @@ export function adminRoutes() {
     parseWith(AdminCredentials, await readJson(c));
     throw httpError(401, ERROR_MESSAGES.invalidCredentials);
   });
-  app.all('/admin/login', methodNotAllowed('POST'));
   return app;
 }

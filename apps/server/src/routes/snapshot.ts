@@ -2,7 +2,7 @@ import { AccessCode, StatusSnapshot } from '@safety-companion/api';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { methodNotAllowed, parseWith } from '../request.js';
+import { parseWith } from '../request.js';
 
 /**
  * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up. Only misses count against the
@@ -22,6 +22,5 @@ export function snapshotRoutes({ throttle }: RouteDeps) {
     const snapshot = StatusSnapshot.parse(status.snapshot);
     return c.json({ ...snapshot, accessCode: snapshot.accessCode ?? status.accessCode });
   });
-  app.all('/getSnapshot', methodNotAllowed('GET, HEAD'));
   return app;
 }
