@@ -1,7 +1,8 @@
 import { securityHeaders } from '@safety-companion/pwa/hosting';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
+import { createLogger } from './log.js';
 import { postJson, testConfig, unusedStore } from './test-support.js';
 
 function app(overrides: Parameters<typeof testConfig>[0] = {}) {
@@ -126,22 +127,60 @@ describe('CORS', () => {
   });
 });
 
+/** A logger whose lines the test reads, parsed. */
+function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
+  return { logger, lines };
+}
+
+describe('the log', () => {
+  it('has one structured line per request, without the query string', async () => {
+    const { logger, lines } = capturedLog();
+    const logged = createApp({ store: unusedStore(), config: testConfig(), logger });
+    await logged.request('/api/health?accessCode=SECRET');
+    await logged.request('/api/nothing', { method: 'DELETE' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({ method: 'DELETE', path: '/api/nothing', status: 404 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+  });
+});
+
 describe('errors', () => {
-  it('answers 500 with a fixed message and no stack trace when something breaks', async () => {
+  it('answers 500 with a fixed message and no stack trace when something breaks, and logs one line', async () => {
+    const { logger, lines } = capturedLog();
     const broken = createApp({
       store: {
         ...unusedStore(),
-        takeThrottleSlot: () => Promise.reject(new Error('disk on fire at /srv/data')),
+        countThrottleEvents: () => Promise.resolve(0),
+        lookupStatus: () => Promise.reject(new Error('disk on fire at /srv/data')),
       },
       config: testConfig(),
+      logger,
     });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await broken.request('/api/getSnapshot?accessCode=ABC123');
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: ERROR_MESSAGES.internal });
     expect(text).not.toMatch(/disk on fire|at \//);
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(lines.filter((line) => line.level === 50)).toEqual([
+      expect.objectContaining({
+        path: '/api/getSnapshot',
+        err: expect.objectContaining({ message: 'disk on fire at /srv/data' }),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('ABC123');
   });
 });

@@ -8,6 +8,8 @@ import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
+import { createGuessBudget, PROOF_OF_WORK_HEADER } from './guess-budget.js';
+import { createLogger, type Logger, requestLog } from './log.js';
 import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
@@ -23,8 +25,14 @@ export interface AppOptions {
   clock?: () => number;
   /** The socket address of a request. Default: the Node socket's (`getConnInfo`), undefined without one. */
   socketAddress?: (c: Context<AppEnv>) => string | undefined;
-  /** Where the failed-lookup alert goes. Default `console.warn`. */
+  /** Where the failed-lookup alert goes. Default: the log, as a warning. */
   warn?: (message: string) => void;
+  /** Default: JSON lines on stdout at `config.logLevel`. */
+  logger?: Logger;
+  /** Signs proof-of-work challenges; servers sharing a database must share it. Default: random per process. */
+  challengeSecret?: string;
+  /** The proof of work asked past the guess budget. Default `PROOF_OF_WORK`; tests ask less. */
+  proofOfWork?: { algorithm: string; cost: number; keyPrefix: string };
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -56,13 +64,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { store, config } = options;
   const clock = options.clock ?? Date.now;
   const socketAddress = options.socketAddress ?? nodeSocketAddress;
+  const logger = options.logger ?? createLogger(config.logLevel);
   const throttle = createThrottle({
     store,
     clock,
     failedLookupAlertPerHour: config.failedLookupAlertPerHour,
-    warn: options.warn,
+    warn: options.warn ?? ((message) => logger.warn(message)),
   });
-  const deps: RouteDeps = { store, config, clock, throttle };
+  const guessBudget = createGuessBudget({
+    store,
+    clock,
+    perWindow: config.guessBudgetPer15Minutes,
+    secret: options.challengeSecret,
+    work: options.proofOfWork,
+  });
+  const deps: RouteDeps = { store, config, clock, throttle, guessBudget };
   const hosting = { apiBaseUrl: config.apiBaseUrl, firebaseAuth: config.firebaseAuth };
   const headers = {
     http: Object.entries(securityHeaders({ ...hosting, https: false })),
@@ -70,8 +86,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
 
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError(handleError(logger));
   app.notFound(handleNotFound);
+  app.use(requestLog(logger));
 
   app.use(async (c, next) => {
     await next();
@@ -88,7 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cors({
         origin: config.corsOrigins,
         allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'Authorization'],
+        allowHeaders: ['Content-Type', 'Authorization', PROOF_OF_WORK_HEADER],
         maxAge: 600,
       }),
     );

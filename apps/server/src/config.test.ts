@@ -16,8 +16,10 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       failedLookupAlertPerHour: 200,
+      guessBudgetPer15Minutes: 1000,
       apiBaseUrl: undefined,
       firebaseAuth: false,
+      logLevel: 'info',
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -35,8 +37,10 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
+        GUESS_BUDGET_PER_15_MINUTES: '300',
         VITE_API_BASE_URL: 'https://api.example.org',
         FIREBASE_AUTH: '1',
+        LOG_LEVEL: 'warn',
       }),
     ).toEqual({
       port: 8099,
@@ -48,8 +52,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
       failedLookupAlertPerHour: 50,
+      guessBudgetPer15Minutes: 300,
       apiBaseUrl: 'https://api.example.org',
       firebaseAuth: true,
+      logLevel: 'warn',
     });
   });
 
@@ -74,6 +80,7 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://db.internal/safety'],
     ['DATABASE_URL', 'db.internal'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { LOG_LEVELS } from './log.js';
 
 /** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
 export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,10 +24,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Failed lookups per hour, over all clients, above which a warning is logged. */
   failedLookupAlertPerHour: number;
+  /** Failed lookups over all clients in 15 minutes past which every lookup must carry a proof of work. */
+  guessBudgetPer15Minutes: number;
   /** The site's `VITE_API_BASE_URL`, when it calls an API on another origin (allowed in the CSP). */
   apiBaseUrl: string | undefined;
   /** True when the site is built with Firebase sign-in (its token endpoints are allowed in the CSP). */
   firebaseAuth: boolean;
+  /** The quietest level that still reaches the log (`info` logs every request). */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 /** A setting whose value breaks its rule; the message names the setting. */
@@ -129,8 +134,18 @@ const SETTINGS = {
     schema: wholeNumber(1, 1_000_000_000),
     fallback: '200',
   },
+  guessBudgetPer15Minutes: {
+    name: 'GUESS_BUDGET_PER_15_MINUTES',
+    schema: wholeNumber(1, 1_000_000_000),
+    fallback: '1000',
+  },
   apiBaseUrl: { name: 'VITE_API_BASE_URL', schema: z.optional(absoluteOrPath), fallback: undefined },
   firebaseAuth: { name: 'FIREBASE_AUTH', schema: boolean, fallback: 'false' },
+  logLevel: {
+    name: 'LOG_LEVEL',
+    schema: z.enum(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`),
+    fallback: 'info',
+  },
 } as const satisfies Record<
   keyof ServerConfig,
   { name: string; schema: z.ZodType<unknown, string | undefined>; fallback: string | undefined }

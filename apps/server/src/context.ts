@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ServerConfig } from './config.js';
+import type { GuessBudget } from './guess-budget.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
 
@@ -21,4 +22,5 @@ export interface RouteDeps {
   /** Milliseconds since the epoch; tests pass a clock they control. */
   clock: () => number;
   throttle: Throttle;
+  guessBudget: GuessBudget;
 }

@@ -14,7 +14,10 @@ try {
 
 let server: RunningServer;
 try {
-  server = await startServer(config);
+  // Several servers on one database sign proof-of-work challenges alike with the secret they must share.
+  server = await startServer(config, {
+    challengeSecret: process.env.ACCESS_CODE_SECRET?.trim() || undefined,
+  });
 } catch (error) {
   console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -16,13 +16,34 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
-/** The request body as parsed JSON: 415 unless the content type is JSON, 400 when it does not parse. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// A high surrogate not followed by a low one, or a low one without a high one before it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+class NotUtf8Error extends Error {
+  override name = 'NotUtf8Error' as const;
+}
+
+/**
+ * The request body as parsed JSON: 415 unless the content type is JSON, 400 when it is not UTF-8 (bytes or `\u`
+ * escapes that make no characters: they would be stored as replacement characters) or does not parse.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) throw httpError(415, ERROR_MESSAGES.notJson);
-  const text = await c.req.text();
+  let text: string;
   try {
-    return JSON.parse(text);
+    text = utf8.decode(await c.req.arrayBuffer());
   } catch (cause) {
+    if (cause instanceof TypeError) throw httpError(400, ERROR_MESSAGES.notUtf8, { cause });
+    throw cause;
+  }
+  try {
+    return JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw new NotUtf8Error();
+      return value;
+    });
+  } catch (cause) {
+    if (cause instanceof NotUtf8Error) throw httpError(400, ERROR_MESSAGES.notUtf8, { cause });
     throw httpError(400, ERROR_MESSAGES.malformedJson, { cause });
   }
 }

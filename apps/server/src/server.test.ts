@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from './log.js';
 import { startServer } from './server.js';
 import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
 
@@ -38,7 +39,10 @@ function slowFeedback(url: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startServer', () => {
-  it('serves over HTTP, counts the socket address, and on shutdown finishes the request in flight', async () => {
+  // Starts a store: slow on a busy machine.
+  it('serves over HTTP, counts the socket address, and on shutdown finishes the request in flight', {
+    timeout: 90_000,
+  }, async () => {
     const store = await openTestStore();
     const server = await startServer(config, { store });
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
@@ -101,6 +105,37 @@ describe('startServer', () => {
     } finally {
       await server.shutdown();
     }
+  });
+
+  it('logs a client that hangs up mid-upload as one line, not as a failure', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const server = await startServer(config, { store: unusedStore(), logger });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/addFeedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+          );
+          setTimeout(() => socket.destroy(), 200);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+      for (let waited = 0; lines.length < 2 && waited < 5000; waited += 50) await sleep(50);
+    } finally {
+      await server.shutdown();
+    }
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        path: '/api/addFeedback',
+        msg: 'The client went away before its request was read.',
+      }),
+    );
+    expect(lines.every((line) => !line.includes('\n    at '))).toBe(true);
   });
 
   it('rejects when the port is taken', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import type { Logger } from './log.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
 import { PRUNE_EVERY_MS, pruneThrottleEvents } from './throttle.js';
@@ -18,6 +19,9 @@ export interface RunningServer {
    */
   shutdown(options?: { graceMs?: number }): Promise<void>;
 }
+
+/** How long a request may take to arrive in full. */
+export const BODY_TIMEOUT_MS = 30_000;
 
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -39,11 +43,17 @@ export function openStore(config: ServerConfig): Promise<SqlStore> {
  */
 export async function startServer(
   config: ServerConfig,
-  options: { store?: Store; clock?: () => number } = {},
+  options: { store?: Store; clock?: () => number; logger?: Logger; challengeSecret?: string } = {},
 ): Promise<RunningServer> {
   const store = options.store ?? (await openStore(config));
   const clock = options.clock ?? Date.now;
-  const app = createApp({ store, config, clock });
+  const app = createApp({
+    store,
+    config,
+    clock,
+    logger: options.logger,
+    challengeSecret: options.challengeSecret,
+  });
   let closing = false;
 
   const server = createAdaptorServer({
@@ -61,6 +71,8 @@ export async function startServer(
     },
   }) as Server;
 
+  // A body that has not arrived after 30 s ends the request (Node's default waits 5 minutes).
+  server.requestTimeout = BODY_TIMEOUT_MS;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -73,9 +73,9 @@ export function unusedStore(): Store {
   };
 }
 
-/** The default settings, without a site unless the test gives one. */
+/** The default settings, without a site unless the test gives one, and without a log. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), siteDir: '/nonexistent/site', ...overrides };
+  return { ...loadConfig({}), siteDir: '/nonexistent/site', logLevel: 'silent', ...overrides };
 }
 
 /** A clock the test moves by hand. */

@@ -1,4 +1,6 @@
 import { ACCESS_CODE_MESSAGES, SAMPLE_SNAPSHOT, StatusSnapshot } from '@safety-companion/api';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
@@ -236,5 +238,53 @@ describe('failed-lookup throttle', () => {
     clock.advance(60 * MINUTE);
     for (let i = 0; i < 13; i++) await lookup(app, '?accessCode=MISS00', `192.0.2.${i}`);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the global guess budget', () => {
+  it('asks for a proof of work once all clients together pass it; a solved one gets the hero in, once', async () => {
+    const clock = testClock();
+    const app = createApp({
+      store: store(),
+      config: testConfig({ guessBudgetPer15Minutes: 3 }),
+      clock: clock.now,
+      warn: () => {},
+      proofOfWork: { algorithm: 'SHA-256', cost: 1, keyPrefix: '0' },
+    });
+    await store().putStatus({ accessCode: LIVE_CODE, snapshot: SNAPSHOT }, new Date(clock.now()));
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await lookup(app, '?accessCode=NOPE01', client)).status).toBe(404);
+    }
+    clock.advance(5_000); // the count over all clients is read again every 5 s
+
+    const hero = '198.51.100.50';
+    const asked = await lookup(app, `?accessCode=${LIVE_CODE}`, hero);
+    expect(asked.status).toBe(429);
+    expect(asked.headers.get('Cache-Control')).toBe('no-store');
+    const { message, challenge } = (await asked.json()) as { message: string; challenge: Challenge };
+    expect(message).toBe(ERROR_MESSAGES.proofOfWorkNeeded);
+
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const proof = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const withProof = () =>
+      app.request(`/api/getSnapshot?accessCode=${LIVE_CODE}`, { headers: { 'X-Altcha': proof } }, from(hero));
+    const answered = await withProof();
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ accessCode: LIVE_CODE });
+    // The same solution twice, or a forged one, buys nothing.
+    expect((await withProof()).status).toBe(429);
+    const forged = Buffer.from(JSON.stringify({ challenge, solution: { ...solution, counter: 1 } })).toString(
+      'base64',
+    );
+    const refused = await app.request(
+      `/api/getSnapshot?accessCode=${LIVE_CODE}`,
+      { headers: { 'X-Altcha': forged } },
+      from(hero),
+    );
+    expect(refused.status).toBe(429);
+
+    // Once the misses leave the 15-minute window, no work is asked.
+    clock.advance(15 * MINUTE);
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`, hero)).status).toBe(200);
   });
 });
