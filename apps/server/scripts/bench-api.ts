@@ -109,6 +109,7 @@ interface Row {
   p99: number;
   /** Answers other than 2xx: expected only for misses (404). */
   non2xx: number;
+  statuses: string;
   errors: number;
 }
 
@@ -117,13 +118,15 @@ async function benchStore(store: string, env: Record<string, string>, open: () =
   await seeded.putStatus({ accessCode: LIVE_CODE, snapshot: { info: 'benchmark' } }, new Date());
   await seeded.close();
   const server = await startServer(env);
+  const probe = await fetch(`${server.url}/api/health`);
+  if (!probe.ok) throw new Error(`${server.url}/api/health answered ${probe.status}: ${await probe.text()}`);
   const rows: Row[] = [];
   try {
     // A second of warm-up, so that the first row measured does not pay for the JIT.
     await autocannon({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: 1 });
-    for (const { name, options } of SCENARIOS) {
+    for (const { name, path = '', options } of SCENARIOS) {
       const result = await autocannon({
-        url: server.url,
+        url: `${server.url}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
         ...options,
@@ -135,6 +138,7 @@ async function benchStore(store: string, env: Record<string, string>, open: () =
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,
+        statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
         errors: result.errors + result.timeouts + result['5xx'],
       });
     }
@@ -164,12 +168,12 @@ try {
 }
 
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
-console.log('| Store | Request | req/s | × health | p50 ms | p99 ms | non-2xx | errors |');
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| Store | Request | req/s | × health | p50 ms | p99 ms | statuses | errors |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |');
 for (const row of rows) {
   const health = rows.find((other) => other.store === row.store && other.request === SCENARIOS[0]?.name);
   const ratio = health ? (row.rps / health.rps).toFixed(2) : '–';
   console.log(
-    `| ${row.store} | ${row.request} | ${Math.round(row.rps)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`,
+    `| ${row.store} | ${row.request} | ${Math.round(row.rps)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.statuses} | ${row.errors} |`,
   );
 }

@@ -40,7 +40,7 @@ function toStatus(row: StatusRow): StatusRecord {
   };
 }
 
-/** The lock of one throttle key, taken inside a transaction, also across servers sharing a PostgreSQL. */
+/** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
 function lockName(key: string, rule: ThrottleRule): string {
   return `${rule.kind}|${key}`;
 }
@@ -49,11 +49,7 @@ function lockName(key: string, rule: ThrottleRule): string {
  * How long until a slot of the allowance frees, or 0 when one is free now: a slot frees when the oldest of the last
  * `limit` events leaves the window.
  */
-async function waitForSlot(
-  db: SqlConnection | Omit<SqlConnection, 'transaction'>,
-  allowance: Allowance,
-  at: Date,
-) {
+async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Allowance, at: Date) {
   const { key, rule } = allowance;
   const { rows } = await db.query<{ at: Date }>(
     `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
@@ -178,22 +174,20 @@ export class SqlStore implements Store {
   }
 
   async lookupStatus(accessCode: string, allowances: readonly Allowance[], at: Date): Promise<LookupOutcome> {
-    return this.db.transaction(async (tx) => {
-      // One statement locks every key, in one order, so that two lookups never wait on each other in a circle.
-      const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))].sort();
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext(name)) FROM unnest($1::text[]) AS name', [names]);
+    const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))];
+    return this.db.exclusive(names, async (db) => {
       let retryAfterMs = 0;
       for (const allowance of allowances) {
-        retryAfterMs = Math.max(retryAfterMs, await waitForSlot(tx, allowance, at));
+        retryAfterMs = Math.max(retryAfterMs, await waitForSlot(db, allowance, at));
       }
       if (retryAfterMs > 0) return { kind: 'refused', retryAfterMs };
-      const { rows } = await tx.query<StatusRow>(
+      const { rows } = await db.query<StatusRow>(
         'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
         [accessCode, at],
       );
       const row = rows[0];
       if (row) return { kind: 'found', status: toStatus(row) };
-      await tx.query(
+      await db.query(
         `INSERT INTO throttle_events (client_key, kind, at)
          SELECT key, kind, $3 FROM unnest($1::text[], $2::text[]) AS event(key, kind)`,
         [allowances.map(({ key }) => key), allowances.map(({ rule }) => rule.kind), at],
@@ -203,12 +197,10 @@ export class SqlStore implements Store {
   }
 
   async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
-    return this.db.transaction(async (tx) => {
-      // Serialises the check and the insert per client and kind, also across servers sharing a PostgreSQL.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockName(clientKey, rule)]);
-      const retryAfterMs = await waitForSlot(tx, { key: clientKey, rule }, at);
+    return this.db.exclusive([lockName(clientKey, rule)], async (db) => {
+      const retryAfterMs = await waitForSlot(db, { key: clientKey, rule }, at);
       if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-      const inserted = await tx.query<{ id: string }>(
+      const inserted = await db.query<{ id: string }>(
         'INSERT INTO throttle_events (client_key, kind, at) VALUES ($1, $2, $3) RETURNING id',
         [clientKey, rule.kind, at],
       );
