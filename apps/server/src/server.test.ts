@@ -138,6 +138,26 @@ describe('startServer', () => {
     expect(lines.every((line) => !line.includes('\n    at '))).toBe(true);
   });
 
+  it('forgets old throttle events when it starts and then every 10 minutes, never on a request', async () => {
+    const pruned: Date[] = [];
+    const store = {
+      ...unusedStore(),
+      pruneThrottleEvents: (before: Date) => {
+        pruned.push(before);
+        return Promise.resolve(0);
+      },
+    };
+    const now = Date.UTC(2026, 0, 1);
+    const server = await startServer(config, { store, clock: () => now });
+    try {
+      expect(pruned).toEqual([new Date(now - 24 * 60 * 60_000)]);
+      await fetch(`${server.url}/api/health`);
+      expect(pruned).toHaveLength(1);
+    } finally {
+      await server.shutdown();
+    }
+  });
+
   it('rejects when the port is taken', async () => {
     const first = await startServer(config, { store: unusedStore() });
     try {
