@@ -171,6 +171,22 @@ describe('failed-lookup throttle', () => {
     expect((await lookup(app, '?accessCode=MISS10', '::ffff:198.51.100.1')).status).toBe(429);
   });
 
+  it('counts the /64s of one IPv6 /48 together: 50 failed lookups in 15 minutes', async () => {
+    const { app } = await setup();
+    // Five subscribers of one network, ten misses each: the network's allowance is spent.
+    for (let subnet = 1; subnet <= 5; subnet++) {
+      for (let i = 0; i < 10; i++) {
+        const response = await lookup(app, `?accessCode=NET${subnet}0${i}`, `2001:db8:7:${subnet}::1`);
+        expect(response.status).toBe(404);
+      }
+    }
+    const sixth = await lookup(app, `?accessCode=${LIVE_CODE}`, '2001:db8:7:6::1');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another /48 is not touched.
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`, '2001:db8:8:1::1')).status).toBe(200);
+  });
+
   it('is shared by two servers on one store', async () => {
     const { app: first, clock } = await setup();
     const second = createApp({ store: store(), config: testConfig(), clock: clock.now });
