@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseSettings } from './src/config';
+import { hostingFile } from './src/hosting/hosting-file';
 import { PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
@@ -22,6 +23,8 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // What hosts need to know about this build (its API origin, Firebase sign-in), in dist/hosting.json.
+      hostingFile(settings),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',
