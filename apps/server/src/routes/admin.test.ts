@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { postJson, testConfig, unusedStore } from '../test-support.js';
+import { postJson, testConfig, unusedStore } from '../../test/support.js';
 
 // The route never reaches the store: a store that fails every call proves it.
 const app = createApp({ store: unusedStore(), config: testConfig() });

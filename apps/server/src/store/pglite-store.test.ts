@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
-import { postJson, testConfig, VALID_FEEDBACK } from '../test-support.js';
+import { postJson, testConfig, VALID_FEEDBACK } from '../../test/support.js';
 import { DataDirLockedError } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations.js';
 import { PgliteStore } from './pglite-store.js';

@@ -4,7 +4,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';

@@ -3,7 +3,7 @@ import { createApiClient, FEEDBACK_ERROR_MESSAGES, FEEDBACK_FIELD_MESSAGES } fro
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';

@@ -8,9 +8,9 @@ import {
   getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
-  StatusSnapshot,
   toSnapshotDate,
-} from '../src/index.js';
+} from './snapshot.js';
+import { StatusSnapshot } from './schemas/snapshot.js';
 
 const base = StatusSnapshot.parse({});
 const utc = { locale: 'en-GB', timeZone: 'UTC' };
