@@ -19,9 +19,10 @@ describe('POST /api/admin/login', () => {
   });
 
   it.each([
-    ['a missing password', { username: 'admin' }, 'password: Enter the password.'],
-    ['an empty username', { username: ' ', password: 'x' }, 'username: Enter the username.'],
-    ['a number for a username', { username: 7, password: 'x' }, 'username: Enter the username.'],
+    ['a missing password', { username: 'admin' }, 'password: Enter your password.'],
+    ['an empty username', { username: ' ', password: 'x' }, 'username: Enter your username.'],
+    ['a number for a username', { username: 7, password: 'x' }, 'username: Enter your username.'],
+    ['a username that is too long', { username: 'a'.repeat(201), password: 'x' }, 'username: Keep the username under 201 characters.'],
     ['an extra field', { username: 'a', password: 'b', role: 'admin' }, 'role: Unknown field.'],
     ['an array', [], ERROR_MESSAGES.notAnObject],
   ])('answers 400 for %s', async (_case, body, message) => {
