@@ -5,9 +5,9 @@ export type { ApiErrorKind, DateFormatOptions, SnapshotState } from '@safety-com
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
+  AccessCode,
   ADMIN_LOGIN_FIELD_MESSAGES,
   ADMIN_LOGIN_LIMITS,
-  AccessCode,
   AdminCredentials,
   ApiError,
   Coordinates,

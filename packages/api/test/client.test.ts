@@ -1,6 +1,6 @@
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, DEMO_ACCESS_CODE, isApiError, SAMPLE_SNAPSHOT } from '../src/index.js';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 

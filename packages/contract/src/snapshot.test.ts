@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StatusSnapshot } from './schemas/snapshot.js';
 import {
   EXPIRED_REASON,
   formatSnapshotDate,
@@ -10,7 +11,6 @@ import {
   SAMPLE_SNAPSHOT,
   toSnapshotDate,
 } from './snapshot.js';
-import { StatusSnapshot } from './schemas/snapshot.js';
 
 const base = StatusSnapshot.parse({});
 const utc = { locale: 'en-GB', timeZone: 'UTC' };

@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, unusedStore } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { testConfig, unusedStore } from '../../test/support.js';
 
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
 const FILES: Record<string, string> = {

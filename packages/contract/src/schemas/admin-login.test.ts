@@ -16,7 +16,11 @@ describe('AdminCredentials', () => {
 
   it.each([
     ['a missing username', { password: 'x' }, ADMIN_LOGIN_FIELD_MESSAGES.username.required],
-    ['a username of spaces', { username: '   ', password: 'x' }, ADMIN_LOGIN_FIELD_MESSAGES.username.required],
+    [
+      'a username of spaces',
+      { username: '   ', password: 'x' },
+      ADMIN_LOGIN_FIELD_MESSAGES.username.required,
+    ],
     ['a number for a username', { username: 7, password: 'x' }, ADMIN_LOGIN_FIELD_MESSAGES.username.required],
     ['an empty password', { username: 'ada', password: '' }, ADMIN_LOGIN_FIELD_MESSAGES.password.required],
     [

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { ADMIN_LOGIN_FIELD_MESSAGES, createApiClient } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
@@ -58,7 +58,12 @@ describe('AdminLoginForm', () => {
   });
 
   it.each([
-    ['both', '', '', [ADMIN_LOGIN_FIELD_MESSAGES.username.required, ADMIN_LOGIN_FIELD_MESSAGES.password.required]],
+    [
+      'both',
+      '',
+      '',
+      [ADMIN_LOGIN_FIELD_MESSAGES.username.required, ADMIN_LOGIN_FIELD_MESSAGES.password.required],
+    ],
     ['the username', '', 'secret', [ADMIN_LOGIN_FIELD_MESSAGES.username.required]],
     ['the password', 'admin', '', [ADMIN_LOGIN_FIELD_MESSAGES.password.required]],
     ['a username of spaces', '   ', 'secret', [ADMIN_LOGIN_FIELD_MESSAGES.username.required]],
