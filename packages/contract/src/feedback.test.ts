@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.js';
 import { describeFeedbackError } from './feedback.js';
 
-describe('describeFeedbackError (spec section 8, in table order)', () => {
+describe('describeFeedbackError, in the order of the feedback failure table', () => {
   it.each([
     ['Authentication required', 'Please log in to submit feedback.'],
     [
