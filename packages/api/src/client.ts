@@ -84,7 +84,6 @@ function toApiError(error: unknown): ApiError {
   if (isNetworkError(error) || error instanceof TypeError) {
     return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
   }
-  if (isApiError(error)) return error;
   return new ApiError(error instanceof Error ? error.message : String(error), {
     kind: 'network',
     cause: error,
