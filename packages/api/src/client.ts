@@ -5,7 +5,6 @@ import {
   DEMO_ACCESS_CODE,
   FeedbackInput,
   type FeedbackPayload,
-  isApiError,
   SAMPLE_SNAPSHOT,
   StatusSnapshot,
 } from '@safety-companion/contract';
