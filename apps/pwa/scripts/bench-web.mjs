@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,8 +1,8 @@
 import { securityHeaders } from '@safety-companion/hosting';
 import { describe, expect, it, vi } from 'vitest';
+import { postJson, testConfig, unusedStore } from '../test/support.js';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
-import { postJson, testConfig, unusedStore } from './test-support.js';
 
 function app(overrides: Parameters<typeof testConfig>[0] = {}) {
   return createApp({ store: unusedStore(), config: testConfig(overrides) });

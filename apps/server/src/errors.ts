@@ -1,4 +1,4 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';

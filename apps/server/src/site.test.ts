@@ -4,9 +4,9 @@ import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { CACHE_CONTROL, HOSTING_FILE, securityHeaders } from '@safety-companion/hosting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig, unusedStore } from '../test/support.js';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
-import { testConfig, unusedStore } from './test-support.js';
 
 // The site itself (files, clean URLs, cache rules, ETags) is tested with the hosting package; here, what the
 // server adds around it: the headers of the build's hosting settings, gzip, and its JSON errors.

@@ -7,7 +7,7 @@ import {
   getStatusLine,
   NOT_SET,
   type StatusSnapshot,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
 
 export interface StatusPanelProps {

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { createApiClient, FEEDBACK_ERROR_MESSAGES, FEEDBACK_FIELD_MESSAGES } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StatusSnapshot } from './schemas/snapshot.js';
 import {
   EXPIRED_REASON,
   formatSnapshotDate,
@@ -8,9 +9,8 @@ import {
   getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
-  StatusSnapshot,
   toSnapshotDate,
-} from '../src/index.js';
+} from './snapshot.js';
 
 const base = StatusSnapshot.parse({});
 const utc = { locale: 'en-GB', timeZone: 'UTC' };
