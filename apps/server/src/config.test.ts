@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { STATUS_RETENTION_HOURS } from '@safety-companion/api';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -16,6 +17,10 @@ describe('loadConfig', () => {
       failedLookupAlertPerHour: 200,
       apiBaseUrl: undefined,
       firebaseAuth: false,
+      firebaseProjectId: undefined,
+      authJwksUrl: FIREBASE_JWKS_URL,
+      accessCodeSecret: undefined,
+      statusRetentionHours: STATUS_RETENTION_HOURS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -32,6 +37,10 @@ describe('loadConfig', () => {
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
         VITE_API_BASE_URL: 'https://api.example.org',
         FIREBASE_AUTH: '1',
+        FIREBASE_PROJECT_ID: 'beacon-prod-42',
+        AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
+        ACCESS_CODE_SECRET: 'k'.repeat(32),
+        STATUS_RETENTION_HOURS: '48',
       }),
     ).toEqual({
       port: 8099,
@@ -43,6 +52,10 @@ describe('loadConfig', () => {
       failedLookupAlertPerHour: 50,
       apiBaseUrl: 'https://api.example.org',
       firebaseAuth: true,
+      firebaseProjectId: 'beacon-prod-42',
+      authJwksUrl: 'http://127.0.0.1:4161/jwks',
+      accessCodeSecret: 'k'.repeat(32),
+      statusRetentionHours: 48,
     });
   });
 
@@ -64,6 +77,10 @@ describe('loadConfig', () => {
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
     ['VITE_API_BASE_URL', 'api.example.org'],
     ['FIREBASE_AUTH', 'sure'],
+    ['FIREBASE_PROJECT_ID', 'My Project'],
+    ['AUTH_JWKS_URL', 'keys.json'],
+    ['ACCESS_CODE_SECRET', 'short'],
+    ['STATUS_RETENTION_HOURS', '0'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {
