@@ -28,7 +28,7 @@ export function useTestStore(): () => PgliteStore {
   };
 }
 
-/** A store for tests that must not touch one: every call but `ping` and `close` fails. */
+/** A store for tests that must not touch one: every call but `ping`, `close` and the sweep at start fails. */
 export function unusedStore(): Store {
   const fail = () => Promise.reject(new Error('This test does not use the store.'));
   return {
@@ -39,7 +39,7 @@ export function unusedStore(): Store {
     updateStatus: fail,
     endStatus: fail,
     findStatusByCodeHash: fail,
-    sweepStatuses: fail,
+    sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     takeThrottleSlot: fail,
     releaseThrottleSlot: fail,
     countThrottleEvents: fail,

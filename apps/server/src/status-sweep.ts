@@ -1,0 +1,45 @@
+import type { Store } from './store/store.js';
+
+/** How often the sweep deletes what has outlived its retention. */
+export const SWEEP_EVERY_MS = 10 * 60_000;
+
+export interface StatusSweep {
+  stop(): void;
+}
+
+/**
+ * Sweeps now (awaited, so that nothing past its retention is served after a long stop) and then every
+ * `everyMs`. A failed sweep is logged and tried again at the next tick.
+ *
+ * @example
+ * const sweep = await startStatusSweep({ store, clock: Date.now, retentionHours: 24 });
+ * sweep.stop();
+ */
+export async function startStatusSweep(options: {
+  store: Store;
+  clock: () => number;
+  retentionHours: number;
+  everyMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}): Promise<StatusSweep> {
+  const { store, clock, retentionHours } = options;
+  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  let running: Promise<void> | undefined;
+
+  async function sweep() {
+    try {
+      await store.sweepStatuses(new Date(clock()), retentionHours);
+    } catch (error) {
+      log('The status sweep failed; it runs again at the next tick.', error);
+    }
+  }
+
+  await sweep();
+  const timer = setInterval(() => {
+    running ??= sweep().finally(() => {
+      running = undefined;
+    });
+  }, options.everyMs ?? SWEEP_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
