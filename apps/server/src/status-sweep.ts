@@ -24,7 +24,8 @@ export async function startStatusSweep(options: {
 }): Promise<StatusSweep> {
   const { store, clock, retentionHours } = options;
   const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
-  let running: Promise<void> | undefined;
+  // A slow sweep is never overlapped by the next one.
+  let busy = false;
 
   async function sweep() {
     try {
@@ -36,8 +37,10 @@ export async function startStatusSweep(options: {
 
   await sweep();
   const timer = setInterval(() => {
-    running ??= sweep().finally(() => {
-      running = undefined;
+    if (busy) return;
+    busy = true;
+    void sweep().finally(() => {
+      busy = false;
     });
   }, options.everyMs ?? SWEEP_EVERY_MS);
   timer.unref();
