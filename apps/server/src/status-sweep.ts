@@ -1,7 +1,8 @@
+import { STATUS_SWEEP_MINUTES } from '@safety-companion/api';
 import type { Store } from './store/store.js';
 
-/** How often the sweep deletes what has outlived its retention. */
-export const SWEEP_EVERY_MS = 10 * 60_000;
+/** How often the sweep deletes what has outlived its retention (the privacy policy says the same number). */
+export const SWEEP_EVERY_MS = STATUS_SWEEP_MINUTES * 60_000;
 
 export interface StatusSweep {
   stop(): void;

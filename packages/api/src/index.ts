@@ -28,6 +28,7 @@ export {
   STATUS_FIELD_MESSAGES,
   STATUS_LIMITS,
   STATUS_RETENTION_HOURS,
+  STATUS_SWEEP_MINUTES,
   StatusCreated,
   StatusCreateInput,
   StatusLocation,

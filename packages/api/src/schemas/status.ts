@@ -10,6 +10,14 @@ import { StatusSnapshot } from './snapshot.js';
  */
 export const STATUS_RETENTION_HOURS = 24;
 
+/**
+ * Minutes between two sweeps of the server, which delete what has outlived `STATUS_RETENTION_HOURS`.
+ *
+ * @example
+ * setInterval(sweep, STATUS_SWEEP_MINUTES * 60_000);
+ */
+export const STATUS_SWEEP_MINUTES = 10;
+
 /** Longest accepted value of each text field of a status, in characters. */
 export const STATUS_LIMITS = { timezone: 100, info: 1000, detail: 300, photoUrl: 2048 } as const;
 
