@@ -18,10 +18,20 @@ export const STATUS_RETENTION_HOURS = 24;
  */
 export const STATUS_SWEEP_MINUTES = 10;
 
-/** Longest accepted value of each text field of a status, in characters. */
+/**
+ * Longest accepted value of each text field of a status, in characters.
+ *
+ * @example
+ * <textarea maxLength={STATUS_LIMITS.info} />
+ */
 export const STATUS_LIMITS = { timezone: 100, info: 1000, detail: 300, photoUrl: 2048 } as const;
 
-/** The field messages of the status calls, one row per rule. */
+/**
+ * The field messages of the status calls, one row per rule.
+ *
+ * @example
+ * STATUS_FIELD_MESSAGES.latitude; // 'Must be a number from -90 to 90.'
+ */
 export const STATUS_FIELD_MESSAGES = {
   timezone: 'Must be a time zone name that Intl.DateTimeFormat accepts, like Europe/Paris or UTC.',
   latitude: 'Must be a number from -90 to 90.',
@@ -57,7 +67,12 @@ function text(max: number) {
   );
 }
 
-/** Where the user is, in decimal degrees (WGS 84). */
+/**
+ * Where the user is, in decimal degrees (WGS 84).
+ *
+ * @example
+ * StatusLocation.parse({ latitude: 48.8566, longitude: 2.3522 });
+ */
 export const StatusLocation = z.strictObject({
   latitude: z
     .number(STATUS_FIELD_MESSAGES.latitude)
@@ -68,7 +83,12 @@ export const StatusLocation = z.strictObject({
 });
 export type StatusLocation = z.output<typeof StatusLocation>;
 
-/** Who the user is with, what they are doing and where, as they typed it in the app. */
+/**
+ * Who the user is with, what they are doing and where, as they typed it in the app.
+ *
+ * @example
+ * StatusTimerDetails.parse({ who: 'Sam', what: 'Evening run', where: 'Riverside park' });
+ */
 export const StatusTimerDetails = z.strictObject({
   who: z.optional(text(STATUS_LIMITS.detail)),
   what: z.optional(text(STATUS_LIMITS.detail)),
