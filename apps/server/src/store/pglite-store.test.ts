@@ -47,7 +47,7 @@ describe('a store in a folder', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // two opens and closes of PGlite on disk: slow on a busy machine
 
   it('refuses a second process on the same folder while the first is open', async () => {
     const store = await PgliteStore.open(dataDir);
