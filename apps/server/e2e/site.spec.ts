@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
@@ -98,6 +99,10 @@ test('a lookup follows the status on its 30-second refresh: Active, then EMERGEN
   await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
   await expect(statusLine).toHaveCount(0);
   await expect(page.getByText('User not found.')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
 
   // A new visit to the link says the same, at once.
   await page.goto('about:blank');
