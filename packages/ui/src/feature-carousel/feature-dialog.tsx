@@ -7,8 +7,8 @@ import type { FeatureItem } from './types';
  * The expanded view of a feature: a native modal `<dialog>` (`showModal()`), labelled by the feature's title.
  * The browser keeps focus inside, makes the page behind it inert for pointers, keyboards and assistive
  * technology, and closes it on Escape; the stylesheet stops the page from scrolling behind it. Focus starts on
- * the close button; Escape, the close button or a press on the backdrop call `onClose`, and the opener puts focus
- * back. Rendered into `document.body`; it only exists after a user's tap, never on the server.
+ * the close button; Escape, the close button or a press on the backdrop close it and then call `onClose`, where
+ * the opener puts focus back. Rendered into `document.body`; it only exists after a user's tap, never on the server.
  */
 export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: () => void }) {
   const titleId = useId();
@@ -18,11 +18,12 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    // Open already when an effect runs twice (React's strict mode). No cleanup: removing an open dialog from the
+    // document ends its modal state, and a close() there would send a `close` event for a dialog that is gone.
+    if (!dialog || dialog.open) return;
     dialog.showModal();
     // showModal focuses the first focusable element; say which one, so a later element cannot take its place.
     closeRef.current?.focus();
-    return () => dialog.close();
   }, []);
 
   return createPortal(
@@ -34,10 +35,11 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       className="sc-feature-dialog"
-      // Escape closes the dialog natively; the `close` event then tells the owner, which unmounts it.
+      // Every way out closes the dialog natively first (Escape does so itself): the page stops being inert, so
+      // the owner can move focus back to the opener when the `close` event tells it, and then unmounts it.
       onClose={onClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
       <div className="sc-feature-dialog__content">
@@ -50,7 +52,12 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
         <p id={descriptionId} className="sc-feature-dialog__description">
           {item.description}
         </p>
-        <button ref={closeRef} type="button" className="sc-feature-dialog__close" onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="sc-feature-dialog__close"
+          onClick={() => dialogRef.current?.close()}
+        >
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
