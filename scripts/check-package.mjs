@@ -108,9 +108,13 @@ try {
     const variants = existsSync(variantsFile) ? JSON.parse(readFileSync(variantsFile, 'utf8')) : {};
     for (const [variant, dependencies] of Object.entries(variants)) {
       const specs = Object.entries(dependencies).map(([name, version]) => `${name}@${version}`);
-      if (!runPnpm(`install ${variant}`, ['add', '--prefer-offline', '--ignore-workspace', ...specs], consumer))
+      if (
+        !runPnpm(`install ${variant}`, ['add', '--prefer-offline', '--ignore-workspace', ...specs], consumer)
+      )
         continue;
-      const wrong = Object.entries(dependencies).filter(([name, version]) => installed(name).version !== version);
+      const wrong = Object.entries(dependencies).filter(
+        ([name, version]) => installed(name).version !== version,
+      );
       results.push({ name: `${variant} installed`, ok: wrong.length === 0 });
       runConsumerFiles(` (${variant})`);
     }
