@@ -1,12 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 /** The suites that use a store: they run once on PGlite and once on PostgreSQL. */
-const STORE_SUITES = ['src/store/**/*.test.ts', 'src/routes/**/*.test.ts', 'src/server.test.ts'];
-/** Suites of one store only: several servers on one PostgreSQL; PGlite's folder and its lock. */
+const STORE_SUITES = [
+  'src/store/**/*.test.ts',
+  'src/routes/**/*.test.ts',
+  'src/server.test.ts',
+  'src/status-sweep.test.ts',
+];
+/** Suites of one store only: several servers on one PostgreSQL; PGlite's folder, its lock and its files. */
 const POSTGRES_ONLY = ['src/**/*.postgres.test.ts'];
 const PGLITE_ONLY = ['src/**/*.pglite.test.ts'];
 /** Suites among them that touch no store. */
-const STORELESS = ['src/routes/site.test.ts', 'src/routes/admin.test.ts'];
+const STORELESS = ['src/routes/admin.test.ts'];
 
 export default defineConfig({
   test: {

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { hashAccessCode } from '../src/access-codes.js';
 import { SERVER_DIR } from '../src/config.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import { startEmbeddedPostgres } from '../test/embedded-postgres.js';
@@ -15,6 +16,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 const LIVE_CODE = 'BENCH1';
+/** One secret for every server and the seeding, as servers sharing a database must have. */
+const ACCESS_CODE_SECRET = 'benchmark-secret-of-at-least-32-characters';
 const FEEDBACK = JSON.stringify({
   location: 'web',
   name: 'Bench',
@@ -93,6 +96,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
         PORT: String(PORT),
         SITE_DIR: '/nonexistent',
         TRUST_PROXY: 'true',
+        ACCESS_CODE_SECRET,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -130,7 +134,23 @@ interface Row {
 
 async function benchStore(store: string, env: Record<string, string>, open: () => Promise<SqlStore>) {
   const seeded = await open();
-  await seeded.putStatus({ accessCode: LIVE_CODE, snapshot: { info: 'benchmark' } }, new Date());
+  await seeded.createStatus(
+    {
+      owner: 'benchmark',
+      codeHash: hashAccessCode(ACCESS_CODE_SECRET, LIVE_CODE),
+      details: {
+        timezone: 'UTC',
+        location: { latitude: 48.8584, longitude: 2.2945 },
+        startLocation: null,
+        emergency: false,
+        info: 'benchmark',
+        timerDetails: null,
+        photo_url: null,
+      },
+      endTime: null,
+    },
+    new Date(),
+  );
   await seeded.close();
   const server = await startServer(env);
   const probe = await fetch(`${server.url}/api/health`);
@@ -174,7 +194,7 @@ const postgresPort = process.env.BENCH_POSTGRES_PORT ? Number(process.env.BENCH_
 // As in production: fsync on commit.
 const postgres = await startEmbeddedPostgres({ port: postgresPort });
 try {
-  const env = { DATABASE_URL: postgres.url, ACCESS_CODE_SECRET: 'benchmark' };
+  const env = { DATABASE_URL: postgres.url };
   rows.push(
     ...(await benchStore('PostgreSQL', env, () => SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }))),
   );

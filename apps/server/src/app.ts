@@ -1,9 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
+import {
+  CACHE_CONTROL,
+  DEFAULT_HOSTING_SETTINGS,
+  hostingHeaders,
+  readHostingSettings,
+  siteApp,
+  siteExists,
+} from '@safety-companion/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { randomAccessCode } from './access-codes.js';
+import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
 import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
@@ -13,8 +22,9 @@ import { createLogger, type Logger, requestLog } from './log.js';
 import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
-import { siteExists, siteRoutes } from './routes/site.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { snapshotRoutes } from './routes/snapshot.js';
+import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
 import { createThrottle } from './throttle.js';
 
@@ -33,6 +43,12 @@ export interface AppOptions {
   challengeSecret?: string;
   /** The proof of work asked past the guess budget. Default `PROOF_OF_WORK`; tests ask less. */
   proofOfWork?: { algorithm: string; cost: number; keyPrefix: string };
+  /** The key of the access codes' hash. Default `config.accessCodeSecret` (`startServer` loads the generated one). */
+  accessCodeSecret?: string;
+  /** Checks identity tokens. Default: the identity `trustedIdentity(config)` names, on `clock`. */
+  authenticate?: Authenticate;
+  /** Draws access codes. Default `randomAccessCode`. */
+  drawAccessCode?: () => string;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -53,11 +69,12 @@ function lastHop(header: string | undefined): string | undefined {
 }
 
 /**
- * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the security headers
- * of the header module on every response.
+ * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the site's security
+ * headers on every response (its CSP from the build's hosting settings, `hosting.json`). Throws a
+ * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
- * const app = createApp({ store: await SqlStore.openPglite(), config: loadConfig({}) });
+ * const app = createApp({ store: await SqlStore.openPglite(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -78,25 +95,35 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     secret: options.challengeSecret,
     work: options.proofOfWork,
   });
-  const deps: RouteDeps = { store, config, clock, throttle, guessBudget };
-  const hosting = { apiBaseUrl: config.apiBaseUrl, firebaseAuth: config.firebaseAuth };
-  const headers = {
-    http: Object.entries(securityHeaders({ ...hosting, https: false })),
-    https: Object.entries(securityHeaders({ ...hosting, https: true })),
+  const accessCodeSecret = options.accessCodeSecret ?? config.accessCodeSecret;
+  if (!accessCodeSecret)
+    throw new Error('createApp needs the access-code secret (see loadAccessCodeSecret).');
+  const deps: RouteDeps = {
+    store,
+    config,
+    clock,
+    throttle,
+    guessBudget,
+    authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
+    accessCodeSecret,
+    drawAccessCode: options.drawAccessCode ?? randomAccessCode,
   };
+  const hasSite = siteExists(config.siteDir);
+  const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
 
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
   app.notFound(handleNotFound);
   app.use(requestLog(logger));
 
-  app.use(async (c, next) => {
-    await next();
-    // Only the connection itself or a trusted proxy can say https: the scheme of an absolute-form request line
-    // (`GET https://evil.example/ HTTP/1.1`) is whatever the client wrote.
-    const https = isTls(c) || (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
-    for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
-  });
+  app.use(
+    hostingHeaders(hosting, {
+      // Only the connection itself or a trusted proxy can say https (HSTS, upgrade-insecure-requests): the scheme
+      // of an absolute-form request line (`GET https://evil.example/ HTTP/1.1`) is whatever the client wrote.
+      isHttps: (c) =>
+        isTls(c) || (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https'),
+    }),
+  );
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -104,7 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     api.use(
       cors({
         origin: config.corsOrigins,
-        allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Content-Type', 'Authorization', PROOF_OF_WORK_HEADER],
         maxAge: 600,
       }),
@@ -135,10 +162,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes());
+  api.route('/', statusRoutes(deps));
+  api.route('/', openApiRoutes());
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
   api.all('*', handleNotFound);
   app.route('/api', api);
 
-  if (siteExists(config.siteDir)) app.route('/', siteRoutes(config.siteDir));
+  if (hasSite) app.route('/', siteApp(config.siteDir));
   return app;
 }

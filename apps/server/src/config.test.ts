@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -17,9 +18,11 @@ describe('loadConfig', () => {
       trustProxy: false,
       failedLookupAlertPerHour: 200,
       guessBudgetPer15Minutes: 1000,
-      apiBaseUrl: undefined,
-      firebaseAuth: false,
       logLevel: 'info',
+      firebaseProjectId: undefined,
+      authJwksUrl: FIREBASE_JWKS_URL,
+      accessCodeSecret: undefined,
+      statusRetentionHours: STATUS_RETENTION_HOURS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -32,15 +35,16 @@ describe('loadConfig', () => {
         DATA_DIR: '/var/lib/safety',
         DATABASE_URL: 'postgres://safety:pw@db.internal:5432/safety',
         DATABASE_POOL_SIZE: '20',
-        ACCESS_CODE_SECRET: 'a shared secret',
         SITE_DIR: 'site',
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
         GUESS_BUDGET_PER_15_MINUTES: '300',
-        VITE_API_BASE_URL: 'https://api.example.org',
-        FIREBASE_AUTH: '1',
         LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: 'beacon-prod-42',
+        AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
+        ACCESS_CODE_SECRET: 'k'.repeat(32),
+        STATUS_RETENTION_HOURS: '48',
       }),
     ).toEqual({
       port: 8099,
@@ -53,9 +57,11 @@ describe('loadConfig', () => {
       trustProxy: true,
       failedLookupAlertPerHour: 50,
       guessBudgetPer15Minutes: 300,
-      apiBaseUrl: 'https://api.example.org',
-      firebaseAuth: true,
       logLevel: 'warn',
+      firebaseProjectId: 'beacon-prod-42',
+      authJwksUrl: 'http://127.0.0.1:4161/jwks',
+      accessCodeSecret: 'k'.repeat(32),
+      statusRetentionHours: 48,
     });
   });
 
@@ -75,12 +81,14 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
-    ['VITE_API_BASE_URL', 'api.example.org'],
-    ['FIREBASE_AUTH', 'sure'],
     ['DATABASE_URL', 'mysql://db.internal/safety'],
     ['DATABASE_URL', 'db.internal'],
     ['DATABASE_POOL_SIZE', '0'],
     ['LOG_LEVEL', 'loud'],
+    ['FIREBASE_PROJECT_ID', 'My Project'],
+    ['AUTH_JWKS_URL', 'keys.json'],
+    ['ACCESS_CODE_SECRET', 'short'],
+    ['STATUS_RETENTION_HOURS', '0'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {
@@ -103,7 +111,7 @@ describe('loadConfig', () => {
         'hashes access codes with the same secret.',
     );
     expect(() => loadConfig({ ...env, ACCESS_CODE_SECRET: ' ' })).toThrow(ConfigError);
-    expect(loadConfig({ ...env, ACCESS_CODE_SECRET: 'shared' }).databaseUrl).toBe(env.DATABASE_URL);
+    expect(loadConfig({ ...env, ACCESS_CODE_SECRET: 's'.repeat(32) }).databaseUrl).toBe(env.DATABASE_URL);
   });
 });
 

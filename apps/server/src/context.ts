@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { GuessBudget } from './guess-budget.js';
 import type { Store } from './store/store.js';
@@ -12,6 +13,8 @@ export type AppEnv = {
     clientKey: string;
     /** The network of that client (an IPv6 /48; an IPv4 address is its own network). */
     networkKey: string;
+    /** The signed-in user of a status call (the token's `sub`), set by `requireUser`. */
+    userId: string;
   };
 };
 
@@ -23,4 +26,10 @@ export interface RouteDeps {
   clock: () => number;
   throttle: Throttle;
   guessBudget: GuessBudget;
+  /** Checks the identity token of a status call. */
+  authenticate: Authenticate;
+  /** The key of the access codes' keyed hash. */
+  accessCodeSecret: string;
+  /** Draws a new access code; tests pass their own to force collisions. */
+  drawAccessCode: () => string;
 }

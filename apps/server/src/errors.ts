@@ -1,4 +1,5 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -20,8 +21,12 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
+  // The client and the spec's message table know this text (spec section 8).
+  authenticationRequired: API_ERROR_MESSAGES.unauthorized,
+  statusEnded: LOOKUP_ERROR_MESSAGES.ended,
+  noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: 'The store is unavailable.',
-  badPath: 'Bad request path.',
+  badPath: SITE_ERROR_MESSAGES.badPath,
   clientGone: 'The request ended before its body arrived.',
   proofOfWorkNeeded:
     'Many wrong access codes are being tried right now. Solve the challenge and send the lookup again.',

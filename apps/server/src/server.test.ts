@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { createLogger } from './log.js';
 import { startServer } from './server.js';
-import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
 
 const config = testConfig({ host: '127.0.0.1', port: 0 });
 

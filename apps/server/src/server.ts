@@ -1,9 +1,12 @@
+import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import type { Logger } from './log.js';
+import { type StatusSweep, startStatusSweep } from './status-sweep.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
 import { PRUNE_EVERY_MS, pruneThrottleEvents } from './throttle.js';
@@ -35,7 +38,8 @@ export function openStore(config: ServerConfig): Promise<SqlStore> {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, and serves the app on `config.host`/`config.port`.
+ * Opens the store (running its migrations) unless one is given, loads the access-code secret, sweeps the statuses
+ * (then every 10 minutes) and serves the app on `config.host`/`config.port`.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -47,13 +51,26 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store = options.store ?? (await openStore(config));
   const clock = options.clock ?? Date.now;
-  const app = createApp({
-    store,
-    config,
-    clock,
-    logger: options.logger,
-    challengeSecret: options.challengeSecret,
-  });
+  let sweep: StatusSweep;
+  let app: ReturnType<typeof createApp>;
+  try {
+    const accessCodeSecret = await loadAccessCodeSecret(config);
+    app = createApp({
+      store,
+      config,
+      clock,
+      accessCodeSecret,
+      logger: options.logger,
+      // Servers sharing a database share the access-code secret: challenges signed by one verify on another.
+      challengeSecret:
+        options.challengeSecret ??
+        createHmac('sha256', accessCodeSecret).update('proof-of-work challenges').digest('hex'),
+    });
+    sweep = await startStatusSweep({ store, clock, retentionHours: config.statusRetentionHours });
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
   let closing = false;
 
   const server = createAdaptorServer({
@@ -82,6 +99,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    sweep.stop();
     if (!options.store) await store.close();
     throw error;
   }
@@ -105,6 +123,7 @@ export async function startServer(
       stopped ??= (async () => {
         closing = true;
         clearInterval(pruning);
+        sweep.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, httpError } from './errors.js';
-import type { Allowance, StatusRecord, Store, ThrottleRule } from './store/store.js';
+import type { Allowance, StatusLookup, Store, ThrottleRule } from './store/store.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,10 +33,14 @@ export interface Throttle {
   /** Gives a taken slot back. */
   release(eventId: string): Promise<void>;
   /**
-   * Looks a code up for a client of a network: the live status, or 429 while the client or its network has used up
-   * its failed lookups, or 404 `User not found.` (which counts against both).
+   * Looks a code's hash up for a client of a network at a moment: the live or ended status, or 429 while the client
+   * or its network has used up its failed lookups, or 404 `User not found.` (which counts against both).
    */
-  lookup(accessCode: string, client: { clientKey: string; networkKey: string }): Promise<StatusRecord>;
+  lookup(
+    codeHash: string,
+    client: { clientKey: string; networkKey: string },
+    options: { at: number; retentionHours: number },
+  ): Promise<Exclude<StatusLookup, { state: 'unknown' }>>;
   /** Logs a warning when failed lookups over all clients in the last hour pass the threshold; never blocks. */
   watchFailedLookups(): Promise<void>;
 }
@@ -71,13 +75,13 @@ export function createThrottle(options: {
 
     release: (eventId) => store.releaseThrottleSlot(eventId),
 
-    async lookup(accessCode, { clientKey, networkKey }) {
+    async lookup(codeHash, { clientKey, networkKey }, { at, retentionHours }) {
       const allowances: Allowance[] = [{ key: clientKey, rule: THROTTLE_RULES.failedLookup }];
       // An IPv4 address is its own network: its client limit is the stricter one.
       if (networkKey !== clientKey)
         allowances.push({ key: networkKey, rule: THROTTLE_RULES.failedLookupNetwork });
-      const outcome = await store.lookupStatus(accessCode, allowances, new Date(clock()));
-      if (outcome.kind === 'found') return outcome.status;
+      const outcome = await store.lookupStatus(codeHash, allowances, new Date(at), retentionHours);
+      if (outcome.kind === 'found') return outcome.found;
       if (outcome.kind === 'refused') throw tooMany(ERROR_MESSAGES.tooManyLookups, outcome.retryAfterMs);
       await throttle.watchFailedLookups().catch((error: unknown) => {
         console.error('Could not count the failed lookups of the last hour.', error);

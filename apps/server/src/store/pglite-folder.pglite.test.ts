@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postJson, publishStatus, TEST_SECRET, testConfig, VALID_FEEDBACK } from '../../test/support.js';
+import { hashAccessCode } from '../access-codes.js';
 import { createApp } from '../app.js';
-import { postJson, testConfig, VALID_FEEDBACK } from '../test-support.js';
 import { MIGRATIONS } from './migrations.js';
 import { SqlStore } from './sql-store.js';
 
@@ -24,7 +25,7 @@ describe('a PGlite store in a folder', () => {
     const response = await postJson(app, '/api/addFeedback', VALID_FEEDBACK, { address: '192.0.2.33' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    await first.putStatus({ accessCode: 'KEEP01', snapshot: { emergency: true } }, T0);
+    const status = await publishStatus(first, { code: 'KEEP01', details: { emergency: true } }, T0);
     expect((await first.takeThrottleSlot('192.0.2.33', rule, T0)).allowed).toBe(true);
     expect((await first.takeThrottleSlot('192.0.2.33', rule, T0)).allowed).toBe(true);
     await first.close();
@@ -34,7 +35,10 @@ describe('a PGlite store in a folder', () => {
       expect(await second.listFeedback()).toEqual([
         { ...VALID_FEEDBACK, id, clientKey: '192.0.2.33', createdAt: T0 },
       ]);
-      expect((await second.findStatusByCode('KEEP01', T0))?.snapshot).toEqual({ emergency: true });
+      expect(await second.findStatusByCodeHash(hashAccessCode(TEST_SECRET, 'KEEP01'), T0, 24)).toEqual({
+        state: 'live',
+        status,
+      });
       // The throttle holds across the restart.
       expect(await second.takeThrottleSlot('192.0.2.33', rule, new Date(T0.getTime() + 1000))).toEqual({
         allowed: false,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore } from '../test-support.js';
+import { openTestStore, publishStatus, TEST_SECRET } from '../../test/support.js';
+import { hashAccessCode } from '../access-codes.js';
 import { MIGRATIONS } from './migrations.js';
 import type { SqlStore } from './sql-store.js';
 import type { Allowance } from './store.js';
@@ -50,14 +51,23 @@ describe('the SQL store', () => {
     expect((await store.takeThrottleSlot('a', rule, at(80_000))).allowed).toBe(true);
   });
 
-  it('publishes, replaces and expires statuses, and refuses a malformed code', async () => {
-    await store.putStatus({ accessCode: 'CODE01', snapshot: { info: 'first' } }, T0);
-    await store.putStatus({ accessCode: 'CODE01', snapshot: { info: 'second' } }, at(1));
-    expect((await store.findStatusByCode('CODE01', at(2)))?.snapshot).toEqual({ info: 'second' });
-    await store.putStatus({ accessCode: 'GONE01', snapshot: {}, expiresAt: at(10) }, T0);
-    expect(await store.findStatusByCode('GONE01', at(9))).toBeDefined();
-    expect(await store.findStatusByCode('GONE01', at(10))).toBeUndefined();
-    await expect(store.putStatus({ accessCode: 'bad code', snapshot: {} }, T0)).rejects.toThrow();
+  it('keeps a code live once at most, ends and forgets it', async () => {
+    const status = await publishStatus(store, { code: 'CODE01' }, T0);
+    await expect(publishStatus(store, { code: 'CODE01', owner: 'user-2' }, at(1))).rejects.toThrow(/taken/);
+    const hash = hashAccessCode(TEST_SECRET, 'CODE01');
+    expect(await store.findStatusByCodeHash(hash, at(2), 24)).toEqual({ state: 'live', status });
+    expect(await store.endStatus(status.id, 'user-2', at(100))).toBe(false);
+    expect(await store.endStatus(status.id, 'user-1', at(100))).toBe(true);
+    expect(await store.findStatusByCodeHash(hash, at(99), 24)).toEqual({ state: 'ended' });
+    expect(await store.findStatusByCodeHash(hash, at(100), 24)).toEqual({ state: 'unknown' });
+  });
+
+  it('empties every table on reset', async () => {
+    await publishStatus(store, { code: 'RESET1' }, T0);
+    await store.reset();
+    for (const table of ['feedback', 'statuses', 'ended_statuses', 'throttle_events'] as const) {
+      expect(await store.rowsOf(table)).toEqual([]);
+    }
   });
 });
 
@@ -70,23 +80,30 @@ describe('lookupStatus', () => {
     key,
     rule: { kind: 'miss-network', limit, windowMs: 60_000 },
   });
+  const hash = (code: string) => hashAccessCode(TEST_SECRET, code);
   const countAll = async () =>
     (await store.countThrottleEvents('miss', at(-1))) +
     (await store.countThrottleEvents('miss-network', at(-1)));
 
-  it('answers a live status and writes nothing', async () => {
-    await store.putStatus({ accessCode: 'HIT001', snapshot: { info: 'here' } }, T0);
+  it('answers a live or ended status and writes nothing', async () => {
+    const status = await publishStatus(store, { code: 'HIT001', details: { info: 'here' } }, T0);
+    const ended = await publishStatus(store, { code: 'HIT002' }, T0);
+    await store.endStatus(ended.id, ended.owner, at(60_000));
     const before = await countAll();
-    const outcome = await store.lookupStatus('HIT001', [client('hit'), network('hit-net')], at(1));
-    expect(outcome).toMatchObject({
+    const allowances = [client('hit'), network('hit-net')];
+    expect(await store.lookupStatus(hash('HIT001'), allowances, at(1), 24)).toEqual({
       kind: 'found',
-      status: { accessCode: 'HIT001', snapshot: { info: 'here' } },
+      found: { state: 'live', status },
+    });
+    expect(await store.lookupStatus(hash('HIT002'), allowances, at(1), 24)).toEqual({
+      kind: 'found',
+      found: { state: 'ended' },
     });
     expect(await countAll()).toBe(before);
   });
 
   it('counts a miss against every allowance, and refuses once any is used up, even a live code', async () => {
-    await store.putStatus({ accessCode: 'LIVE01', snapshot: {} }, T0);
+    await publishStatus(store, { code: 'LIVE01' }, T0);
     // Two clients of one network: the network's limit (5) is reached before either client's (3).
     for (const [key, ms] of [
       ['c1', 0],
@@ -95,34 +112,36 @@ describe('lookupStatus', () => {
       ['c2', 3000],
       ['c2', 4000],
     ] as const) {
-      expect(await store.lookupStatus('NONE01', [client(key), network('net1')], at(ms))).toEqual({
+      expect(await store.lookupStatus(hash('NONE01'), [client(key), network('net1')], at(ms), 24)).toEqual({
         kind: 'missed',
       });
     }
-    expect(await store.lookupStatus('LIVE01', [client('c2'), network('net1')], at(5000))).toEqual({
+    expect(await store.lookupStatus(hash('LIVE01'), [client('c2'), network('net1')], at(5000), 24)).toEqual({
       kind: 'refused',
       retryAfterMs: 55_000,
     });
-    expect(await store.lookupStatus('NONE01', [client('c1'), network('net2')], at(5000))).toEqual({
+    expect(await store.lookupStatus(hash('NONE01'), [client('c1'), network('net2')], at(5000), 24)).toEqual({
       kind: 'refused',
       retryAfterMs: 55_000,
     });
     // Another network is not touched; a slot frees as the first miss leaves the window.
-    expect((await store.lookupStatus('LIVE01', [client('c3'), network('net2')], at(5000))).kind).toBe(
-      'found',
-    );
-    expect((await store.lookupStatus('LIVE01', [client('c2'), network('net1')], at(60_001))).kind).toBe(
-      'found',
-    );
+    expect(
+      (await store.lookupStatus(hash('LIVE01'), [client('c3'), network('net2')], at(5000), 24)).kind,
+    ).toBe('found');
+    expect(
+      (await store.lookupStatus(hash('LIVE01'), [client('c2'), network('net1')], at(60_001), 24)).kind,
+    ).toBe('found');
   });
 
   it('lets exactly the limit of concurrent misses through', async () => {
-    await store.putStatus({ accessCode: 'RACE01', snapshot: {} }, T0);
+    await publishStatus(store, { code: 'RACE01' }, T0);
     const codes = Array.from({ length: 24 }, (_, index) =>
       index === 20 ? 'RACE01' : `NO${String(index).padStart(4, '0')}`,
     );
     const outcomes = await Promise.all(
-      codes.map((code) => store.lookupStatus(code, [client('racer', 10), network('race-net', 50)], at(0))),
+      codes.map((code) =>
+        store.lookupStatus(hash(code), [client('racer', 10), network('race-net', 50)], at(0), 24),
+      ),
     );
     const kinds = outcomes.map((outcome) => outcome.kind);
     expect(kinds.filter((kind) => kind === 'missed')).toHaveLength(10);

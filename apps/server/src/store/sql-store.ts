@@ -1,13 +1,23 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
 import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrate, type SqlConnection } from './migrations.js';
+import {
+  endStatus,
+  findStatusByCodeHash,
+  insertStatus,
+  type StatusChange,
+  type StatusDetails,
+  type StatusLookup,
+  type StoredStatus,
+  sweepStatuses,
+  updateStatus,
+} from './status-queries.js';
 import type {
   Allowance,
   FeedbackRecord,
   LookupOutcome,
-  StatusRecord,
   Store,
   ThrottleDecision,
   ThrottleRule,
@@ -24,21 +34,8 @@ interface FeedbackRow {
   created_at: Date;
 }
 
-interface StatusRow {
-  access_code: string;
-  snapshot: unknown;
-  created_at: Date;
-  expires_at: Date | null;
-}
-
-function toStatus(row: StatusRow): StatusRecord {
-  return {
-    accessCode: row.access_code,
-    snapshot: row.snapshot,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-  };
-}
+/** The tables a test may read or empty. */
+const TABLES = ['feedback', 'statuses', 'ended_statuses', 'throttle_events'] as const;
 
 /** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
 function lockName(key: string, rule: ThrottleRule): string {
@@ -152,28 +149,35 @@ export class SqlStore implements Store {
     }));
   }
 
-  async putStatus(
-    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+  createStatus(
+    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
     at: Date,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO statuses (access_code, snapshot, created_at, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (access_code) DO UPDATE
-         SET snapshot = EXCLUDED.snapshot, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
-      [status.accessCode, JSON.stringify(status.snapshot), at, status.expiresAt ?? null],
-    );
+  ): Promise<StoredStatus | undefined> {
+    return insertStatus(this.db, status, at);
   }
 
-  async findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined> {
-    const { rows } = await this.db.query<StatusRow>(
-      'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
-      [accessCode, at],
-    );
-    const row = rows[0];
-    return row ? toStatus(row) : undefined;
+  updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined> {
+    return updateStatus(this.db, id, owner, change, at);
   }
 
-  async lookupStatus(accessCode: string, allowances: readonly Allowance[], at: Date): Promise<LookupOutcome> {
+  endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean> {
+    return endStatus(this.db, id, owner, forgetAt);
+  }
+
+  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
+    return findStatusByCodeHash(this.db, codeHash, at, retentionHours);
+  }
+
+  sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }> {
+    return sweepStatuses(this.db, at, retentionHours);
+  }
+
+  async lookupStatus(
+    codeHash: string,
+    allowances: readonly Allowance[],
+    at: Date,
+    retentionHours: number,
+  ): Promise<LookupOutcome> {
     const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))];
     return this.db.exclusive(names, async (db) => {
       let retryAfterMs = 0;
@@ -181,12 +185,9 @@ export class SqlStore implements Store {
         retryAfterMs = Math.max(retryAfterMs, await waitForSlot(db, allowance, at));
       }
       if (retryAfterMs > 0) return { kind: 'refused', retryAfterMs };
-      const { rows } = await db.query<StatusRow>(
-        'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
-        [accessCode, at],
-      );
-      const row = rows[0];
-      if (row) return { kind: 'found', status: toStatus(row) };
+      // A code that exists, live or ended, is not a guess: nothing is written.
+      const found = await findStatusByCodeHash(db, codeHash, at, retentionHours);
+      if (found.state !== 'unknown') return { kind: 'found', found };
       await db.query(
         `INSERT INTO throttle_events (client_key, kind, at)
          SELECT key, kind, $3 FROM unnest($1::text[], $2::text[]) AS event(key, kind)`,
@@ -245,7 +246,14 @@ export class SqlStore implements Store {
 
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
-    await this.db.exec('TRUNCATE feedback, statuses, throttle_events');
+    await this.db.exec(`TRUNCATE ${TABLES.join(', ')}`);
+  }
+
+  /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
+  async rowsOf(table: (typeof TABLES)[number]): Promise<unknown[]> {
+    if (!TABLES.includes(table)) throw new Error(`Unknown table: ${table}`);
+    const { rows } = await this.db.query(`SELECT * FROM ${table}`);
+    return rows;
   }
 
   async close(): Promise<void> {

@@ -1,20 +1,13 @@
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
+import type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+
+export type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key) and when. */
 export interface FeedbackRecord extends FeedbackPayload {
   id: string;
   clientKey: string;
   createdAt: Date;
-}
-
-/** A published status: the snapshot a hero sees for its access code. */
-export interface StatusRecord {
-  accessCode: string;
-  /** The snapshot as it was published (the status shape of the contract); read it through `StatusSnapshot`. */
-  snapshot: unknown;
-  createdAt: Date;
-  /** After this moment the code no longer answers; null for no end. */
-  expiresAt: Date | null;
 }
 
 /** A throttle: at most `limit` events of `kind` per client within `windowMs`. */
@@ -34,11 +27,11 @@ export interface Allowance {
 }
 
 /**
- * A lookup's outcome: the live status (nothing was written), a miss (one event was added to each allowance), or
- * refused before looking, because an allowance was used up (wait `retryAfterMs`).
+ * A lookup's outcome: what the code's hash found (a live or ended status; nothing was written), a miss (one event
+ * was added to each allowance), or refused before looking, because an allowance was used up (wait `retryAfterMs`).
  */
 export type LookupOutcome =
-  | { kind: 'found'; status: StatusRecord }
+  | { kind: 'found'; found: Exclude<StatusLookup, { state: 'unknown' }> }
   | { kind: 'missed' }
   | { kind: 'refused'; retryAfterMs: number };
 
@@ -52,19 +45,33 @@ export interface Store {
   countFeedback(): Promise<number>;
   /** All feedback, oldest first (for tests and the operator). */
   listFeedback(): Promise<FeedbackRecord[]>;
-  /** Publishes or replaces the status of an access code. */
-  putStatus(
-    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
-    at: Date,
-  ): Promise<void>;
-  /** The live status of an access code: undefined when there is none or it has expired at `at`. */
-  findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined>;
   /**
-   * A lookup counted against allowances of misses: refused while any allowance is used up, else the live status
-   * (a hit writes nothing), else a miss that takes one slot of every allowance. Atomic per allowance key, even
-   * when several servers share the store, so that concurrent guesses cannot pass a limit.
+   * Stores a new status under its access code's hash; undefined when that hash is live or recently ended (draw
+   * another code).
    */
-  lookupStatus(accessCode: string, allowances: readonly Allowance[], at: Date): Promise<LookupOutcome>;
+  createStatus(
+    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
+    at: Date,
+  ): Promise<StoredStatus | undefined>;
+  /** Changes a status of this owner; undefined when this owner has none with this id. */
+  updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
+  /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
+  endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
+  /** What an access code's hash finds at a moment (see `findStatusByCodeHash`). */
+  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup>;
+  /** Deletes what has outlived its retention, then vacuums (see `sweepStatuses`). */
+  sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
+  /**
+   * A lookup of a code's hash counted against allowances of misses: refused while any allowance is used up, else
+   * the live or ended status (a hit writes nothing), else a miss that takes one slot of every allowance. Atomic per
+   * allowance key, even when several servers share the store, so that concurrent guesses cannot pass a limit.
+   */
+  lookupStatus(
+    codeHash: string,
+    allowances: readonly Allowance[],
+    at: Date,
+    retentionHours: number,
+  ): Promise<LookupOutcome>;
   /**
    * Takes one slot of a client's allowance, atomically, even when several servers share the store: allowed while
    * fewer than `rule.limit` events of `rule.kind` lie within the window ending at `at`.
