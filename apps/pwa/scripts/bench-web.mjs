@@ -1,6 +1,6 @@
 // `pnpm bench:web`: what prerendering buys on a phone. Builds the site twice (prerendered, and client-rendered
 // with PRERENDER=0), serves each with the project's own server (gzip, the real headers) on 127.0.0.1, runs
-// Lighthouse's mobile preset on every content route (three runs each, the two builds interleaved so that a busy
+// Lighthouse's mobile preset on every prerendered route (three runs each, the two builds interleaved so that a busy
 // machine weighs on both alike), and prints the median LCP, FCP, TBT and Performance score per route for both
 // builds. Not part of `npm test`: Lighthouse is fetched by npx on first use. Needs Chromium (CHROME_PATH, or
 // /usr/bin/chromium). Every server it starts is stopped before it exits.
@@ -10,10 +10,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = ['/', '/home', '/about', '/privacyPolicies', '/accountDeletion'];
+const ROUTES = prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');

@@ -7,10 +7,14 @@ import { pageHead } from '../lib/page-head';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { settings } from '../settings';
+import { sitePageAt } from '../site-pages';
 
 export const Route = createRootRoute({
-  head: () =>
-    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`),
+  // The page table says which pages search engines may index; the root's head, run for every page, applies it.
+  head: ({ matches }) =>
+    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`, {
+      noIndex: sitePageAt(matches.at(-1)?.pathname ?? '/')?.indexable === false,
+    }),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
