@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router';
-import { navSlotAt, SITE_PAGES, sitePageAt } from './site-pages';
+import { noIndexPaths, SITE_PAGES } from './site-pages';
 import { renderRoute } from './test/render-route';
 
 const ROUTES_DIR = join(import.meta.dirname, 'routes');
@@ -44,34 +44,40 @@ describe('the page table', () => {
     for (const page of SITE_PAGES) expect([page.path, '/'], page.path).toContain(page.nav);
   });
 
+  it('hands the build the pages search engines must not index', () => {
+    expect(noIndexPaths()).toEqual(SITE_PAGES.filter((page) => !page.indexable).map((page) => page.path));
+    expect(noIndexPaths()).toContain('/admin');
+  });
+
   it('keeps private pages out of search engines', () => {
     for (const page of SITE_PAGES.filter((line) => line.kind === 'private'))
       expect(page.indexable, page.path).toBe(false);
   });
 });
 
-describe('the highlight rule: which navigation link a path marks', () => {
-  it.each([
-    ['/', '/'],
-    ['/home', '/'],
-    ['/about', '/'],
-    ['/user-status', '/'],
-    ['/admin', '/'],
-    ['/no/such/page', '/'],
-    ['/privacyPolicies', '/privacyPolicies'],
-    ['/privacyPolicies/', '/privacyPolicies'],
-    ['/accountDeletion', '/accountDeletion'],
-    ['/feedback', '/feedback'],
-    ['/hero-lookup', '/hero-lookup'],
-    ['/admin-login', '/admin-login'],
-    ['/hero-lookup-extra', '/'],
-  ])('%s marks %s', (path, slot) => {
-    expect(navSlotAt(path)).toBe(slot);
+describe('the highlight rule: the navigation marks the link the table names, Home for an unknown path', () => {
+  const currentHref = () => {
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const marked = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(marked).toHaveLength(1);
+    return marked[0]?.getAttribute('href');
+  };
+
+  it.each(SITE_PAGES.map((page) => [page.path, page.nav]))('%s marks %s', async (path, slot) => {
+    await renderRoute(path);
+    expect(currentHref()).toBe(slot);
   });
 
-  it('finds a page with or without a trailing slash, and no page for an unknown path', () => {
-    expect(sitePageAt('/about/')?.path).toBe('/about');
-    expect(sitePageAt('/about-us')).toBeUndefined();
+  it.each([
+    ['/privacyPolicies/', '/privacyPolicies'],
+    ['/privacyPolicies?tab=eula', '/privacyPolicies'],
+    ['/no/such/page', '/'],
+    ['/hero-lookup-extra', '/'],
+  ])('%s marks %s', async (path, slot) => {
+    await renderRoute(path);
+    expect(currentHref()).toBe(slot);
   });
 });
 

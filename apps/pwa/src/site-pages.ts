@@ -12,8 +12,9 @@
 //            gets the shell. `/` is index.html because Firebase Hosting serves a folder's index.html for `/`
 //            before any rewrite applies.
 // budget     the first-load budget the page is held to (scripts/check-budget.mjs; the README explains them)
-// indexable  false adds `<meta name="robots" content="noindex">`
-// nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home
+// indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__)
+// nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home.
+//            The router's `<Link>` marks a page's own link; Home is marked wherever no other link is.
 
 /** A navigation link, by its address: the links of the navigation bar and the admin link. */
 export type NavSlot =
@@ -70,13 +71,10 @@ export function prerenderedPages(): (SitePage & { file: string })[] {
   return SITE_PAGES.filter((line): line is SitePage & { file: string } => line.file !== null);
 }
 
-/** The page at `pathname` (a trailing slash ignored), or undefined for an unknown path. */
-export function sitePageAt(pathname: string): SitePage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SITE_PAGES.find((line) => line.path === path);
-}
-
-/** The navigation link marked current at `pathname`: the page's own slot, Home for an unknown path. */
-export function navSlotAt(pathname: string): NavSlot {
-  return sitePageAt(pathname)?.nav ?? '/';
+/**
+ * The addresses search engines must not index. The build compiles them in (`__NO_INDEX_PATHS__`, vite.config.ts)
+ * so that the table itself stays out of every page's first load.
+ */
+export function noIndexPaths(): string[] {
+  return SITE_PAGES.filter((line) => !line.indexable).map((line) => line.path);
 }

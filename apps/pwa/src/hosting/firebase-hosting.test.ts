@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../config';
+import { parseSettings } from '../parse-settings';
 import { firebaseHostingConfig } from './firebase-hosting';
 import { cacheControlFor, contentSecurityPolicy, contentTypeFor, securityHeaders } from './headers';
 

@@ -1,4 +1,4 @@
-import { settings } from '../settings';
+import { settings } from '../build-settings';
 
 /**
  * A route's document title and description, for `head` in its route options; `noIndex` keeps the page out of
