@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every message the API answers with, in one table. Lookup texts are the site's own (spec section 8). */
+/** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
@@ -20,7 +20,7 @@ export const ERROR_MESSAGES = {
   invalidCredentials: 'Invalid credentials.',
   storeUnavailable: 'The store is unavailable.',
   badPath: 'Bad request path.',
-  // The site's feedback form recognises this text as a server failure (spec section 8).
+  // The site's feedback form recognises this text as a server failure.
   internal: 'Internal Server Error',
 } as const;
 

@@ -48,7 +48,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
-/** An empty body gives `{}`, JSON is parsed, anything else is returned as the text (spec section 7). */
+/** An empty body gives `{}`, JSON is parsed, anything else is returned as the text. */
 function parseBody(text: string): unknown {
   if (text === '') return {};
   try {

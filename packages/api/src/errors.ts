@@ -2,7 +2,7 @@
  * the input was refused before sending, or the answer was not what the contract promises. */
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response';
 
-/** The texts of the API client's errors (spec section 8, 'API client'). */
+/** The texts of the API client's errors, one per failure kind. */
 export const API_ERROR_MESSAGES = {
   unauthorized: 'Authentication required',
   httpStatus: (status: number) => `HTTP error! status: ${status}`,

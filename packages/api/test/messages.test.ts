@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, describeFeedbackError, describeLookupError } from '../src/index.js';
 
-describe('describeFeedbackError (spec section 8, in table order)', () => {
+describe('describeFeedbackError (the failure texts, in the order they are checked)', () => {
   it.each([
     ['Authentication required', 'Please log in to submit feedback.'],
     [

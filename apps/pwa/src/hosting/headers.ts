@@ -1,5 +1,5 @@
 // The response headers of the website, in one place: the Firebase Hosting configuration is generated from this
-// module (see firebase-json.ts) and the project's own server applies it to every response it serves.
+// module (see firebase-hosting.ts) and the project's own server applies it to every response it serves.
 // No imports: both Node (the server, the build) and the tests load it as it is.
 
 /** What the headers depend on: where the API lives, whether Firebase sign-in is configured, the scheme. */

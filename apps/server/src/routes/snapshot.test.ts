@@ -46,7 +46,7 @@ describe('GET /api/getSnapshot', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers the full shape of spec section 3 even when the stored snapshot lacks fields', async () => {
+  it('answers the full snapshot shape even when the stored snapshot lacks fields', async () => {
     const { app, clock } = await setup();
     await store().putStatus({ accessCode: 'SPARSE', snapshot: { emergency: true } }, new Date(clock.now()));
     const response = await lookup(app, '?accessCode=SPARSE');

@@ -10,7 +10,7 @@ export interface FeedbackRecord extends FeedbackPayload {
 /** A published status: the snapshot a hero sees for its access code. */
 export interface StatusRecord {
   accessCode: string;
-  /** The snapshot as it was published (spec section 3); read it through `StatusSnapshot`. */
+  /** The snapshot as it was published; read it through `StatusSnapshot`. */
   snapshot: unknown;
   createdAt: Date;
   /** After this moment the code no longer answers; null for no end. */

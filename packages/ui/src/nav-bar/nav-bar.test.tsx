@@ -78,7 +78,10 @@ describe('NavBar', () => {
       </a>
     );
     renderNavBar({ renderLink, renderBrandLink });
-    expect(screen.getByRole('link', { name: 'Safety Companion' })).toHaveAttribute('data-rendered-by', 'brand');
+    expect(screen.getByRole('link', { name: 'Safety Companion' })).toHaveAttribute(
+      'data-rendered-by',
+      'brand',
+    );
     for (const link of [...links, adminLink]) {
       expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('data-rendered-by', 'link');
     }

@@ -14,7 +14,7 @@ const AdminLoginInput = z.object({
   password: z.string().check(z.minLength(1, ADMIN_LOGIN_TEXTS.passwordRequired)),
 });
 
-/** The failure text of spec section 8: wrong credentials (401), or anything else. */
+/** The sign-in failure texts: wrong credentials (401), or anything else. */
 function describeLoginError(error: unknown): string {
   return isApiError(error) && error.status === 401
     ? ADMIN_LOGIN_TEXTS.invalidCredentials

@@ -1,4 +1,4 @@
-/** Every text of the admin pages (spec sections 2 and 8). */
+/** Every text of the admin pages: the headings, labels and failure messages. */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',
   subtitle: 'Access the administrative dashboard',
