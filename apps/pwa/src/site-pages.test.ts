@@ -10,12 +10,15 @@ const ROUTES_DIR = join(import.meta.dirname, 'routes');
 
 /** The route modules in src/routes, as TanStack Router's file-based routing reads them. */
 function routeFiles(): string[] {
-  return readdirSync(ROUTES_DIR, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => relative(ROUTES_DIR, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
-    .filter((file) => !/(^|\/)(__root\.tsx|-[^/]*)$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('-')))
-    .sort();
+  return (
+    readdirSync(ROUTES_DIR, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => relative(ROUTES_DIR, join(entry.parentPath, entry.name)).replaceAll('\\', '/'))
+      // Not routes: the root layout, tests, and what TanStack Router ignores (a name starting with `-`).
+      .filter((file) => file !== '__root.tsx' && !/\.test\.tsx?$/.test(file))
+      .filter((file) => !file.split('/').some((part) => part.startsWith('-')))
+      .sort()
+  );
 }
 
 describe('the page table', () => {
