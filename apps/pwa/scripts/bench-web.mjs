@@ -1,10 +1,10 @@
 // `pnpm bench:web`: what prerendering buys on a phone. Builds the site twice (prerendered, and client-rendered
 // with PRERENDER=0), serves each on 127.0.0.1 as every host does (the hosting package's Hono sub-app with the
-// build's headers and gzip), runs Lighthouse's mobile preset on every content route (three runs each, the two
+// build's headers and gzip), runs Lighthouse's mobile preset on every prerendered route (three runs each, the two
 // builds interleaved so that a busy machine weighs on both alike), and prints the median LCP, FCP, TBT and
 // Performance score per route for both builds. Not part of `npm test`: Lighthouse is fetched by npx on first use.
 // Needs Chromium (CHROME_PATH, or /usr/bin/chromium). Run with tsx (`node --import tsx`), which loads the hosting
-// package's TypeScript. Every server it starts is stopped before it exits.
+// package's TypeScript and the site's page table. Every server it starts is stopped before it exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +14,11 @@ import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/
 import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = ['/', '/home', '/about', '/privacyPolicies', '/accountDeletion'];
+const ROUTES = prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');

@@ -39,7 +39,9 @@ function startStatus() {
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
-  server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+  server = await startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  );
   app = createApiClient({
     baseUrl: `${server.url}/api`,
     getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,

@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isClientGone, type Logger } from './log.js';
 
-/** Every message the API answers with, in one table. Lookup texts are the site's own (spec section 8). */
+/** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
@@ -21,7 +21,7 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
-  // The client and the spec's message table know this text (spec section 8).
+  // The API client and the site know this text: it is the one a 401 always carries.
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
@@ -30,7 +30,7 @@ export const ERROR_MESSAGES = {
   clientGone: 'The request ended before its body arrived.',
   proofOfWorkNeeded:
     'Many wrong access codes are being tried right now. Solve the challenge and send the lookup again.',
-  // The site's feedback form recognises this text as a server failure (spec section 8).
+  // The site's feedback form recognises this text as a server failure.
   internal: 'Internal Server Error',
 } as const;
 

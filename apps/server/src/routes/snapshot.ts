@@ -8,10 +8,10 @@ import { parseWith } from '../request.js';
 import { snapshotOf } from '../status-snapshot.js';
 
 /**
- * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up (spec sections 3 and 7). Only misses
- * count against the client's and its network's failed-lookup allowances; a code that exists, live or ended, writes
- * nothing. A status its user stopped answers 410 'This status has ended.' for `STATUS_RETENTION_HOURS`, then 404
- * like any unknown code. Past the global guess budget, a lookup must carry a solved challenge (`X-Altcha`).
+ * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up, in the snapshot's full shape. Only
+ * misses count against the client's and its network's failed-lookup allowances; a code that exists, live or ended,
+ * writes nothing. A status its user stopped answers 410 'This status has ended.' for `STATUS_RETENTION_HOURS`, then
+ * 404 like any unknown code. Past the global guess budget, a lookup must carry a solved challenge (`X-Altcha`).
  */
 export function snapshotRoutes({ clock, throttle, guessBudget, config, accessCodeSecret }: RouteDeps) {
   const app = new Hono<AppEnv>();
