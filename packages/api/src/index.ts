@@ -26,7 +26,9 @@ export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schem
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   EXPIRED_REASON,
+  formatCoordinates,
   formatSnapshotDate,
+  getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
