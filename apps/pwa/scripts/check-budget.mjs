@@ -11,6 +11,7 @@ import { PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 const BUDGET_KB = {
   content: { js: 110, css: 12 },
   form: { js: 140, css: 12 },
+  lookup: { js: 135, css: 12 },
 };
 
 /** Each route: its module and its kind of page. */
@@ -22,7 +23,7 @@ const ROUTES = {
   '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content'],
   '/admin': ['src/routes/admin.tsx', 'content'],
   '/feedback': ['src/routes/feedback.tsx', 'form'],
-  '/hero-lookup': ['src/routes/hero-lookup.tsx', 'form'],
+  '/hero-lookup': ['src/routes/hero-lookup.tsx', 'lookup'],
   '/user-status': ['src/routes/user-status.tsx', 'form'],
   '/admin-login': ['src/routes/admin-login.tsx', 'form'],
 };

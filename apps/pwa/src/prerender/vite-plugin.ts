@@ -17,7 +17,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html';
-import type { PrerenderedPage } from './pages';
+import type { PrerenderedPage, StartScriptSettings } from './pages';
 
 export interface PrerenderOptions {
   /** The server entry; it exports `renderPage(path)` (see src/entry-server.tsx). */
@@ -29,6 +29,8 @@ export interface PrerenderOptions {
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
   alias?: Record<string, string>;
+  /** The settings a page's own start-script part reads (`PrerenderedPage.early`). */
+  settings: StartScriptSettings;
 }
 
 interface ServerEntry {
@@ -97,10 +99,14 @@ export function prerender(options: PrerenderOptions): Plugin {
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
             const assets = routeAssets(manifest, page.route, config.base);
-            const source = startScriptSource(parts.scripts, {
-              moduleScript: fromTemplate.moduleScript,
-              modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
-            });
+            const source = startScriptSource(
+              parts.scripts,
+              {
+                moduleScript: fromTemplate.moduleScript,
+                modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
+              },
+              page.early?.(options.settings),
+            );
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
             await writeFile(join(outDir, startScript), source);
