@@ -46,6 +46,22 @@ const PAGES = [
     title: 'Account Deletion | Beacon',
     description: /delete your Beacon account/,
   },
+  {
+    path: '/feedback',
+    chunk: 'feedback',
+    heading: 'Feedback',
+    text: 'Subject',
+    title: 'Feedback | Beacon',
+    description: /Tell the Beacon team what you think/,
+  },
+  {
+    path: '/hero-lookup',
+    chunk: 'hero-lookup',
+    heading: 'Hero Lookup',
+    text: 'The 6 letters or digits from the text message, like ABC123.',
+    title: 'Hero Lookup | Beacon',
+    description: /Received an access code by text message/,
+  },
 ] as const;
 
 /** What the test harness itself says: its service workers are blocked outside the offline tests. */
@@ -134,7 +150,7 @@ for (const { path, heading, title, description, chunk } of PAGES) {
 }
 
 test('every other path gets the unrendered shell', async ({ request }) => {
-  for (const path of ['/feedback', '/hero-lookup', '/no/such/page']) {
+  for (const path of ['/user-status', '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('data-prerendered');
@@ -238,10 +254,10 @@ test.describe('offline', () => {
     expect(await eula?.text()).toContain('data-prerendered="/privacyPolicies"');
     await expect(page.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
 
-    const shell = await page.goto('/hero-lookup');
+    const shell = await page.goto('/user-status');
     const shellHtml = (await shell?.text()) ?? '';
     expect(shellHtml).toContain('<div id="root"></div>');
     expect(shellHtml).not.toContain('data-prerendered');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Lookup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('User Status');
   });
 });

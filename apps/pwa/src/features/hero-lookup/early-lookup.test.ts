@@ -28,7 +28,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the early snapshot request', () => {
   it('is made once: the app’s lookup of the same code uses its answer', async () => {
+    document.body.innerHTML = '<input name="code">';
     runStartScript('#code=%20abc123');
+    expect(document.querySelector('input')?.value).toBe('ABC123');
     await settle();
     expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
 

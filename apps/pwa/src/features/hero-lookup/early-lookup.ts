@@ -18,13 +18,14 @@ interface EarlySnapshot {
 type WindowWithEarlySnapshot = Window & { [EARLY_SNAPSHOT]?: EarlySnapshot };
 
 /**
- * The start script's part (plain ES5, no module): reads the code from the fragment and starts the request with
- * the headers the API client sends, so the server sees the same request it would get from the app.
+ * The start script's part (plain ES5, no module): reads the code from the fragment, shows it in the code field,
+ * and starts the request with the headers the API client sends, so the server sees the request the app would make.
  */
 export function earlySnapshotScript({ apiBaseUrl }: { apiBaseUrl: string }): string {
   const base = JSON.stringify(apiBaseUrl.replace(/\/+$/, ''));
   return `(function(){try{var c=new URLSearchParams(location.hash.slice(1)).get("code");c=c&&c.trim().toUpperCase();
-if(!c||!/^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$/.test(c)||c===${JSON.stringify(DEMO_ACCESS_CODE)})return;
+if(!c||!/^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$/.test(c))return;var i=document.querySelector('input[name="code"]');if(i)i.value=c;
+if(c===${JSON.stringify(DEMO_ACCESS_CODE)})return;
 var u=new URL(${base}+"/getSnapshot?accessCode="+c,location.href).href;
 window.${EARLY_SNAPSHOT}={url:u,response:fetch(u,{headers:{"Content-Type":"application/json",Accept:"application/json"}}).catch(function(){return null})}}catch(e){}})();
 `;
