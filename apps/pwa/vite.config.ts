@@ -26,7 +26,6 @@ export default defineConfig(({ mode }) => {
         pages: PRERENDERED_PAGES,
         shellFile: SHELL_FILE,
         enabled: process.env.PRERENDER !== '0',
-        settings: { apiBaseUrl: settings.apiBaseUrl },
         alias: {
           'virtual:pwa-register/react': fileURLToPath(
             new URL('./src/pwa/register-sw.server.ts', import.meta.url),

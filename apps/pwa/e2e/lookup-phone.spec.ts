@@ -172,15 +172,24 @@ test('a #code= link asks once, from the start script while the app is still load
     status: 200,
     body: { ...STATUS, accessCode: 'ERL001', emergency: true },
   });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   const release = await holdAppCode(page);
   const opened = page.goto('/hero-lookup#code=erl001');
-  // The app's code is held back, and yet the server already has the request.
+  // The app's code is held back, and yet the server already has the request, and its status line is painted.
   await expect.poll(async () => (await api.requests('lookup:ERL001')).length).toBe(1);
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
   await expect(page.getByLabel('Access code')).toHaveValue('ERL001');
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
   release();
   await opened;
   await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
+  // The app's result took the painted line's place, and hydrating over it raised nothing.
+  await expect(page.getByText('EMERGENCY', { exact: true })).toHaveCount(1);
+  expect(problems.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
   expect(await api.requests('lookup:ERL001')).toHaveLength(1);
   expect(new URL(page.url()).hash).toBe('');
 });

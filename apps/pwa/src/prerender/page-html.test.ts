@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  HOLD_FORMS_SCRIPT,
   type ManifestChunk,
   PrerenderError,
   pageHtml,
@@ -72,23 +71,6 @@ describe('startScriptSource', () => {
       'early();',
     );
     expect(withEarly.startsWith('early();self.$_TSR={};\n')).toBe(true);
-  });
-
-  it('keeps a form of the prerendered page from being sent by the browser before the app runs (form pages)', () => {
-    document.head.replaceChildren();
-    document.body.innerHTML =
-      '<div id="root" data-prerendered="/hero-lookup"><form><input name="code" value="ABC123"></form></div>';
-    new Function(HOLD_FORMS_SCRIPT)();
-    const form = document.querySelector('form') as HTMLFormElement;
-    const before = new Event('submit', { cancelable: true, bubbles: true });
-    form.dispatchEvent(before);
-    expect(before.defaultPrevented).toBe(true);
-
-    document.getElementById('root')?.removeAttribute('data-prerendered');
-    const after = new Event('submit', { cancelable: true, bubbles: true });
-    form.dispatchEvent(after);
-    expect(after.defaultPrevented).toBe(false);
-    expect(document.querySelector('input')?.value).toBe('ABC123');
   });
 
   it('adds the preloads and the app’s module once the page has painted and its images in view are decoded', async () => {

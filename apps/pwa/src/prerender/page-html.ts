@@ -62,7 +62,7 @@ export function templateAssets(template: string): {
  * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
  * at once there; an image that never arrives holds it back for three seconds at most.
  *
- * `early`, the page's own part (`PrerenderedPage.early`), runs first: the lookup starts its request there.
+ * `early`, the page's own part (`PrerenderedPage.early`, bundled), runs first: the lookup starts its request there.
  */
 export function startScriptSource(
   routerScripts: readonly string[],
@@ -84,14 +84,6 @@ new P(function(l,b){if(!l.getEntriesByName("first-contentful-paint").length)retu
 Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode().catch(function(){})})).then(s);setTimeout(s,3e3)}).observe({type:"paint",buffered:true})})();
 `;
 }
-
-/**
- * The part of a form page's start script that keeps the browser from sending a form before the app has taken
- * the page over: it would put what was typed into the address (a GET of the page), and so into the server's
- * logs. What was typed stays in the form for the app to send.
- */
-export const HOLD_FORMS_SCRIPT =
-  'document.addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]"))e.preventDefault()});\n';
 
 /**
  * Marks the page's own head tags (`data-prerendered`), so that a browser which renders another address over the

@@ -13,14 +13,7 @@
 //
 // `index.html` is the landing page rather than the shell because Firebase Hosting serves a folder's index.html for
 // `/` before any rewrite applies, so `/` could never get a page of its own otherwise.
-import { earlySnapshotScript } from '../features/hero-lookup/early-lookup';
 import { SHELL_PATH } from '../hosting/site-files';
-import { HOLD_FORMS_SCRIPT } from './page-html';
-
-/** What a page's own start-script part may read: the site's settings, as the build parsed them. */
-export interface StartScriptSettings {
-  apiBaseUrl: string;
-}
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {
@@ -28,8 +21,11 @@ export interface PrerenderedPage {
   file: string;
   /** The route module, as the build manifest names it (its split chunks are preloaded by the page). */
   route: string;
-  /** Plain script run first by the page's start script, before the app loads (e.g. a request to start early). */
-  early?: (settings: StartScriptSettings) => string;
+  /**
+   * The page's own part of its start script, run first, before the app loads (the lookup's early request): a
+   * module the prerendering bundles into the start script, with the site's settings compiled in.
+   */
+  early?: string;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -42,13 +38,13 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     path: '/feedback',
     file: 'feedback.html',
     route: 'src/routes/feedback.tsx',
-    early: () => HOLD_FORMS_SCRIPT,
+    early: 'src/features/feedback/feedback.start.ts',
   },
   {
     path: '/hero-lookup',
     file: 'hero-lookup.html',
     route: 'src/routes/hero-lookup.tsx',
-    early: (settings) => HOLD_FORMS_SCRIPT + earlySnapshotScript(settings),
+    early: 'src/features/hero-lookup/early-lookup.start.ts',
   },
 ];
 

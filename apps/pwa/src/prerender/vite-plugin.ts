@@ -17,7 +17,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html';
-import type { PrerenderedPage, StartScriptSettings } from './pages';
+import type { PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {
   /** The server entry; it exports `renderPage(path)` (see src/entry-server.tsx). */
@@ -29,8 +29,6 @@ export interface PrerenderOptions {
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
   alias?: Record<string, string>;
-  /** The settings a page's own start-script part reads (`PrerenderedPage.early`). */
-  settings: StartScriptSettings;
 }
 
 interface ServerEntry {
@@ -39,6 +37,39 @@ interface ServerEntry {
 
 function slugOf(page: PrerenderedPage): string {
   return page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
+}
+
+/**
+ * A page's own part of its start script (`PrerenderedPage.early`), bundled with what it imports into one plain
+ * script (no module: it runs inside the start script) with the site's settings compiled in, as in the app.
+ */
+async function bundleStartPart(config: ResolvedConfig, entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      target: config.build.target,
+      rolldownOptions: {
+        input: entry,
+        output: { format: 'iife' },
+        // The part runs the calls it makes itself; what it imports only lends functions. The contract's bundle
+        // builds every zod schema when it loads, which would otherwise come along unused (15 kB).
+        treeshake: { moduleSideEffects: false },
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((item) => item.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new PrerenderError(`${entry} bundled to nothing.`);
+  return `${chunk.code.trim()}\n`;
 }
 
 /** Renders the content pages into the build. */
@@ -105,7 +136,7 @@ export function prerender(options: PrerenderOptions): Plugin {
                 moduleScript: fromTemplate.moduleScript,
                 modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
               },
-              page.early?.(options.settings),
+              page.early ? await bundleStartPart(config, page.early) : '',
             );
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;

@@ -1,7 +1,7 @@
 import { createApiClient } from '@safety-companion/api';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpTestServer, json } from '#test/http-server';
-import { earlySnapshotScript, fetchWithEarlySnapshot } from './early-lookup';
+import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -14,6 +14,7 @@ beforeEach(() => {
   server.respond((_request, response) => json(response, 200, { accessCode: 'ABC123', emergency: true }));
 });
 afterEach(() => {
+  document.body.replaceChildren();
   delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
   window.history.replaceState(null, '', '/');
 });
@@ -21,18 +22,22 @@ afterEach(() => {
 /** Runs the start script's part as the page would, at an address with the given fragment. */
 function runStartScript(hash: string) {
   window.history.replaceState(null, '', `/hero-lookup${hash}`);
-  new Function(earlySnapshotScript({ apiBaseUrl: `${server.url}/api/` }))();
+  startEarlyLookup(`${server.url}/api/`);
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the early snapshot request', () => {
   it('is made once: the app’s lookup of the same code uses its answer', async () => {
-    document.body.innerHTML = '<input name="code">';
+    document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><input name="code"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=%20abc123');
     expect(document.querySelector('input')?.value).toBe('ABC123');
     await settle();
     expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
+    // Painted with the contract's status line before the app has started.
+    const line = document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`);
+    expect(line?.textContent).toBe('EMERGENCY');
+    expect(line?.dataset.state).toBe('emergency');
 
     const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
     expect((await api.getSnapshot('ABC123')).emergency).toBe(true);
@@ -42,6 +47,19 @@ describe('the early snapshot request', () => {
     // Taken once: the 30 s refresh asks the server again.
     await api.getSnapshot('ABC123');
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('paints nothing once the app has taken the page over, or for a failed lookup', async () => {
+    document.body.innerHTML = `<div id="root"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
+    runStartScript('#code=ABC123');
+    await settle();
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
+
+    server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
+    document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
+    runStartScript('#code=ZZZ999');
+    await settle();
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
   });
 
   it('is not used for another code', async () => {

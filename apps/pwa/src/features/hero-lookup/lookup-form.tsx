@@ -4,6 +4,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { settings } from '../../settings';
+import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { useCodeFragment } from './use-code-fragment';
@@ -117,6 +118,15 @@ export function LookupForm() {
           </Button>
         </div>
       </form>
+
+      {result || failure ? null : (
+        // Empty here; the start script paints a `#code=` link's status line into it before the app has started
+        // (early-lookup.ts), and it goes as soon as the app shows its own result. The text it may hold then is
+        // not the app's to compare when it hydrates.
+        <p className="lookup-early" {...{ [EARLY_STATUS_ATTRIBUTE]: '' }} suppressHydrationWarning>
+          {''}
+        </p>
+      )}
 
       {failure ? (
         <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
