@@ -27,6 +27,12 @@ function runStartScript(hash: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
+/** Waits for the early request's answer and for what the start script does with it. */
+async function earlyAnswer() {
+  await (window as { __earlySnapshot?: { response: Promise<unknown> } }).__earlySnapshot?.response;
+  await settle();
+}
+
 describe('the early snapshot request', () => {
   it('is made once: the app’s lookup of the same code uses its answer', async () => {
     document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><input name="code"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
@@ -52,13 +58,13 @@ describe('the early snapshot request', () => {
   it('paints nothing once the app has taken the page over, or for a failed lookup', async () => {
     document.body.innerHTML = `<div id="root"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=ABC123');
-    await settle();
+    await earlyAnswer();
     expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
 
     server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
     document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=ZZZ999');
-    await settle();
+    await earlyAnswer();
     expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
   });
 
