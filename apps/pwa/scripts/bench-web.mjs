@@ -1,9 +1,10 @@
 // `pnpm bench:web`: what prerendering buys on a phone. Builds the site twice (prerendered, and client-rendered
 // with PRERENDER=0), serves each with the project's own server (gzip, the real headers) on 127.0.0.1, runs
-// Lighthouse's mobile preset on every content route (three runs each, the two builds interleaved so that a busy
+// Lighthouse's mobile preset on every prerendered route (three runs each, the two builds interleaved so that a busy
 // machine weighs on both alike), and prints the median LCP, FCP, TBT and Performance score per route for both
-// builds. Not part of `npm test`: Lighthouse is fetched by npx on first use. Needs Chromium (CHROME_PATH, or
-// /usr/bin/chromium). Every server it starts is stopped before it exits.
+// builds. BENCH_ROUTES (comma-separated) measures some of them only. Not part of `npm test`: Lighthouse is
+// fetched by npx on first use. Needs Chromium (CHROME_PATH, or /usr/bin/chromium). Every server it starts is
+// stopped before it exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +14,16 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = ['/', '/home', '/about', '/privacyPolicies', '/accountDeletion'];
+const ALL_ROUTES = [
+  '/',
+  '/home',
+  '/about',
+  '/privacyPolicies',
+  '/accountDeletion',
+  '/feedback',
+  '/hero-lookup',
+];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES;
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');
@@ -59,12 +69,18 @@ function build({ name, env }) {
   return outDir;
 }
 
-/** Starts the project's server on a free port for `siteDir`; resolves with its address. */
-function serve(siteDir) {
+/** Starts the project's server for `siteDir` (on BENCH_PORT + `offset`, or a free port); resolves with its address. */
+function serve(siteDir, offset) {
   const dataDir = mkdtempSync(join(tmpdir(), 'safety-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: siteDir, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + offset) : '0',
+      HOST: '127.0.0.1',
+      SITE_DIR: siteDir,
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   servers.push(server);
@@ -116,7 +132,7 @@ rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 const sites = BUILDS.map((site) => ({ ...site, dir: build(site) }));
 try {
-  for (const site of sites) site.url = await serve(site.dir);
+  for (const [index, site] of sites.entries()) site.url = await serve(site.dir, index);
   /** @type {Record<string, Record<string, ReturnType<typeof lighthouse>[]>>} */
   const results = {};
   for (let run = 1; run <= RUNS; run += 1) {

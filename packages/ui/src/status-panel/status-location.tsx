@@ -10,7 +10,7 @@ const COPY_TEXTS = {
 
 /**
  * The current location as text a hero can read out to an emergency operator or paste anywhere, with a button
- * that copies it. The result is said in a polite live region next to the button.
+ * that copies it. Whether it worked is said in a polite live region next to the button.
  */
 export function CurrentCoordinates({ location }: { location: Coordinates }) {
   const [copied, setCopied] = useState<'' | 'copied' | 'failed'>('');
@@ -33,7 +33,8 @@ export function CurrentCoordinates({ location }: { location: Coordinates }) {
       <button type="button" className="sc-status__copy" onClick={() => void copy()}>
         {COPY_TEXTS.copy}
       </button>
-      <span role="status" className="sc-status__copy-result">
+      {/* A plain live region, not a second role="status" beside the page's own announcements. */}
+      <span aria-live="polite" className="sc-status__copy-result">
         {copied ? COPY_TEXTS[copied] : ''}
       </span>
     </div>
