@@ -10,7 +10,15 @@ import { runPnpm } from './pnpm.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.test-results');
-const workspaces = ['packages/api', 'packages/ui', 'apps/server', 'apps/pwa'];
+const workspaces = [
+  'packages/contract',
+  'packages/test-support',
+  'packages/api',
+  'packages/ui',
+  'packages/hosting',
+  'apps/server',
+  'apps/pwa',
+];
 const started = Date.now();
 const results = [];
 

@@ -10,10 +10,6 @@ export default defineConfig({
     alias: {
       // The service worker registration exists only in a Vite build; unit tests get a controllable double.
       'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
-      // The API package's real local HTTP server, so the forms' tests talk to a server instead of a mocked fetch.
-      '#test/http-server': fileURLToPath(
-        new URL('../../packages/api/test/http-test-server.ts', import.meta.url),
-      ),
     },
   },
   test: {

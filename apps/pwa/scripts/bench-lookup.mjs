@@ -3,15 +3,20 @@
 // it times navigation → the word EMERGENCY on screen for `/hero-lookup#code=…`, and for a plain HTML page whose
 // one script fetches the same answer from the same server: the floor the network sets. The two are interleaved,
 // five runs each (BENCH_RUNS), and the medians and their ratio printed. Target: at most 2.5x. Not part of
-// `npm test`. Builds the prerendered site, seeds an emergency status with the server's `seed:demo --emergency`,
-// serves both with the project's server (gzip, the real headers; BENCH_PORT, default a free port) and stops it.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// `npm test`; run with tsx (`pnpm bench:lookup`), which loads the hosting package's TypeScript. Builds the
+// prerendered site and serves it as every host does (the hosting package's Hono sub-app, the build's headers,
+// gzip) with, under /api, an emergency status answered as the project's server answers it (JSON, `no-store`), on
+// 127.0.0.1 (BENCH_PORT, or a free port); the server is stopped before it exits.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_RATIO = 2.5;
@@ -23,8 +28,23 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
+const CODE = 'BENCH1';
+const EMERGENCY = {
+  accessCode: CODE,
+  emergency: true,
+  startTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+  endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+  timestamp: new Date(Date.now() - 60_000).toISOString(),
+  timezone: 'America/Chicago',
+  reason: 'Emergency switched on',
+  info: 'Benchmark status. No real person is involved.',
+  location: { latitude: 41.8827, longitude: -87.6233 },
+  startLocation: { latitude: 41.8789, longitude: -87.6359 },
+  photo_url: null,
+  timerDetails: { who: 'Riley', what: 'Meeting a seller', where: 'Millennium Park' },
+};
+
 const pwaDir = resolve(import.meta.dirname, '..');
-const serverDir = resolve(pwaDir, '../server');
 const benchDir = join(pwaDir, 'node_modules', '.bench-lookup');
 const siteDir = join(benchDir, 'site');
 const viteBin = join(
@@ -46,10 +66,11 @@ fetch("/api/getSnapshot?accessCode="+code,{headers:{"Content-Type":"application/
 .then(function(r){return r.json()}).then(function(s){document.getElementById("status").textContent=s.emergency?"EMERGENCY":"Active"});
 `;
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
+/** @type {ReturnType<typeof serve> | undefined} */
 let server;
 function stopServer() {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
+  server?.close();
+  server = undefined;
 }
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -60,7 +81,8 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 function build() {
   console.log(`building the site into ${siteDir}`);
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', siteDir, '--emptyOutDir'], {
+  const args = ['--import', 'tsx', viteBin, 'build', '--outDir', siteDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
     cwd: pwaDir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -69,37 +91,23 @@ function build() {
   writeFileSync(join(siteDir, 'bench-plain.js'), PLAIN_JS);
 }
 
-function seedEmergency(dataDir) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed-demo.ts', '--emergency'], {
-    cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
+/** The site and the status's API on one origin, as the project's server serves them. */
+function serveSiteAndApi() {
+  const app = new Hono();
+  app.use(hostingHeaders(readHostingSettings(siteDir)));
+  app.use(compress());
+  app.get('/api/getSnapshot', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.req.query('accessCode') === CODE
+      ? c.json(EMERGENCY)
+      : c.json({ message: 'User not found' }, 404);
   });
-  const code = /Access code:\s*(\w+)/.exec(result.stdout ?? '')?.[1];
-  if (result.status !== 0 || !code) throw new Error(`Seeding failed: ${result.stderr}`);
-  return code;
-}
-
-function serve(dataDir) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: process.env.BENCH_PORT ?? '0',
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolveUrl, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolveUrl(match[1].replace(/\/$/, ''));
-    });
-    server.on('exit', (code) => reject(new Error(`The server stopped (${code}): ${output}`)));
+  app.route('/', siteApp(siteDir));
+  return new Promise((resolveUrl) => {
+    server = serve(
+      { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
+      (info) => resolveUrl(`http://127.0.0.1:${info.port}`),
+    );
   });
 }
 
@@ -143,14 +151,12 @@ const median = (values) => {
 
 rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'safety-bench-lookup-'));
 try {
   build();
-  const code = seedEmergency(dataDir);
-  const origin = await serve(dataDir);
+  const origin = await serveSiteAndApi();
   const pages = {
-    plain: `${origin}/bench-plain.html#code=${code}`,
-    'hero-lookup': `${origin}/hero-lookup#code=${code}`,
+    plain: `${origin}/bench-plain.html#code=${CODE}`,
+    'hero-lookup': `${origin}/hero-lookup#code=${CODE}`,
   };
   const browser = await chromium.launch(chromiumLaunchOptions());
   /** @type {Record<string, number[]>} */
@@ -181,5 +187,4 @@ try {
   );
 } finally {
   stopServer();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
 // unrendered shell otherwise, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API
 // calls are network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
 // to TEST_REPORT_FILE.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -46,6 +46,16 @@ check(
   'the query never picks the precached page (/privacyPolicies?tab=eula gets privacyPolicies.html)',
   sw.includes('ignoreURLParametersMatching:[/.*/]'),
 );
+const firebaseChunks = Object.entries(buildManifest)
+  .filter(([key]) => /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/.test(key))
+  .map(([, chunk]) => chunk.file);
+check(
+  "Firebase's chunks are built and not precached (they load only when Firebase sign-in is configured)",
+  firebaseChunks.length > 0 && firebaseChunks.every((file) => !precached.includes(file)),
+  firebaseChunks.filter((file) => precached.includes(file)).join(', ') || 'no Firebase chunk in the build',
+);
+const sourceMaps = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
+check('no source map is in the served build', sourceMaps.length === 0, sourceMaps.join(', '));
 const stylesheets = Object.values(buildManifest).flatMap((chunk) => chunk.css ?? []);
 check(
   'every stylesheet is precached',

@@ -1,5 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
+import {
+  CACHE_CONTROL,
+  DEFAULT_HOSTING_SETTINGS,
+  hostingHeaders,
+  readHostingSettings,
+  siteApp,
+  siteExists,
+} from '@safety-companion/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -10,7 +17,6 @@ import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors
 import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
-import { siteExists, siteRoutes } from './routes/site.js';
 import { snapshotRoutes } from './routes/snapshot.js';
 import type { Store } from './store/store.js';
 import { createThrottle } from './throttle.js';
@@ -40,8 +46,9 @@ function lastHop(header: string | undefined): string | undefined {
 }
 
 /**
- * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the security headers
- * of the header module on every response.
+ * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the site's security
+ * headers on every response (its CSP from the build's hosting settings, `hosting.json`). Throws a
+ * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
  * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({}) });
@@ -58,23 +65,20 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     warn: options.warn,
   });
   const deps: RouteDeps = { store, config, clock, throttle };
-  const hosting = { apiBaseUrl: config.apiBaseUrl, firebaseAuth: config.firebaseAuth };
-  const headers = {
-    http: Object.entries(securityHeaders({ ...hosting, https: false })),
-    https: Object.entries(securityHeaders({ ...hosting, https: true })),
-  };
+  const hasSite = siteExists(config.siteDir);
+  const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.use(async (c, next) => {
-    await next();
-    const https =
-      new URL(c.req.url).protocol === 'https:' ||
-      (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
-    for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
-  });
+  app.use(
+    hostingHeaders(hosting, {
+      isHttps: (c) =>
+        new URL(c.req.url).protocol === 'https:' ||
+        (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https'),
+    }),
+  );
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -108,6 +112,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.route('/api', api);
 
-  if (siteExists(config.siteDir)) app.route('/', siteRoutes(config.siteDir));
+  if (hasSite) app.route('/', siteApp(config.siteDir));
   return app;
 }

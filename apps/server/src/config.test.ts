@@ -14,8 +14,6 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       failedLookupAlertPerHour: 200,
-      apiBaseUrl: undefined,
-      firebaseAuth: false,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -30,8 +28,6 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
-        VITE_API_BASE_URL: 'https://api.example.org',
-        FIREBASE_AUTH: '1',
       }),
     ).toEqual({
       port: 8099,
@@ -41,8 +37,6 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
       failedLookupAlertPerHour: 50,
-      apiBaseUrl: 'https://api.example.org',
-      firebaseAuth: true,
     });
   });
 
@@ -62,8 +56,6 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
-    ['VITE_API_BASE_URL', 'api.example.org'],
-    ['FIREBASE_AUTH', 'sure'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {

@@ -19,10 +19,6 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Failed lookups per hour, over all clients, above which a warning is logged. */
   failedLookupAlertPerHour: number;
-  /** The site's `VITE_API_BASE_URL`, when it calls an API on another origin (allowed in the CSP). */
-  apiBaseUrl: string | undefined;
-  /** True when the site is built with Firebase sign-in (its token endpoints are allowed in the CSP). */
-  firebaseAuth: boolean;
 }
 
 /** A setting whose value breaks its rule; the message names the setting. */
@@ -90,14 +86,6 @@ const origins = z
     ),
   );
 
-const absoluteOrPath = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value),
-    'expected /path or an http(s) URL',
-  );
-
 const host = z
   .string()
   .trim()
@@ -116,8 +104,6 @@ const SETTINGS = {
     schema: wholeNumber(1, 1_000_000_000),
     fallback: '200',
   },
-  apiBaseUrl: { name: 'VITE_API_BASE_URL', schema: z.optional(absoluteOrPath), fallback: undefined },
-  firebaseAuth: { name: 'FIREBASE_AUTH', schema: boolean, fallback: 'false' },
 } as const satisfies Record<
   keyof ServerConfig,
   { name: string; schema: z.ZodType<unknown, string | undefined>; fallback: string | undefined }

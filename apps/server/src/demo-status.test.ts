@@ -1,4 +1,4 @@
-import { AccessCode, DEMO_ACCESS_CODE, getSnapshotState, StatusSnapshot } from '@safety-companion/api';
+import { AccessCode, DEMO_ACCESS_CODE, getSnapshotState, StatusSnapshot } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 import { demoSnapshot, randomAccessCode } from './demo-status.js';
 

@@ -1,4 +1,5 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -19,7 +20,7 @@ export const ERROR_MESSAGES = {
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
   storeUnavailable: 'The store is unavailable.',
-  badPath: 'Bad request path.',
+  badPath: SITE_ERROR_MESSAGES.badPath,
   // The site's feedback form recognises this text as a server failure (spec section 8).
   internal: 'Internal Server Error',
 } as const;

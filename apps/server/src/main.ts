@@ -1,7 +1,7 @@
 // `pnpm start`: reads the settings, opens the store, serves the site and its API, and stops cleanly on
 // SIGTERM or Ctrl+C (SIGINT).
+import { siteExists } from '@safety-companion/hosting';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
-import { siteExists } from './routes/site.js';
 import { type RunningServer, startServer } from './server.js';
 
 let config: ServerConfig;

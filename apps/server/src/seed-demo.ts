@@ -1,6 +1,5 @@
 // `pnpm seed:demo`: publishes a demo status in the store at DATA_DIR and prints its code and how to look it up.
-// `--emergency` publishes it as an emergency (the lookup benchmark measures that state). Run it while the server
-// is stopped: the embedded store belongs to one process at a time.
+// Run it while the server is stopped: the embedded store belongs to one process at a time.
 import { isConfigError, loadConfig } from './config.js';
 import { demoSnapshot, randomAccessCode } from './demo-status.js';
 import { PgliteStore } from './store/pglite-store.js';
@@ -12,11 +11,7 @@ try {
   const now = Date.now();
   try {
     await store.putStatus(
-      {
-        accessCode,
-        snapshot: { ...demoSnapshot(accessCode, now), emergency: process.argv.includes('--emergency') },
-        expiresAt: null,
-      },
+      { accessCode, snapshot: demoSnapshot(accessCode, now), expiresAt: null },
       new Date(now),
     );
   } finally {

@@ -1,9 +1,15 @@
+import {
+  AccessCode,
+  type AdminCredentials,
+  ApiError,
+  DEMO_ACCESS_CODE,
+  FeedbackInput,
+  type FeedbackPayload,
+  SAMPLE_SNAPSHOT,
+  StatusSnapshot,
+} from '@safety-companion/contract';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { API_ERROR_MESSAGES, ApiError } from './errors.js';
-import { AccessCode, DEMO_ACCESS_CODE } from './schemas/access-code.js';
-import { FeedbackInput, type FeedbackPayload } from './schemas/feedback.js';
-import { StatusSnapshot } from './schemas/snapshot.js';
-import { SAMPLE_SNAPSHOT } from './snapshot.js';
+import { API_ERROR_MESSAGES } from './errors.js';
 
 /** Query parameters of a GET or DELETE call. */
 export type SearchParams = Record<string, string | number | boolean>;
@@ -28,12 +34,6 @@ export interface FeedbackReceipt {
   id?: string;
 }
 
-/** The credentials of the admin login form. */
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
-
 /** The typed client of the Safety Companion API. Every failure rejects with `ApiError`. */
 export interface ApiClient {
   get(path: string, options?: { searchParams?: SearchParams }): Promise<unknown>;
@@ -53,7 +53,7 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
-/** An empty body gives `{}`, JSON is parsed, anything else is returned as the text (spec section 7). */
+/** An empty body gives `{}`, JSON is parsed whatever the content type says, anything else is the text itself. */
 function parseBody(text: string): unknown {
   if (text === '') return {};
   try {
@@ -63,47 +63,34 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The error text of a non-OK answer: 401 has its own; then the body's message, its error, the raw text, the status. */
 function httpErrorMessage(status: number, body: unknown, text: string): string {
   if (status === 401) return API_ERROR_MESSAGES.unauthorized;
   if (body && typeof body === 'object') {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
-    // JSON that names no message (`{}`, `{"code":7}`) says nothing to a person: the status says more.
-    return API_ERROR_MESSAGES.httpStatus(status);
   }
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
 function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isTimeoutError(error) || isAbort(error)) {
+  if (isHTTPError<string>(error)) {
+    // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
+    const text = typeof error.data === 'string' ? error.data : '';
+    const body = parseBody(text);
+    const { status } = error.response;
+    return new ApiError(httpErrorMessage(status, body, text), { kind: 'http', status, body, cause: error });
+  }
+  if (isTimeoutError(error)) {
     return new ApiError(API_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });
   }
   if (isNetworkError(error) || error instanceof TypeError) {
     return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
   }
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    return new ApiError(API_ERROR_MESSAGES.httpStatus(status), { kind: 'http', status, cause: error });
-  }
   return new ApiError(error instanceof Error ? error.message : String(error), {
     kind: 'network',
     cause: error,
-  });
-}
-
-/** Resolves with the value unless the signal aborts first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
 
@@ -115,28 +102,35 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const snapshot = await api.getSnapshot('abc123');
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { getIdToken } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = ky.create({
     prefix: options.baseUrl ?? '/api',
     fetch: options.fetch,
-    timeout: false,
-    throwHttpErrors: false,
+    // One deadline for the whole call: the token, the request, any retry and reading the body.
+    timeout: timeoutMs,
+    totalTimeout: timeoutMs,
     // Reads may be retried once on a dropped connection; writes never are (no duplicate feedback).
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: false },
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // ky parses a JSON error body itself; the error text may need the raw text as well (a JSON body without
+    // `message` or `error` gives its text), so `HTTPError.data` keeps the text and `toApiError` parses it.
+    // Successful bodies are read with `.text()` and parsed by `parseBody`, never by this.
+    parseJson: (text) => text,
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          if (!getIdToken) return;
+          try {
+            const token = await getIdToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          } catch (error) {
+            console.warn('Could not get an identity token; sending the request without one.', error);
+          }
+        },
+      ],
+    },
   });
-
-  async function authorization(signal: AbortSignal): Promise<Record<string, string>> {
-    if (!options.getIdToken) return {};
-    try {
-      const token = await untilAborted(options.getIdToken(), signal);
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    } catch (error) {
-      if (signal.aborted) throw error;
-      console.warn('Could not get an identity token; sending the request without one.', error);
-      return {};
-    }
-  }
 
   async function call(
     method: Method,
@@ -144,27 +138,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     searchParams?: SearchParams,
   ): Promise<unknown> {
-    // One deadline for the whole call: the token, the request, any retry and reading the body.
-    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const headers = await authorization(signal);
-      const response = await http(path.replace(/^\/+/, ''), {
+      const text = await http(path.replace(/^\/+/, ''), {
         method,
-        headers,
-        signal,
         searchParams,
         body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await untilAborted(response.text(), signal);
-      const data = parseBody(text);
-      if (!response.ok) {
-        throw new ApiError(httpErrorMessage(response.status, data, text), {
-          kind: 'http',
-          status: response.status,
-          body: data,
-        });
-      }
-      return data;
+      }).text();
+      return parseBody(text);
     } catch (error) {
       throw toApiError(error);
     }

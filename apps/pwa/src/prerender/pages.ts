@@ -13,7 +13,7 @@
 //
 // `index.html` is the landing page rather than the shell because Firebase Hosting serves a folder's index.html for
 // `/` before any rewrite applies, so `/` could never get a page of its own otherwise.
-import { SHELL_PATH } from '../hosting/site-files';
+import { SHELL_PATH } from '@safety-companion/hosting';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {

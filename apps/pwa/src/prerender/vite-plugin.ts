@@ -58,9 +58,6 @@ async function bundleStartPart(config: ResolvedConfig, entry: string): Promise<s
       rolldownOptions: {
         input: entry,
         output: { format: 'iife' },
-        // The part runs the calls it makes itself; what it imports only lends functions. The contract's bundle
-        // builds every zod schema when it loads, which would otherwise come along unused (15 kB).
-        treeshake: { moduleSideEffects: false },
       },
     },
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { postJson, testConfig, unusedStore } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { postJson, testConfig, unusedStore } from '../test-support.js';
 
 // The route never reaches the store: a store that fails every call proves it.
 const app = createApp({ store: unusedStore(), config: testConfig() });
@@ -19,9 +19,14 @@ describe('POST /api/admin/login', () => {
   });
 
   it.each([
-    ['a missing password', { username: 'admin' }, 'password: Enter the password.'],
-    ['an empty username', { username: ' ', password: 'x' }, 'username: Enter the username.'],
-    ['a number for a username', { username: 7, password: 'x' }, 'username: Enter the username.'],
+    ['a missing password', { username: 'admin' }, 'password: Enter your password.'],
+    ['an empty username', { username: ' ', password: 'x' }, 'username: Enter your username.'],
+    ['a number for a username', { username: 7, password: 'x' }, 'username: Enter your username.'],
+    [
+      'a username that is too long',
+      { username: 'a'.repeat(201), password: 'x' },
+      'username: Keep the username under 201 characters.',
+    ],
     ['an extra field', { username: 'a', password: 'b', role: 'admin' }, 'role: Unknown field.'],
     ['an array', [], ERROR_MESSAGES.notAnObject],
   ])('answers 400 for %s', async (_case, body, message) => {

@@ -1,8 +1,8 @@
-import { ACCESS_CODE_MESSAGES, SAMPLE_SNAPSHOT, StatusSnapshot } from '@safety-companion/api';
+import { ACCESS_CODE_MESSAGES, SAMPLE_SNAPSHOT, StatusSnapshot } from '@safety-companion/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { from, testClock, testConfig, useTestStore } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { from, testClock, testConfig, useTestStore } from '../test-support.js';
 
 const store = useTestStore();
 const MINUTE = 60_000;

@@ -1,4 +1,4 @@
-import { AccessCode, StatusSnapshot } from '@safety-companion/api';
+import { AccessCode, StatusSnapshot } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';

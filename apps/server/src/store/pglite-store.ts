@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { migrate } from './migrations.js';
 import type { FeedbackRecord, StatusRecord, Store, ThrottleDecision, ThrottleRule } from './store.js';

@@ -1,4 +1,4 @@
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key) and when. */
 export interface FeedbackRecord extends FeedbackPayload {

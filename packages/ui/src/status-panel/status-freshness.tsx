@@ -1,4 +1,4 @@
-import { formatSnapshotDate, type StatusSnapshot, toSnapshotDate } from '@safety-companion/api';
+import { formatSnapshotDate, type StatusSnapshot, toSnapshotDate } from '@safety-companion/contract';
 import { useEffect, useState } from 'react';
 
 /** Past this long without an update, a hero is told the location may be out of date. */

@@ -1,4 +1,4 @@
-import { type Coordinates, formatCoordinates } from '@safety-companion/api';
+import { type Coordinates, formatCoordinates } from '@safety-companion/contract';
 import { useState } from 'react';
 
 const COPY_TEXTS = {

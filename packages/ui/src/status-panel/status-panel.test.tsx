@@ -1,4 +1,4 @@
-import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/api';
+import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

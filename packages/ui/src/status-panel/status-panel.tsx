@@ -8,7 +8,7 @@ import {
   getStatusLine,
   NOT_SET,
   type StatusSnapshot,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
 import { LastUpdate } from './status-freshness';
 import { CurrentCoordinates } from './status-location';

@@ -11,7 +11,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
     <article className="legal-document">
       <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
       <p className="legal-updated">
-        Last updated <time dateTime="2026-11-22">November 22, 2026</time>
+        Last updated <time dateTime="2026-11-23">November 23, 2026</time>
       </p>
       <p>
         This policy explains what information {productName} collects, why we collect it, how long we keep it
@@ -120,6 +120,28 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>Feedback</strong> is kept only as long as we need it to answer you and act on what you
             told us.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h3>What This Website Keeps on Your Device</h3>
+        <p>This website sets no cookies for visitors and keeps only these things in your browser:</p>
+        <ul>
+          <li>
+            <strong>Your unsent feedback.</strong> While you write feedback, what you typed (including your
+            name and email) is kept in this browser tab so that a reload does not lose it. It is removed as
+            soon as the feedback is sent, and it is gone when you close the tab.
+          </li>
+          <li>
+            <strong>An offline copy of the website.</strong> The pages, styles, scripts and pictures of this
+            website are stored so that it opens without a connection. The copy holds no personal information:
+            access codes, statuses and feedback are never stored in it. It is replaced when the website is
+            updated and stays until you clear this site&rsquo;s data in your browser.
+          </li>
+          <li>
+            <strong>A note that the website works offline.</strong> One setting remembers that you have seen
+            this message, so it is shown only once. It stays until you clear this site&rsquo;s data.
           </li>
         </ul>
       </section>

@@ -1,11 +1,10 @@
-/** Every text of the admin pages (spec sections 2 and 8). */
+/** Every text of the admin pages (spec sections 2 and 8), but the field messages: the contract's
+ * `ADMIN_LOGIN_FIELD_MESSAGES`, which the server answers with too. */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',
   subtitle: 'Access the administrative dashboard',
   username: 'Username',
   password: 'Password',
-  usernameRequired: 'Enter your username.',
-  passwordRequired: 'Enter your password.',
   submit: 'Sign In',
   submitting: 'Signing in...',
   invalidCredentials: 'Invalid credentials. Please try again.',

@@ -1,6 +1,6 @@
 import { createApiClient } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;

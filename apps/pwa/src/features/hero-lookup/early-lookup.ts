@@ -3,14 +3,15 @@
 // slow phone this saves the whole time the app takes to load before its first request. The start script also
 // paints the status line from the answer, with the contract's `getStatusLine`, as the status panel does, until the
 // app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
-// without loading zod, and the demo code is left to the client, which answers it without a request.
+// without loading zod (from the contract's own modules, not the client's bundle, so that the start script takes
+// only these few functions), and the demo code is left to the client, which answers it without a request.
 import {
   ACCESS_CODE_LENGTH,
   DEMO_ACCESS_CODE,
   getSnapshotState,
   getStatusLine,
   type StatusSnapshot,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 
 /** The window property the start script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';

@@ -7,10 +7,10 @@ import {
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { renderRoute } from '../../test/render-route';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';

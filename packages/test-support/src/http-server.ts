@@ -9,10 +9,30 @@ export interface ReceivedRequest {
   body: string;
 }
 
+/** How the server answers a request; set by each test with `respond`. */
 export type Handler = (request: ReceivedRequest, response: ServerResponse) => unknown;
 
-/** A real HTTP server on 127.0.0.1 whose answers each test controls; it records every request. */
-export async function createHttpTestServer() {
+/** A running test server: its address, what it received, and how to change its answer or stop it. */
+export interface HttpTestServer {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  url: string;
+  /** Every request received, oldest first; tests empty it with `requests.length = 0`. */
+  requests: ReceivedRequest[];
+  respond(next: Handler): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real HTTP server on 127.0.0.1, on a free port, whose answers each test controls; it records every request.
+ * Until a test says otherwise it answers 204 without a body.
+ *
+ * @example
+ * const server = await createHttpTestServer();
+ * server.respond((_request, response) => json(response, 404, { message: 'Nothing here' }));
+ * await fetch(`${server.url}/api/thing`); // 404; server.requests[0].url === '/api/thing'
+ * await server.close();
+ */
+export async function createHttpTestServer(): Promise<HttpTestServer> {
   let handler: Handler = (_request, response) => {
     response.writeHead(204).end();
   };
@@ -47,6 +67,12 @@ export async function createHttpTestServer() {
   };
 }
 
+/**
+ * Answers with a JSON body and its content type.
+ *
+ * @example
+ * server.respond((_request, response) => json(response, 200, { ok: true }));
+ */
 export function json(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }

@@ -1,4 +1,4 @@
-/** The feedback failure texts of spec section 8, in the order the table is read. */
+/** The texts a visitor is told when sending feedback fails, in the order the failure table is read. */
 export const FEEDBACK_ERROR_MESSAGES = {
   authentication: 'Please log in to submit feedback.',
   network: 'Network error. Please check your connection and try again.',

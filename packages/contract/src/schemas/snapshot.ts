@@ -30,7 +30,7 @@ export const TimerDetails = z.object({
 export type TimerDetails = z.output<typeof TimerDetails>;
 
 /**
- * The status snapshot a hero looks up with an access code (spec section 3). Tolerant of missing or null fields.
+ * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields.
  *
  * @example
  * const snapshot = StatusSnapshot.parse(JSON.parse(text));

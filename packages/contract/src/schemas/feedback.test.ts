@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessCode, FEEDBACK_LIMITS, FeedbackInput, FeedbackPayload, StatusSnapshot } from '../src/index.js';
-
-describe('AccessCode', () => {
-  it.each([
-    ['ABC123', 'ABC123'],
-    ['abc123', 'ABC123'],
-    ['  aBc12z ', 'ABC12Z'],
-    ['000000', '000000'],
-  ])('accepts %j as %j', (code, parsed) => {
-    expect(AccessCode.parse(code)).toBe(parsed);
-  });
-
-  it.each([
-    ['5 characters', 'ABC12'],
-    ['7 characters', 'ABC1234'],
-    ['a symbol', 'ABC-12'],
-    ['a space inside', 'ABC 12'],
-    ['a non-ASCII letter', 'ÄBC123'],
-    ['a full-width digit', 'ABC12３'],
-    ['nothing', ''],
-  ])('refuses %s', (_case, code) => {
-    expect(AccessCode.safeParse(code).success).toBe(false);
-  });
-
-  it('says what a code looks like', () => {
-    const result = AccessCode.safeParse('AB');
-    expect(result.error?.issues[0]?.message).toBe('The code is 6 letters or digits, like ABC123.');
-    expect(AccessCode.safeParse('').error?.issues[0]?.message).toBe('Enter the 6-character code.');
-  });
-});
+import { FEEDBACK_LIMITS, FeedbackInput, FeedbackPayload } from './feedback.js';
 
 const valid = { name: 'Sam', email: 'sam@example.com', subject: 'Hello', body: 'A message' };
 
@@ -102,48 +73,5 @@ describe('FeedbackPayload', () => {
     expect(FeedbackPayload.safeParse({ ...valid, location: 'ios' }).success).toBe(false);
     expect(FeedbackPayload.safeParse(valid).success).toBe(false);
     expect(FeedbackPayload.safeParse({ ...valid, location: 'web', admin: true }).success).toBe(false);
-  });
-});
-
-describe('StatusSnapshot', () => {
-  it('reads every field of a full snapshot', () => {
-    const full = {
-      accessCode: 'ABC123',
-      emergency: true,
-      endTime: '2025-01-01T10:00:00Z',
-      info: 'Info',
-      location: { latitude: 1.5, longitude: 2.5 },
-      startLocation: { latitude: -1, longitude: -2 },
-      photo_url: 'https://firebasestorage.googleapis.com/p.jpg',
-      reason: 'Emergency switch',
-      startTime: 1735720000000,
-      timestamp: { seconds: 1735725600, nanoseconds: 0 },
-      timezone: 'Europe/Berlin',
-      timerDetails: { who: 'Me', what: 'Hike', where: 'Hills' },
-    };
-    expect(StatusSnapshot.parse(full)).toEqual(full);
-  });
-
-  it('turns missing, null and malformed fields into null, and emergency into false', () => {
-    const snapshot = StatusSnapshot.parse({
-      accessCode: null,
-      emergency: 'yes',
-      location: { latitude: 200, longitude: 0 },
-      timerDetails: { who: 'Me', what: 3 },
-    });
-    expect(snapshot).toEqual({
-      accessCode: null,
-      emergency: false,
-      endTime: null,
-      info: null,
-      location: null,
-      startLocation: null,
-      photo_url: null,
-      reason: null,
-      startTime: null,
-      timestamp: null,
-      timezone: null,
-      timerDetails: { who: 'Me', what: null, where: null },
-    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Coordinates, SnapshotTime, StatusSnapshot } from './schemas/snapshot.js';
 
-/** The three states of spec section 4: emergency first, then expired, otherwise active. */
+/** The three states of a status: emergency first, then expired, otherwise active. */
 export type SnapshotState = 'emergency' | 'expired' | 'active';
 
 /** The `reason` the server gives a status whose timer ran out. */

@@ -1,10 +1,10 @@
 // Helpers of the tests: one PGlite per test file (each takes a second or more to start), emptied between tests.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { createApp } from './app.js';
-import { loadConfig, type ServerConfig } from './config.js';
-import type { AppEnv } from './context.js';
-import { PgliteStore } from './store/pglite-store.js';
-import type { Store } from './store/store.js';
+import type { createApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import type { AppEnv } from '../src/context.js';
+import { PgliteStore } from '../src/store/pglite-store.js';
+import type { Store } from '../src/store/store.js';
 
 /** Opens an in-memory store for the file, empties it before each test, closes it after the file. */
 export function useTestStore(): () => PgliteStore {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { StatusSnapshot } from './schemas/snapshot.js';
 import {
   EXPIRED_REASON,
   formatCoordinates,
@@ -10,9 +11,8 @@ import {
   getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
-  StatusSnapshot,
   toSnapshotDate,
-} from '../src/index.js';
+} from './snapshot.js';
 
 const base = StatusSnapshot.parse({});
 const utc = { locale: 'en-GB', timeZone: 'UTC' };
@@ -90,7 +90,8 @@ describe('maps links', () => {
   });
 
   it('shows the current location on its own, also without a start location', () => {
-    expect(getCurrentLocationUrl({ ...located, startLocation: null })).toBe(
+    const withoutStart = { ...located, startLocation: null };
+    expect(getCurrentLocationUrl(withoutStart)).toBe(
       'https://www.google.com/maps/search/?api=1&query=38.8895,-77.0353',
     );
     expect(getCurrentLocationUrl({ ...located, location: null })).toBeUndefined();

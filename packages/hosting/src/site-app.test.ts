@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { ERROR_MESSAGES } from '../errors.js';
-import { testConfig, unusedStore } from '../test-support.js';
+import { CACHE_CONTROL, securityHeaders } from './headers';
+import { DEFAULT_HOSTING_SETTINGS, HOSTING_FILE } from './hosting-settings';
+import { hostingHeaders, SITE_ERROR_MESSAGES, siteApp } from './site-app';
 
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
 const FILES: Record<string, string> = {
@@ -22,18 +22,36 @@ const FILES: Record<string, string> = {
   'robots.txt': 'User-agent: *',
   '.env': 'SECRET=1',
   '.well-known/assetlinks.json': '[]',
+  [HOSTING_FILE]: '{"apiBaseUrl":"/api","firebaseAuth":false}',
 };
 
+function writeSite(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'safety-site-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+/** A host as small as the browser tests' one: the headers, a JSON not-found and error handler, the site. */
+function host(siteDir: string) {
+  const app = new Hono();
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) =>
+    c.json({ message: error.message }, error instanceof HTTPException ? error.status : 500),
+  );
+  app.use(hostingHeaders(DEFAULT_HOSTING_SETTINGS));
+  app.route('/', siteApp(siteDir));
+  return app;
+}
+
 let siteDir: string;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof host>;
 
 beforeAll(() => {
-  siteDir = mkdtempSync(join(tmpdir(), 'safety-site-'));
-  for (const [path, content] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(siteDir, path)), { recursive: true });
-    writeFileSync(join(siteDir, path), content);
-  }
-  app = createApp({ store: unusedStore(), config: testConfig({ siteDir }) });
+  siteDir = writeSite(FILES);
+  app = host(siteDir);
 });
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
@@ -91,22 +109,26 @@ describe('static files', () => {
     expect(await response.text()).toBe('');
   });
 
-  it('answers 304 to a matching If-None-Match', async () => {
+  it('answers 304 to a matching If-None-Match, and 200 to another tag', async () => {
     const first = await get('/index.html');
     const etag = first.headers.get('ETag');
     expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('Last-Modified')).toMatch(/GMT$/);
     const again = await get('/index.html', { 'If-None-Match': etag ?? '' });
     expect(again.status).toBe(304);
     expect(again.headers.get('Cache-Control')).toBe(CACHE_CONTROL.revalidate);
+    expect(again.headers.get('ETag')).toBe(etag);
     expectSecurityHeaders(again);
+    const other = await get('/index.html', { 'If-None-Match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(SHELL);
   });
 
-  it('compresses text for clients that accept gzip', async () => {
-    const response = await get('/index.html', { 'Accept-Encoding': 'gzip, deflate, br' });
-    expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
-    const body = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
-    expect(body).toBe(SHELL);
+  it('tags each file by its content', async () => {
+    const shell = (await get('/index.html')).headers.get('ETag');
+    const about = (await get('/about')).headers.get('ETag');
+    expect(about).not.toBe(shell);
+    expect((await get('/about')).headers.get('ETag')).toBe(about);
   });
 });
 
@@ -138,44 +160,37 @@ describe('missing and forbidden files', () => {
     '/assets/missing.css',
     '/favicon.ico',
     '/hero-lookup/app.js',
-  ])('%s: 404, never the app shell', async (path) => {
+  ])("%s: the host's 404, uncached, never the app shell", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.never);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
+    expect(await response.json()).toEqual({ message: 'Not found' });
     expectSecurityHeaders(response);
   });
 
   it.each([
     '/.env',
+    `/${HOSTING_FILE}`,
     '/../package.json',
     '/%2e%2e/package.json',
     '/assets/%2e%2e/%2e%2e/package.json',
     '/..%2f..%2fetc%2fpasswd',
     '/index.html%00.js',
-  ])('%s: not served', async (path) => {
+  ])('%s: 404, not served', async (path) => {
     const response = await get(path);
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(await response.text()).not.toMatch(/SECRET|safety-companion|root:/);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toMatch(/SECRET|apiBaseUrl|safety-companion|root:/);
   });
 
-  it('a malformed escape in the path: 400', async () => {
+  it('a malformed escape in the path: an HTTPException 400', async () => {
     const response = await get('/%E0%A4%A');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.badPath });
+    expect(await response.json()).toEqual({ message: SITE_ERROR_MESSAGES.badPath });
   });
 
-  it('other methods on site paths: JSON 404', async () => {
+  it("other methods on site paths: the host's 404", async () => {
     const response = await app.request('/hero-lookup', { method: 'POST' });
     expect(response.status).toBe(404);
-  });
-
-  it('the API keeps its JSON 404 next to the site', async () => {
-    const response = await get('/api/unknown');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
-    expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.never);
   });
 });
 
@@ -187,12 +202,11 @@ describe('a prerendered build: the landing page in index.html, the shell in shel
     'privacyPolicies.html': '<h1>Legal Documents (prerendered)</h1>',
   };
   let buildDir: string;
-  let site: ReturnType<typeof createApp>;
+  let site: ReturnType<typeof host>;
 
   beforeAll(() => {
-    buildDir = mkdtempSync(join(tmpdir(), 'safety-site-prerendered-'));
-    for (const [path, content] of Object.entries(BUILD)) writeFileSync(join(buildDir, path), content);
-    site = createApp({ store: unusedStore(), config: testConfig({ siteDir: buildDir }) });
+    buildDir = writeSite(BUILD);
+    site = host(buildDir);
   });
   afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
@@ -209,5 +223,22 @@ describe('a prerendered build: the landing page in index.html, the shell in shel
     expect(await response.text()).toBe(BUILD[file]);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.revalidate);
+  });
+});
+
+describe('hostingHeaders', () => {
+  it("sends the build's CSP, and HSTS only over https", async () => {
+    const settings = { apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true };
+    const remote = new Hono();
+    remote.use(hostingHeaders(settings));
+    remote.get('/', (c) => c.text('ok'));
+    const plain = await remote.request('/');
+    expect(plain.headers.get('Content-Security-Policy')).toBe(
+      securityHeaders(settings)['Content-Security-Policy'],
+    );
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull();
+    const secure = await remote.request('https://example.org/');
+    expect(secure.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
+    expect(secure.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
   });
 });

@@ -1,10 +1,6 @@
-import {
-  CACHE_CONTROL,
-  CONTENT_TYPES,
-  type HostingOptions,
-  REVALIDATED_PATHS,
-  securityHeaders,
-} from './headers';
+import { CONTENT_TYPES } from './content-types';
+import { CACHE_CONTROL, REVALIDATED_PATHS, securityHeaders } from './headers';
+import { HOSTING_FILE, type HostingSettings } from './hosting-settings';
 import { SHELL_PATH } from './site-files';
 
 interface HeaderRule {
@@ -17,22 +13,25 @@ function rule(source: string, headers: Record<string, string>): HeaderRule {
 }
 
 /**
- * The Firebase Hosting configuration of the site, generated from the header module so that Firebase and the
- * project's own server send the same headers. `firebase.json` is this object, checked by a test.
+ * The Firebase Hosting configuration of a build, from its hosting settings and the header module, so that
+ * Firebase and the project's own server send the same headers. The site's `firebase.json` is this object.
+ *
+ * @example
+ * const json = firebaseHostingConfig(readHostingSettings('dist')); // { hosting: { public: 'dist', … } }
  */
-export function firebaseHostingConfig(options: HostingOptions) {
+export function firebaseHostingConfig(settings: HostingSettings) {
   return {
     hosting: {
       public: 'dist',
       cleanUrls: true,
       trailingSlash: false,
-      ignore: ['firebase.json', '**/.*', '**/*.map'],
+      ignore: ['firebase.json', HOSTING_FILE, '**/.*', '**/*.map'],
       // Files that exist are served as they are, and with `cleanUrls` a prerendered page answers its path
       // (`/` → index.html, `/about` → about.html, whatever the query); every other path gets the unrendered
       // shell. The same rule as the project's server (site-files.ts) and the service worker.
       rewrites: [{ source: '**', destination: SHELL_PATH }],
       headers: [
-        rule('**', securityHeaders({ ...options, https: true })),
+        rule('**', securityHeaders({ ...settings, https: true })),
         rule('/assets/**', { 'Cache-Control': CACHE_CONTROL.immutable }),
         rule('**/*.html', { 'Cache-Control': CACHE_CONTROL.revalidate }),
         ...REVALIDATED_PATHS.filter((path) => !path.endsWith('.html')).map((path) =>

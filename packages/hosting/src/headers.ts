@@ -1,6 +1,5 @@
 // The response headers of the website, in one place: the Firebase Hosting configuration is generated from this
-// module (see firebase-json.ts) and the project's own server applies it to every response it serves.
-// No imports: both Node (the server, the build) and the tests load it as it is.
+// module (firebase-hosting.ts), and the project's server and the browser tests' server apply it to every response.
 
 /** What the headers depend on: where the API lives, whether Firebase sign-in is configured, the scheme. */
 export interface HostingOptions {
@@ -93,41 +92,4 @@ export function cacheControlFor(pathname: string): string {
     return CACHE_CONTROL.revalidate;
   if (pathname.endsWith('.html') || !/\.[a-z0-9]+$/i.test(pathname)) return CACHE_CONTROL.revalidate;
   return CACHE_CONTROL.shortLived;
-}
-
-/** Files served with a fixed content type whatever the host guesses. */
-export const CONTENT_TYPES: Record<string, string> = {
-  '/app-ads.txt': 'text/plain; charset=utf-8',
-  '/manifest.webmanifest': 'application/manifest+json',
-};
-
-/** Content types by file extension, for every file of the build a host serves. */
-const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
-
-/** The Content-Type of a file the site serves: the fixed ones above by path, the others by extension. */
-export function contentTypeFor(urlPath: string): string {
-  const extension = /\.[^./]+$/.exec(urlPath)?.[0].toLowerCase() ?? '';
-  return CONTENT_TYPES[urlPath] ?? CONTENT_TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
 }

@@ -1,0 +1,35 @@
+// The one entry of @safety-companion/contract: what the website, the API client, the UI library and the server
+// agree on. No HTTP client and no React here.
+
+export type { ApiErrorKind } from './errors.js';
+export { ApiError, isApiError } from './errors.js';
+export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
+export { describeLookupError, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_MESSAGES,
+  AccessCode,
+  DEMO_ACCESS_CODE,
+} from './schemas/access-code.js';
+export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
+export {
+  FEEDBACK_FIELD_MESSAGES,
+  FEEDBACK_LIMITS,
+  FeedbackInput,
+  FeedbackPayload,
+} from './schemas/feedback.js';
+export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
+export type { DateFormatOptions, SnapshotState } from './snapshot.js';
+export {
+  EXPIRED_REASON,
+  formatCoordinates,
+  formatSnapshotDate,
+  getCurrentLocationUrl,
+  getDirectionsUrl,
+  getSnapshotState,
+  getStartLocationUrl,
+  getStatusLine,
+  NOT_SET,
+  SAMPLE_SNAPSHOT,
+  toSnapshotDate,
+} from './snapshot.js';
