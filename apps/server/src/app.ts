@@ -10,6 +10,8 @@ import {
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { randomAccessCode } from './access-codes.js';
+import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
 import { clientAddress, clientKeyOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
@@ -17,7 +19,9 @@ import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors
 import { adminRoutes } from './routes/admin.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { snapshotRoutes } from './routes/snapshot.js';
+import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
 import { createThrottle } from './throttle.js';
 
@@ -30,6 +34,12 @@ export interface AppOptions {
   socketAddress?: (c: Context<AppEnv>) => string | undefined;
   /** Where the failed-lookup alert goes. Default `console.warn`. */
   warn?: (message: string) => void;
+  /** The key of the access codes' hash. Default `config.accessCodeSecret` (`startServer` loads the generated one). */
+  accessCodeSecret?: string;
+  /** Checks identity tokens. Default: the identity `trustedIdentity(config)` names, on `clock`. */
+  authenticate?: Authenticate;
+  /** Draws access codes. Default `randomAccessCode`. */
+  drawAccessCode?: () => string;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -51,7 +61,7 @@ function lastHop(header: string | undefined): string | undefined {
  * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
- * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({}) });
+ * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -64,7 +74,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     failedLookupAlertPerHour: config.failedLookupAlertPerHour,
     warn: options.warn,
   });
-  const deps: RouteDeps = { store, config, clock, throttle };
+  const accessCodeSecret = options.accessCodeSecret ?? config.accessCodeSecret;
+  if (!accessCodeSecret)
+    throw new Error('createApp needs the access-code secret (see loadAccessCodeSecret).');
+  const deps: RouteDeps = {
+    store,
+    config,
+    clock,
+    throttle,
+    authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
+    accessCodeSecret,
+    drawAccessCode: options.drawAccessCode ?? randomAccessCode,
+  };
   const hasSite = siteExists(config.siteDir);
   const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
 
@@ -86,7 +107,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     api.use(
       cors({
         origin: config.corsOrigins,
-        allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Content-Type', 'Authorization'],
         maxAge: 600,
       }),
@@ -107,6 +128,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes());
+  api.route('/', statusRoutes(deps));
+  api.route('/', openApiRoutes());
   api.all('*', () => {
     throw httpError(404, ERROR_MESSAGES.notFound);
   });

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -14,6 +15,10 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       failedLookupAlertPerHour: 200,
+      firebaseProjectId: undefined,
+      authJwksUrl: FIREBASE_JWKS_URL,
+      accessCodeSecret: undefined,
+      statusRetentionHours: STATUS_RETENTION_HOURS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -28,6 +33,10 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
+        FIREBASE_PROJECT_ID: 'beacon-prod-42',
+        AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
+        ACCESS_CODE_SECRET: 'k'.repeat(32),
+        STATUS_RETENTION_HOURS: '48',
       }),
     ).toEqual({
       port: 8099,
@@ -37,6 +46,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
       failedLookupAlertPerHour: 50,
+      firebaseProjectId: 'beacon-prod-42',
+      authJwksUrl: 'http://127.0.0.1:4161/jwks',
+      accessCodeSecret: 'k'.repeat(32),
+      statusRetentionHours: 48,
     });
   });
 
@@ -56,6 +69,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
+    ['FIREBASE_PROJECT_ID', 'My Project'],
+    ['AUTH_JWKS_URL', 'keys.json'],
+    ['ACCESS_CODE_SECRET', 'short'],
+    ['STATUS_RETENTION_HOURS', '0'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {

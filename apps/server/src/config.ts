@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import * as z from 'zod';
 
 /** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
@@ -19,6 +20,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Failed lookups per hour, over all clients, above which a warning is logged. */
   failedLookupAlertPerHour: number;
+  /** The Firebase project whose users' ID tokens the status calls accept; unset in development. */
+  firebaseProjectId: string | undefined;
+  /** The key set that signs those ID tokens. */
+  authJwksUrl: string;
+  /** The key of the access codes' keyed hash; unset: a secret generated once into the data folder. */
+  accessCodeSecret: string | undefined;
+  /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
+  statusRetentionHours: number;
 }
 
 /** A setting whose value breaks its rule; the message names the setting. */
@@ -91,6 +100,23 @@ const host = z
   .trim()
   .regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected a host name or an IP address, like 127.0.0.1');
 
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/]/i.test(value) && URL.canParse(value), 'expected an http(s) URL');
+
+// Firebase project ids: 6 to 30 lower-case letters, digits and hyphens.
+const projectId = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'expected a Firebase project id, like my-app-12345');
+
+const secret = z.string().min(32, 'expected at least 32 characters (for example: openssl rand -hex 32)');
+
+/** Google's published key set for Firebase ID tokens. */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+
 /** Each setting: its environment variable, its rule, and the value when it is not set. */
 const SETTINGS = {
   port: { name: 'PORT', schema: wholeNumber(0, 65535), fallback: '8080' },
@@ -103,6 +129,14 @@ const SETTINGS = {
     name: 'FAILED_LOOKUP_ALERT_PER_HOUR',
     schema: wholeNumber(1, 1_000_000_000),
     fallback: '200',
+  },
+  firebaseProjectId: { name: 'FIREBASE_PROJECT_ID', schema: z.optional(projectId), fallback: undefined },
+  authJwksUrl: { name: 'AUTH_JWKS_URL', schema: httpUrl, fallback: FIREBASE_JWKS_URL },
+  accessCodeSecret: { name: 'ACCESS_CODE_SECRET', schema: z.optional(secret), fallback: undefined },
+  statusRetentionHours: {
+    name: 'STATUS_RETENTION_HOURS',
+    schema: wholeNumber(1, 24 * 366),
+    fallback: String(STATUS_RETENTION_HOURS),
   },
 } as const satisfies Record<
   keyof ServerConfig,

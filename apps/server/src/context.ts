@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
@@ -9,6 +10,8 @@ export type AppEnv = {
   Variables: {
     /** Who the request is counted as for throttling (see `clientKeyOf`). */
     clientKey: string;
+    /** The signed-in user of a status call (the token's `sub`), set by `requireUser`. */
+    userId: string;
   };
 };
 
@@ -19,4 +22,10 @@ export interface RouteDeps {
   /** Milliseconds since the epoch; tests pass a clock they control. */
   clock: () => number;
   throttle: Throttle;
+  /** Checks the identity token of a status call. */
+  authenticate: Authenticate;
+  /** The key of the access codes' keyed hash. */
+  accessCodeSecret: string;
+  /** Draws a new access code; tests pass their own to force collisions. */
+  drawAccessCode: () => string;
 }

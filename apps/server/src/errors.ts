@@ -1,4 +1,4 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -19,6 +19,10 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
+  // The client and the spec's message table know this text (spec section 8).
+  authenticationRequired: API_ERROR_MESSAGES.unauthorized,
+  statusEnded: LOOKUP_ERROR_MESSAGES.ended,
+  noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: 'The store is unavailable.',
   badPath: SITE_ERROR_MESSAGES.badPath,
   // The site's feedback form recognises this text as a server failure (spec section 8).

@@ -1,8 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { type StatusSweep, startStatusSweep } from './status-sweep.js';
 import { PgliteStore } from './store/pglite-store.js';
 import type { Store } from './store/store.js';
 
@@ -23,7 +25,8 @@ function urlOf(host: string, port: number): string {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, and serves the app on `config.host`/`config.port`.
+ * Opens the store (running its migrations) unless one is given, loads the access-code secret, sweeps the statuses
+ * (then every 10 minutes) and serves the app on `config.host`/`config.port`.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -34,7 +37,17 @@ export async function startServer(
   options: { store?: Store; clock?: () => number } = {},
 ): Promise<RunningServer> {
   const store = options.store ?? (await PgliteStore.open(config.dataDir));
-  const app = createApp({ store, config, clock: options.clock });
+  const clock = options.clock ?? Date.now;
+  let sweep: StatusSweep;
+  let app: ReturnType<typeof createApp>;
+  try {
+    const accessCodeSecret = await loadAccessCodeSecret(config);
+    app = createApp({ store, config, clock, accessCodeSecret });
+    sweep = await startStatusSweep({ store, clock, retentionHours: config.statusRetentionHours });
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
   let closing = false;
 
   const server = createAdaptorServer({
@@ -61,6 +74,7 @@ export async function startServer(
       });
     });
   } catch (error) {
+    sweep.stop();
     if (!options.store) await store.close();
     throw error;
   }
@@ -73,6 +87,7 @@ export async function startServer(
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;
+        sweep.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);

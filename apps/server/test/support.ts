@@ -1,10 +1,14 @@
 // Helpers of the tests: one PGlite per test file (each takes a second or more to start), emptied between tests.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { hashAccessCode } from '../src/access-codes.js';
 import type { createApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { AppEnv } from '../src/context.js';
 import { PgliteStore } from '../src/store/pglite-store.js';
-import type { Store } from '../src/store/store.js';
+import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
 
 /** Opens an in-memory store for the file, empties it before each test, closes it after the file. */
 export function useTestStore(): () => PgliteStore {
@@ -24,15 +28,18 @@ export function useTestStore(): () => PgliteStore {
   };
 }
 
-/** A store for tests that must not touch one: every call but `ping` and `close` fails. */
+/** A store for tests that must not touch one: every call but `ping`, `close` and the sweep at start fails. */
 export function unusedStore(): Store {
   const fail = () => Promise.reject(new Error('This test does not use the store.'));
   return {
     addFeedback: fail,
     countFeedback: fail,
     listFeedback: fail,
-    putStatus: fail,
-    findStatusByCode: fail,
+    createStatus: fail,
+    updateStatus: fail,
+    endStatus: fail,
+    findStatusByCodeHash: fail,
+    sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     takeThrottleSlot: fail,
     releaseThrottleSlot: fail,
     countThrottleEvents: fail,
@@ -42,9 +49,12 @@ export function unusedStore(): Store {
   };
 }
 
+/** The access-code secret of the tests. */
+export const TEST_SECRET = 'test-secret-of-at-least-32-characters';
+
 /** The default settings, without a site unless the test gives one. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), siteDir: '/nonexistent/site', ...overrides };
+  return { ...loadConfig({}), siteDir: '/nonexistent/site', accessCodeSecret: TEST_SECRET, ...overrides };
 }
 
 /** A clock the test moves by hand. */
@@ -91,3 +101,84 @@ export const VALID_FEEDBACK = {
   subject: 'Lovely app',
   body: 'The countdown saved me a worried evening. Thank you!',
 } as const;
+
+/** What a status says in the tests, unless a test gives other details. */
+export const TEST_DETAILS: StatusDetails = {
+  timezone: 'America/New_York',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  emergency: false,
+  info: "It's me; don't worry — 🙂",
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+  photo_url: null,
+};
+
+/** Stores a status under a code the test chose, as `POST /api/statuses` would (hashed with `TEST_SECRET`). */
+export async function publishStatus(
+  store: Store,
+  status: { code: string; owner?: string; details?: Partial<StatusDetails>; endTime?: Date | null },
+  at: Date,
+): Promise<StoredStatus> {
+  const stored = await store.createStatus(
+    {
+      owner: status.owner ?? 'user-1',
+      codeHash: hashAccessCode(TEST_SECRET, status.code),
+      details: { ...TEST_DETAILS, ...status.details },
+      endTime: status.endTime ?? null,
+    },
+    at,
+  );
+  if (!stored) throw new Error(`The code ${status.code} is taken.`);
+  return stored;
+}
+
+/** The token claims a test may change; `undefined` leaves a claim out. */
+export type TestClaims = Partial<Record<'iss' | 'aud' | 'sub' | 'iat' | 'exp' | 'auth_time', unknown>>;
+
+/**
+ * A Firebase-like token issuer: an RSA key pair whose public key a real local HTTP server publishes as a JWKS, and
+ * a second key the server does not know.
+ */
+export async function createTestIssuer(projectId = 'beacon-test') {
+  const known = await generateKeyPair('RS256', { extractable: true });
+  const unknown = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(known.publicKey)), kid: 'known-key', alg: 'RS256', use: 'sig' };
+  let requests = 0;
+  const server = createServer((_request, response) => {
+    requests++;
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    projectId,
+    jwksUrl: `http://127.0.0.1:${port}/jwks`,
+    /** How many times the key set was fetched. */
+    requests: () => requests,
+    /** A token for `sub` at `nowMs` (valid for an hour), with the claims given changed. */
+    sign(nowMs: number, claims: TestClaims = {}, options: { key?: 'known' | 'unknown' } = {}) {
+      const now = Math.floor(nowMs / 1000);
+      const payload = Object.fromEntries(
+        Object.entries({
+          iss: `https://securetoken.google.com/${projectId}`,
+          aud: projectId,
+          sub: 'user-1',
+          iat: now,
+          exp: now + 3600,
+          auth_time: now - 60,
+          ...claims,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const unknownKey = options.key === 'unknown';
+      return new SignJWT(payload as JWTPayload)
+        .setProtectedHeader({ alg: 'RS256', kid: unknownKey ? 'unknown-key' : 'known-key' })
+        .sign(unknownKey ? unknown.privateKey : known.privateKey);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

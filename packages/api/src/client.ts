@@ -1,15 +1,20 @@
 import {
   AccessCode,
   type AdminCredentials,
+  API_ERROR_MESSAGES,
   ApiError,
   DEMO_ACCESS_CODE,
   FeedbackInput,
   type FeedbackPayload,
   SAMPLE_SNAPSHOT,
+  StatusCreated,
+  StatusCreateInput,
   StatusSnapshot,
+  StatusUpdated,
+  StatusUpdateInput,
 } from '@safety-companion/contract';
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { API_ERROR_MESSAGES } from './errors.js';
+import type * as z from 'zod/mini';
 
 /** Query parameters of a GET or DELETE call. */
 export type SearchParams = Record<string, string | number | boolean>;
@@ -47,6 +52,12 @@ export interface ApiClient {
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
   /** Asks the server to sign an admin in. */
   adminLogin(credentials: AdminCredentials): Promise<unknown>;
+  /** Starts a status as the signed-in user (the mobile app); answers its id and the heroes' access code. */
+  createStatus(input: StatusCreateInput): Promise<StatusCreated>;
+  /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
+  updateStatus(id: string, input: StatusUpdateInput): Promise<StatusUpdated>;
+  /** Stops the user's status: the server deletes it at once. */
+  stopStatus(id: string): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -92,6 +103,29 @@ function toApiError(error: unknown): ApiError {
     kind: 'network',
     cause: error,
   });
+}
+
+/** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
+function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const message = issue ? [issue.path.join('.'), issue.message].filter(Boolean).join(': ') : 'Invalid input.';
+  throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
+}
+
+/** The answer as the schema reads it, or an `invalid-response` error when it is not what the contract promises. */
+function validAnswer<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
+  }
+  return parsed.data;
+}
+
+function statusPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing status id.', { kind: 'invalid-request' });
+  return `/statuses/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -190,6 +224,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     adminLogin: ({ username, password }) => client.post('/admin/login', { username, password }),
+
+    async createStatus(input) {
+      const data = await client.post('/statuses', validated(StatusCreateInput, input));
+      return validAnswer(StatusCreated, data);
+    },
+
+    async updateStatus(id, input) {
+      const data = await client.patch(statusPath(id), validated(StatusUpdateInput, input));
+      return validAnswer(StatusUpdated, data);
+    },
+
+    async stopStatus(id) {
+      await client.delete(statusPath(id));
+    },
   };
   return client;
 }

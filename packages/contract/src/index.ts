@@ -2,9 +2,9 @@
 // agree on. No HTTP client and no React here.
 
 export type { ApiErrorKind } from './errors.js';
-export { ApiError, isApiError } from './errors.js';
+export { API_ERROR_MESSAGES, ApiError, isApiError } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
-export { describeLookupError, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
@@ -19,6 +19,19 @@ export {
   FeedbackPayload,
 } from './schemas/feedback.js';
 export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
+export {
+  ErrorBody,
+  STATUS_FIELD_MESSAGES,
+  STATUS_LIMITS,
+  STATUS_RETENTION_HOURS,
+  STATUS_SWEEP_MINUTES,
+  StatusCreated,
+  StatusCreateInput,
+  StatusLocation,
+  StatusTimerDetails,
+  StatusUpdated,
+  StatusUpdateInput,
+} from './schemas/status.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   EXPIRED_REASON,

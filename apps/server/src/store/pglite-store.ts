@@ -2,7 +2,18 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { migrate } from './migrations.js';
-import type { FeedbackRecord, StatusRecord, Store, ThrottleDecision, ThrottleRule } from './store.js';
+import {
+  endStatus,
+  findStatusByCodeHash,
+  insertStatus,
+  type StatusChange,
+  type StatusDetails,
+  type StatusLookup,
+  type StoredStatus,
+  sweepStatuses,
+  updateStatus,
+} from './status-queries.js';
+import type { FeedbackRecord, Store, ThrottleDecision, ThrottleRule } from './store.js';
 
 interface FeedbackRow {
   id: string;
@@ -13,13 +24,6 @@ interface FeedbackRow {
   location: 'web';
   client_key: string;
   created_at: Date;
-}
-
-interface StatusRow {
-  access_code: string;
-  snapshot: unknown;
-  created_at: Date;
-  expires_at: Date | null;
 }
 
 /**
@@ -92,31 +96,27 @@ export class PgliteStore implements Store {
     }));
   }
 
-  async putStatus(
-    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+  createStatus(
+    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
     at: Date,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO statuses (access_code, snapshot, created_at, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (access_code) DO UPDATE
-         SET snapshot = EXCLUDED.snapshot, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
-      [status.accessCode, JSON.stringify(status.snapshot), at, status.expiresAt ?? null],
-    );
+  ): Promise<StoredStatus | undefined> {
+    return insertStatus(this.db, status, at);
   }
 
-  async findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined> {
-    const { rows } = await this.db.query<StatusRow>(
-      'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
-      [accessCode, at],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    return {
-      accessCode: row.access_code,
-      snapshot: row.snapshot,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    };
+  updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined> {
+    return updateStatus(this.db, id, owner, change, at);
+  }
+
+  endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean> {
+    return endStatus(this.db, id, owner, forgetAt);
+  }
+
+  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
+    return findStatusByCodeHash(this.db, codeHash, at, retentionHours);
+  }
+
+  sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }> {
+    return sweepStatuses(this.db, at, retentionHours);
   }
 
   async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
@@ -176,7 +176,13 @@ export class PgliteStore implements Store {
 
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
-    await this.db.exec('TRUNCATE feedback, statuses, throttle_events');
+    await this.db.exec('TRUNCATE feedback, statuses, ended_statuses, throttle_events');
+  }
+
+  /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
+  async rowsOf(table: 'statuses' | 'ended_statuses' | 'feedback' | 'throttle_events'): Promise<unknown[]> {
+    const { rows } = await this.db.query(`SELECT * FROM ${table}`);
+    return rows;
   }
 
   async close(): Promise<void> {

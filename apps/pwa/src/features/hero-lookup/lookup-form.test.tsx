@@ -386,6 +386,34 @@ describe('refreshing a shown status', () => {
     expect(screen.getByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading })).toBeVisible();
     expect(await statusLine()).toHaveTextContent('Active');
   });
+
+  it('moves from EMERGENCY to ended when the user stops the status, and stops refreshing', async () => {
+    snapshot = EMERGENCY;
+    await showStatus();
+    server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
+    await advance(REFRESH_INTERVAL_MS);
+
+    expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(LOOKUP_TEXTS.ended).toBe('This status has ended.');
+    expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitForRefreshTimers(0);
+  });
+});
+
+describe('a status its user stopped', () => {
+  it("is its own state, not 'User not found.' nor a failure", async () => {
+    server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
+    const { user } = renderLookup();
+    await lookUp(user, 'END123');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
+    expect(screen.getByText('This status has ended.')).toBeVisible();
+    expect(screen.queryByText(LOOKUP_ERROR_MESSAGES.notFound)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });
 
 describe('offline', () => {

@@ -33,7 +33,8 @@ function formatCheckedAt(date: Date): string {
 
 /**
  * The hero's lookup: one access code in, the user's status out, refreshed every 30 s while it is shown, has not
- * expired and the page is visible. A `#code=…` link fills the code and looks it up at once.
+ * expired and the page is visible; a status its user stopped shows 'This status has ended.' and is not refreshed.
+ * A `#code=…` link fills the code and looks it up at once.
  *
  * One uncontrolled field, checked with the contract's `AccessCode` on submit and again on each change after a
  * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
@@ -44,7 +45,7 @@ export function LookupForm() {
   const api = useLookupApi();
   const online = useOnlineStatus();
   const { state, lookUp, refresh } = useSnapshotLookup(api);
-  const { result, loading, failure, refreshFailure, announcement, found } = state;
+  const { result, ended, loading, failure, refreshFailure, announcement, found } = state;
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -119,7 +120,7 @@ export function LookupForm() {
         </div>
       </form>
 
-      {result || failure ? null : (
+      {result || ended || failure ? null : (
         // Empty here; the start script paints a `#code=` link's status line into it before the app has started
         // (early-lookup.ts), and it goes as soon as the app shows its own result. The text it may hold then is
         // not the app's to compare when it hydrates.
@@ -137,6 +138,15 @@ export function LookupForm() {
       <p role="status" aria-live="polite" className="lookup-announcement">
         {announcement}
       </p>
+
+      {ended ? (
+        <section className="lookup-result" aria-labelledby="lookup-result-heading">
+          <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
+            {LOOKUP_TEXTS.resultHeading}
+          </h2>
+          <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
+        </section>
+      ) : null}
 
       {result ? (
         <section className="lookup-result" aria-labelledby="lookup-result-heading">

@@ -1,3 +1,5 @@
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+
 /**
  * Every text of the Hero Lookup page (spec sections 2, 5 and 8). The code's validation messages come from
  * `ACCESS_CODE_MESSAGES` and the failure texts from `describeLookupError`, both in the API package.
@@ -21,6 +23,8 @@ export const LOOKUP_TEXTS = {
   failureTitle: 'Lookup failed',
   refreshFailureTitle: 'Could not refresh the status',
   resultHeading: 'Status',
+  /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
+  ended: LOOKUP_ERROR_MESSAGES.ended,
   lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
