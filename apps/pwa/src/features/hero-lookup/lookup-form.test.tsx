@@ -398,7 +398,8 @@ describe('refreshing a shown status', () => {
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    await waitForRefreshTimers(0);
+    // No refresh, and no status panel with its clock either.
+    await eventually(() => expect(vi.getTimerCount()).toBe(0));
   });
 });
 
