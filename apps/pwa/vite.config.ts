@@ -3,12 +3,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSettings } from './src/config';
 import { hostingFile } from './src/hosting/hosting-file';
+import { parseSettings } from './src/parse-settings';
 import { PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
+import { noIndexPaths } from './src/site-pages';
 
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __SITE_SETTINGS__: JSON.stringify(settings),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
     },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),

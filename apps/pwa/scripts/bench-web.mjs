@@ -4,8 +4,7 @@
 // builds interleaved so that a busy machine weighs on both alike), and prints the median LCP, FCP, TBT and
 // Performance score per route for both builds. Not part of `npm test`: Lighthouse is fetched by npx on first use.
 // Needs Chromium (CHROME_PATH, or /usr/bin/chromium). Run with tsx (`node --import tsx`), which loads the hosting
-// package's TypeScript. BENCH_ROUTES (comma-separated) measures some routes only; BENCH_PORT picks the servers'
-// ports (it and the next), free ones otherwise. Every server it starts is stopped before it exits.
+// package's TypeScript and the site's page table. Every server it starts is stopped before it exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,19 +14,12 @@ import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/
 import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ALL_ROUTES = [
-  '/',
-  '/home',
-  '/about',
-  '/privacyPolicies',
-  '/accountDeletion',
-  '/feedback',
-  '/hero-lookup',
-];
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ALL_ROUTES;
+// BENCH_ROUTES (comma-separated) measures some of the pages only.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');
@@ -73,14 +65,14 @@ function build({ name, env }) {
   return outDir;
 }
 
-/** Serves the build in `siteDir` on 127.0.0.1 (`port`, 0 for a free one), as the project's server does. */
-function serveSite(siteDir, port) {
+/** Serves the build in `siteDir` on a free port of 127.0.0.1, as the project's server does; resolves with its address. */
+function serveSite(siteDir) {
   const app = new Hono();
   app.use(hostingHeaders(readHostingSettings(siteDir)));
   app.use(compress());
   app.route('/', siteApp(siteDir));
   return new Promise((resolveUrl) => {
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolveUrl(`http://127.0.0.1:${info.port}`),
     );
     servers.push(server);
@@ -131,8 +123,7 @@ rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 const sites = BUILDS.map((site) => ({ ...site, dir: build(site) }));
 try {
-  for (const [index, site] of sites.entries())
-    site.url = await serveSite(site.dir, process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + index : 0);
+  for (const site of sites) site.url = await serveSite(site.dir);
   /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouse>>[]>>} */
   const results = {};
   for (let run = 1; run <= RUNS; run += 1) {

@@ -1,10 +1,11 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
 // route's code and no API path, answers a navigation with its prerendered page whatever the query and with the
 // unrendered shell otherwise, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API
-// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
-// to TEST_REPORT_FILE.
+// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build` (with
+// tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const results = [];
@@ -27,7 +28,7 @@ check(
   precached.includes('shell.html') && missing.length === 0,
   missing.join(', '),
 );
-const PAGES = ['index.html', 'home.html', 'about.html', 'privacyPolicies.html', 'accountDeletion.html'];
+const PAGES = prerenderedPages().map((page) => page.file);
 const unprecached = PAGES.filter((file) => !precached.includes(file));
 check('every prerendered page is precached', unprecached.length === 0, unprecached.join(', '));
 const notPrerendered = PAGES.filter(

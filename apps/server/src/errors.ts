@@ -4,7 +4,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every message the API answers with, in one table. Lookup texts are the site's own (spec section 8). */
+/** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
@@ -19,13 +19,13 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
-  // The client and the spec's message table know this text (spec section 8).
+  // The API client and the site know this text: it is the one a 401 always carries.
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: 'The store is unavailable.',
   badPath: SITE_ERROR_MESSAGES.badPath,
-  // The site's feedback form recognises this text as a server failure (spec section 8).
+  // The site's feedback form recognises this text as a server failure.
   internal: 'Internal Server Error',
 } as const;
 

@@ -9,7 +9,7 @@ export const LIVE_REASONS = {
 } as const;
 
 /**
- * The snapshot heroes see (spec section 3). Whether a countdown has expired is decided here, when the status is
+ * The snapshot heroes see, with the fields of a status snapshot. Whether a countdown has expired is decided here, when the status is
  * read, so that the answer is right to the second whatever the sweep's schedule.
  *
  * @example

@@ -11,6 +11,7 @@ import { hostingHeaders, SITE_ERROR_MESSAGES, siteApp } from './site-app';
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
 const FILES: Record<string, string> = {
   'index.html': SHELL,
+  'shell.html': SHELL,
   'about.html': '<h1>About (prerendered)</h1>',
   'legal/index.html': '<h1>Legal (prerendered)</h1>',
   'assets/x-abc123.js': 'console.log("hashed");',

@@ -6,9 +6,6 @@
 /** The unrendered app shell, which every client route without a prerendered page gets. */
 export const SHELL_PATH = '/shell.html';
 
-/** A build without a separate shell (older builds) keeps it in index.html. */
-const LEGACY_SHELL_PATH = '/index.html';
-
 function hasExtension(urlPath: string): boolean {
   return /\.[^/.]+$/.test(urlPath);
 }
@@ -21,13 +18,13 @@ function hasExtension(urlPath: string): boolean {
  * `/privacyPolicies.html`, whose script renders the right tab).
  *
  * @example
- * siteFileCandidates('/about'); // ['/about', '/about.html', '/about/index.html', '/shell.html', '/index.html']
+ * siteFileCandidates('/about'); // ['/about', '/about.html', '/about/index.html', '/shell.html']
  */
 export function siteFileCandidates(urlPath: string): string[] {
   const candidates = urlPath.endsWith('/') ? [] : [urlPath];
   if (hasExtension(urlPath)) return candidates;
   const base = urlPath.replace(/\/+$/, '');
   if (base) candidates.push(`${base}.html`);
-  candidates.push(`${base}/index.html`, SHELL_PATH, LEGACY_SHELL_PATH);
+  candidates.push(`${base}/index.html`, SHELL_PATH);
   return [...new Set(candidates)];
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firebaseHostingConfig } from '@safety-companion/hosting';
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../config';
+import { parseSettings } from '../parse-settings';
 import { hostingSettingsOf } from './hosting-file';
 
 // vitest runs in the package folder, where firebase.json sits beside vite.config.ts

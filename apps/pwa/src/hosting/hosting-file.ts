@@ -1,6 +1,6 @@
 import { HOSTING_FILE, type HostingSettings, hostingSettingsJson } from '@safety-companion/hosting';
 import type { Plugin } from 'vite';
-import type { Settings } from '../config';
+import type { Settings } from '../parse-settings';
 
 /** What hosts need to know about a build with these settings: where it calls the API, whether it signs in. */
 export function hostingSettingsOf(settings: Settings): HostingSettings {

@@ -1,19 +1,9 @@
-// The pages rendered to HTML at build time, and where each is written in the build. Every host maps a clean URL
-// to these files the same way: the project's server, Firebase Hosting (`cleanUrls`), the service worker's
-// precache (`cleanURLs`, `directoryIndex`) and the browser tests' server.
-//
-//   /                 dist/index.html        a directory's index: every static host serves it for `/`
-//   /home             dist/home.html
-//   /about            dist/about.html
-//   /privacyPolicies  dist/privacyPolicies.html   (its default tab; `?tab=…` gets the same file)
-//   /accountDeletion  dist/accountDeletion.html
-//   /feedback         dist/feedback.html      the form, empty; it needs the app (and the network) to send
-//   /hero-lookup      dist/hero-lookup.html   the code field; its start script asks for a `#code=` link's status
-//   anything else     dist/shell.html        the unrendered app shell, the navigation fallback
-//
-// `index.html` is the landing page rather than the shell because Firebase Hosting serves a folder's index.html for
-// `/` before any rewrite applies, so `/` could never get a page of its own otherwise.
+// The pages rendered to HTML at build time, and where each is written in the build: the prerendered lines of the
+// site's page table (src/site-pages.ts). Every host maps a clean URL to these files the same way: the project's
+// server, Firebase Hosting (`cleanUrls`), the service worker's precache (`cleanURLs`, `directoryIndex`) and the
+// browser tests' server. Any other path gets the unrendered app shell, the navigation fallback.
 import { SHELL_PATH } from '@safety-companion/hosting';
+import { prerenderedPages, routeModule } from '../site-pages';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {
@@ -28,25 +18,21 @@ export interface PrerenderedPage {
   early?: string;
 }
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', file: 'index.html', route: 'src/routes/index.tsx' },
-  { path: '/home', file: 'home.html', route: 'src/routes/home.tsx' },
-  { path: '/about', file: 'about.html', route: 'src/routes/about.tsx' },
-  { path: '/privacyPolicies', file: 'privacyPolicies.html', route: 'src/routes/privacyPolicies.tsx' },
-  { path: '/accountDeletion', file: 'accountDeletion.html', route: 'src/routes/accountDeletion.tsx' },
-  {
-    path: '/feedback',
-    file: 'feedback.html',
-    route: 'src/routes/feedback.tsx',
-    early: 'src/features/feedback/feedback.start.ts',
-  },
-  {
-    path: '/hero-lookup',
-    file: 'hero-lookup.html',
-    route: 'src/routes/hero-lookup.tsx',
-    early: 'src/features/hero-lookup/early-lookup.start.ts',
-  },
-];
+/**
+ * The pages with a part of their own in the start script, by address: the form pages hold a form until the app
+ * runs, and the lookup also asks for a `#code=` link's status at once and paints its status line.
+ */
+const START_PARTS: Readonly<Record<string, string>> = {
+  '/feedback': 'src/features/feedback/feedback.start.ts',
+  '/hero-lookup': 'src/features/hero-lookup/early-lookup.start.ts',
+};
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = prerenderedPages().map((page) => ({
+  path: page.path,
+  file: page.file,
+  route: routeModule(page),
+  early: START_PARTS[page.path],
+}));
 
 /** The unrendered app shell, in the build's folder: every path without a page or a file of its own gets it. */
 export const SHELL_FILE = SHELL_PATH.slice(1);

@@ -3,7 +3,7 @@ import { ADMIN_DASHBOARD_TEXTS } from '../features/admin-login/messages';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/admin')({
-  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, 'The administrative dashboard.', { noIndex: true }),
+  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, 'The administrative dashboard.'),
   component: AdminPage,
 });
 

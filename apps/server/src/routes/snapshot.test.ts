@@ -60,7 +60,7 @@ describe('GET /api/getSnapshot', () => {
     expect(response.status).toBe(200);
   });
 
-  it('answers the full shape of spec section 3 for a status without its optional fields', async () => {
+  it('answers the full snapshot shape even when the stored snapshot lacks fields', async () => {
     const { app, clock } = await setup();
     const details = { startLocation: null, info: null, timerDetails: null, emergency: true };
     await publishStatus(store(), { code: 'SPARSE', details }, new Date(clock.now()));

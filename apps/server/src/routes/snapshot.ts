@@ -8,7 +8,7 @@ import { snapshotOf } from '../status-snapshot.js';
 import { THROTTLE_RULES } from '../throttle.js';
 
 /**
- * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up (spec sections 3 and 7).
+ * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up, in the snapshot's full shape.
  * Every lookup takes a slot of the client's failed-lookup allowance first and gives it back when the code exists,
  * so that only misses count and concurrent guesses cannot slip past the limit. A status its user stopped answers
  * 410 'This status has ended.' for `STATUS_RETENTION_HOURS`, then 404 like any unknown code.

@@ -1,7 +1,7 @@
 import { STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContentSettings } from '../settings';
+import type { ContentSettings } from '../content-settings';
 import { PrivacyPolicy } from './privacy-policy';
 
 const settings = {

@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api-context';
 import { ADMIN_LOGIN_TEXTS } from './messages';
 import './admin-login.css';
 
-/** The failure text of spec section 8: wrong credentials (401), or anything else. */
+/** The sign-in failure texts: wrong credentials (401), or anything else. */
 function describeLoginError(error: unknown): string {
   return isApiError(error) && error.status === 401
     ? ADMIN_LOGIN_TEXTS.invalidCredentials

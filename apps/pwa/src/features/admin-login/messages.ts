@@ -1,5 +1,5 @@
-/** Every text of the admin pages (spec sections 2 and 8), but the field messages: the contract's
- * `ADMIN_LOGIN_FIELD_MESSAGES`, which the server answers with too. */
+/** Every text of the admin pages but the field messages: the contract's `ADMIN_LOGIN_FIELD_MESSAGES`, which the
+ * server answers with too. */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',
   subtitle: 'Access the administrative dashboard',

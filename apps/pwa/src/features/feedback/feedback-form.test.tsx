@@ -251,7 +251,7 @@ describe('sending', () => {
   });
 });
 
-describe('failures (spec section 8), every field kept as typed', () => {
+describe('failures of the error catalogue, every field kept as typed', () => {
   function answer(status: number, body?: unknown) {
     server.respond((_request, response) => {
       if (body === undefined) response.writeHead(status).end();

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { createContext, use } from 'react';
-import { settings } from '../../settings';
+import { settings } from '../../build-settings';
 import { fetchWithEarlySnapshot } from './early-lookup';
 
 /**

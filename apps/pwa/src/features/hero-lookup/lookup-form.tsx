@@ -1,9 +1,9 @@
 import { ACCESS_CODE_LENGTH, AccessCode, getSnapshotState } from '@safety-companion/api';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { settings } from '../../build-settings';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
-import { settings } from '../../settings';
 import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';

@@ -1,7 +1,7 @@
 import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
 
 /**
- * Every text of the Hero Lookup page (spec sections 2, 5 and 8). The code's validation messages come from
+ * Every text of the Hero Lookup page: its labels, hints and messages. The code's validation messages come from
  * `ACCESS_CODE_MESSAGES` and the failure texts from `describeLookupError`, both in the API package.
  */
 export const LOOKUP_TEXTS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings, SettingsError } from './config';
+import { parseSettings, SettingsError } from './parse-settings';
 
 describe('parseSettings', () => {
   it('gives the defaults for an empty environment: same-origin API, Beacon, nobody signed in', () => {

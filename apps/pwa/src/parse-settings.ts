@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-// Build-time settings (Vite's `import.meta.env`), validated when the site starts and when it is built.
+// The parser of the build-time settings (Vite's `import.meta.env`): run when the site is built and when the dev
+// server starts; its result is compiled in (build-settings.ts).
 // An empty value counts as unset, so `.env` files can list every name.
 
 const httpUrl = z
