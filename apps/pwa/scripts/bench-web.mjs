@@ -18,7 +18,8 @@ import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = prerenderedPages().map((page) => page.path);
+// BENCH_ROUTES (comma-separated) measures some of the pages only.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');

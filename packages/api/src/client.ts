@@ -27,6 +27,11 @@ export interface ApiClientOptions {
   getIdToken?: () => Promise<string | null | undefined>;
   /** Longest time a whole call may take, in milliseconds. Default 10 000. */
   timeoutMs?: number;
+  /**
+   * The `fetch` the client calls (ky's `fetch` option); the global one by default. A page can answer a request
+   * it already started itself, e.g. `(request, init) => earlyAnswer(request) ?? fetch(request, init)`.
+   */
+  fetch?: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
 }
 
 /** The API's answer to an accepted feedback. */
@@ -135,6 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = ky.create({
     prefix: options.baseUrl ?? '/api',
+    fetch: options.fetch,
     // One deadline for the whole call: the token, the request, any retry and reading the body.
     timeout: timeoutMs,
     totalTimeout: timeoutMs,

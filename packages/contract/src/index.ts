@@ -35,7 +35,9 @@ export {
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   EXPIRED_REASON,
+  formatCoordinates,
   formatSnapshotDate,
+  getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
