@@ -3,6 +3,7 @@ import {
   AdminCredentials,
   ErrorBody,
   FeedbackPayload,
+  PROOF_OF_WORK_HEADER,
   StatusCreated,
   StatusCreateInput,
   StatusSnapshot,
@@ -11,7 +12,6 @@ import {
 } from '@safety-companion/contract';
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
-import { PROOF_OF_WORK_HEADER } from './guess-budget.js';
 import { HealthAnswer } from './routes/health.js';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';

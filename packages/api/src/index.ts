@@ -33,6 +33,7 @@ export {
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
   NOT_SET,
+  PROOF_OF_WORK_HEADER,
   SAMPLE_SNAPSHOT,
   SnapshotTime,
   STATUS_FIELD_MESSAGES,

@@ -2,7 +2,7 @@
 // agree on. No HTTP client and no React here.
 
 export type { ApiErrorKind } from './errors.js';
-export { API_ERROR_MESSAGES, ApiError, isApiError } from './errors.js';
+export { API_ERROR_MESSAGES, ApiError, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export {
