@@ -13,10 +13,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { siteHost } from '@safety-companion/hosting';
 import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_RATIO = 2.5;
@@ -93,16 +91,14 @@ function build() {
 
 /** The site and the status's API on one origin, as the project's server serves them. */
 function serveSiteAndApi() {
-  const app = new Hono();
-  app.use(hostingHeaders(readHostingSettings(siteDir)));
-  app.use(compress());
-  app.get('/api/getSnapshot', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.req.query('accessCode') === CODE
-      ? c.json(EMERGENCY)
-      : c.json({ message: 'User not found' }, 404);
-  });
-  app.route('/', siteApp(siteDir));
+  const app = siteHost(siteDir, (api) =>
+    api.get('/api/getSnapshot', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.req.query('accessCode') === CODE
+        ? c.json(EMERGENCY)
+        : c.json({ message: 'User not found' }, 404);
+    }),
+  );
   return new Promise((resolveUrl) => {
     server = serve(
       { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
