@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { holdFormsUntilStarted } from './hold-forms';
+import { HELD_SUBMIT_ATTRIBUTE, holdFormsUntilStarted } from './hold-forms';
 
 function submit(form: HTMLFormElement): boolean {
   const event = new Event('submit', { cancelable: true, bubbles: true });
@@ -15,6 +15,7 @@ it('keeps a form of the prerendered page from being sent by the browser until th
   const form = doc.querySelector('form') as HTMLFormElement;
   expect(submit(form)).toBe(true);
   expect(doc.querySelector('input')?.value).toBe('ABC123');
+  expect(form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(true);
 
   doc.getElementById('root')?.removeAttribute('data-prerendered');
   expect(submit(form)).toBe(false);
