@@ -1,6 +1,14 @@
 import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { API_ERROR_MESSAGES, ApiError } from './errors.js';
 import { AccessCode, DEMO_ACCESS_CODE } from './schemas/access-code.js';
+import {
+  AdminCredentials,
+  AdminSession,
+  FeedbackItem,
+  type FeedbackListQuery,
+  FeedbackPage,
+  type FeedbackUpdate,
+} from './schemas/admin.js';
 import { FeedbackInput, type FeedbackPayload } from './schemas/feedback.js';
 import { StatusSnapshot } from './schemas/snapshot.js';
 import { SAMPLE_SNAPSHOT } from './snapshot.js';
@@ -23,12 +31,6 @@ export interface FeedbackReceipt {
   id?: string;
 }
 
-/** The credentials of the admin login form. */
-export interface AdminCredentials {
-  username: string;
-  password: string;
-}
-
 /** The typed client of the Safety Companion API. Every failure rejects with `ApiError`. */
 export interface ApiClient {
   get(path: string, options?: { searchParams?: SearchParams }): Promise<unknown>;
@@ -40,8 +42,32 @@ export interface ApiClient {
   getSnapshot(code: string): Promise<StatusSnapshot>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
-  /** Asks the server to sign an admin in. */
-  adminLogin(credentials: AdminCredentials): Promise<unknown>;
+  /** Signs an admin in: the server answers with a session cookie (same origin only). */
+  adminLogin(credentials: AdminCredentials): Promise<void>;
+  /** Who is signed in; rejects with status 401 when nobody is. */
+  adminSession(): Promise<AdminSession>;
+  /** Ends the admin's session on the server. */
+  adminLogout(): Promise<void>;
+  /** A page of the feedback inbox, newest first. */
+  listFeedback(query?: FeedbackListQuery): Promise<FeedbackPage>;
+  /** One feedback of the inbox. */
+  getFeedback(id: string): Promise<FeedbackItem>;
+  /** Marks a feedback handled or open again; answers with the updated item. */
+  updateFeedback(id: string, update: FeedbackUpdate): Promise<FeedbackItem>;
+  /** Deletes a feedback for good. */
+  deleteFeedback(id: string): Promise<void>;
+}
+
+/** The answer as the contract promises it, or an `invalid-response` error. */
+function expectShape<T>(
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+): T {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
+  }
+  return result.data;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -203,7 +229,32 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {};
     },
 
-    adminLogin: ({ username, password }) => client.post('/admin/login', { username, password }),
+    async adminLogin(credentials) {
+      const parsed = AdminCredentials.safeParse(credentials);
+      if (!parsed.success) {
+        throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid credentials.', {
+          kind: 'invalid-request',
+          cause: parsed.error,
+        });
+      }
+      await client.post('/admin/login', parsed.data);
+    },
+    adminSession: async () => expectShape(AdminSession, await client.get('/admin/session')),
+    async adminLogout() {
+      await client.post('/admin/logout');
+    },
+    async listFeedback(query = {}) {
+      const searchParams: SearchParams = {};
+      for (const [name, value] of Object.entries(query)) if (value !== undefined) searchParams[name] = value;
+      return expectShape(FeedbackPage, await client.get('/admin/feedback', { searchParams }));
+    },
+    getFeedback: async (id) =>
+      expectShape(FeedbackItem, await client.get(`/admin/feedback/${encodeURIComponent(id)}`)),
+    updateFeedback: async (id, update) =>
+      expectShape(FeedbackItem, await client.patch(`/admin/feedback/${encodeURIComponent(id)}`, update)),
+    async deleteFeedback(id) {
+      await client.delete(`/admin/feedback/${encodeURIComponent(id)}`);
+    },
   };
   return client;
 }

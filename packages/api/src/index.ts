@@ -1,5 +1,4 @@
 export type {
-  AdminCredentials,
   ApiClient,
   ApiClientOptions,
   FeedbackReceipt,
@@ -16,6 +15,20 @@ export {
   AccessCode,
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';
+export {
+  ADMIN_CREDENTIALS_LIMITS,
+  ADMIN_CREDENTIALS_MESSAGES,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  AdminCredentials,
+  AdminSession,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_RETENTION_DAYS,
+  FEEDBACK_STATUSES,
+  FeedbackItem,
+  FeedbackListQuery,
+  FeedbackPage,
+  FeedbackUpdate,
+} from './schemas/admin.js';
 export {
   FEEDBACK_FIELD_MESSAGES,
   FEEDBACK_LIMITS,

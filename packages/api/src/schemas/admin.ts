@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { FeedbackPayload } from './feedback.js';
+
+/** Field messages of the admin login form and of the server's validation of it, one row per rule. */
+export const ADMIN_CREDENTIALS_MESSAGES = {
+  usernameRequired: 'Enter your username.',
+  passwordRequired: 'Enter your password.',
+  tooLong: 'Too long.',
+} as const;
+
+/** Longest username and password the login accepts, in characters. */
+export const ADMIN_CREDENTIALS_LIMITS = { username: 200, password: 1000 } as const;
+
+/** Shortest password an admin account may have (set by the server's `admin:create`). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * Days a visitor's feedback is kept before the server's sweep deletes it; the server's default for
+ * `FEEDBACK_RETENTION_DAYS` and the figure the privacy policy states.
+ */
+export const FEEDBACK_RETENTION_DAYS = 365;
+
+/**
+ * The admin login: the body of `POST /api/admin/login` and the fields of the site's form. The username is
+ * trimmed; the password is taken exactly as typed, spaces included.
+ *
+ * @example
+ * AdminCredentials.parse({ username: ' admin ', password: 'correct horse battery' }); // username 'admin'
+ */
+export const AdminCredentials = z.strictObject({
+  username: z
+    .string(ADMIN_CREDENTIALS_MESSAGES.usernameRequired)
+    .check(
+      z.trim(),
+      z.minLength(1, ADMIN_CREDENTIALS_MESSAGES.usernameRequired),
+      z.maxLength(ADMIN_CREDENTIALS_LIMITS.username, ADMIN_CREDENTIALS_MESSAGES.tooLong),
+    ),
+  password: z
+    .string(ADMIN_CREDENTIALS_MESSAGES.passwordRequired)
+    .check(
+      z.minLength(1, ADMIN_CREDENTIALS_MESSAGES.passwordRequired),
+      z.maxLength(ADMIN_CREDENTIALS_LIMITS.password, ADMIN_CREDENTIALS_MESSAGES.tooLong),
+    ),
+});
+export type AdminCredentials = z.output<typeof AdminCredentials>;
+
+/**
+ * `GET /api/admin/session`: who is signed in.
+ *
+ * @example
+ * AdminSession.parse({ username: 'admin' });
+ */
+export const AdminSession = z.object({ username: z.string() });
+export type AdminSession = z.output<typeof AdminSession>;
+
+/** The inbox filters: open (not handled yet), handled, or all. */
+export const FEEDBACK_STATUSES = ['open', 'handled', 'all'] as const;
+
+/** Most feedback items in one page of the inbox, and the default page size. */
+export const FEEDBACK_PAGE_LIMITS = { max: 100, default: 20 } as const;
+
+/**
+ * The query of `GET /api/admin/feedback`: a filter, the `nextCursor` of the previous page, and a page size.
+ *
+ * @example
+ * FeedbackListQuery.parse({ status: 'open', limit: '10' }); // { status: 'open', limit: 10 }
+ */
+export const FeedbackListQuery = z.strictObject({
+  status: z.optional(z.enum(FEEDBACK_STATUSES)),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEEDBACK_PAGE_LIMITS.max))),
+});
+export type FeedbackListQuery = z.output<typeof FeedbackListQuery>;
+
+/**
+ * One feedback as the inbox sees it: what the visitor sent, when (ISO 8601), and whether it is handled.
+ *
+ * @example
+ * const item = FeedbackItem.parse(await api.get(`/admin/feedback/${id}`));
+ */
+export const FeedbackItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  location: FeedbackPayload.shape.location,
+  createdAt: z.iso.datetime(),
+  handled: z.boolean(),
+  handledAt: z.nullable(z.iso.datetime()),
+});
+export type FeedbackItem = z.output<typeof FeedbackItem>;
+
+/**
+ * A page of the inbox, newest first; `nextCursor` fetches the next page, null on the last one.
+ *
+ * @example
+ * const page = FeedbackPage.parse(await api.get('/admin/feedback', { searchParams: { status: 'open' } }));
+ */
+export const FeedbackPage = z.object({
+  items: z.array(FeedbackItem),
+  nextCursor: z.nullable(z.string()),
+});
+export type FeedbackPage = z.output<typeof FeedbackPage>;
+
+/**
+ * The body of `PATCH /api/admin/feedback/{id}`.
+ *
+ * @example
+ * FeedbackUpdate.parse({ handled: true });
+ */
+export const FeedbackUpdate = z.strictObject({ handled: z.boolean('Send handled as true or false.') });
+export type FeedbackUpdate = z.output<typeof FeedbackUpdate>;
