@@ -3,11 +3,14 @@ import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { SCRYPT_COST, type ScryptCost } from './admin/passwords.js';
 import { clientAddress, clientKeyOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors.js';
+import { isHttpsRequest } from './request.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { siteExists, siteRoutes } from './routes/site.js';
@@ -24,6 +27,8 @@ export interface AppOptions {
   socketAddress?: (c: Context<AppEnv>) => string | undefined;
   /** Where the failed-lookup alert goes. Default `console.warn`. */
   warn?: (message: string) => void;
+  /** The scrypt cost admins' passwords are hashed with. Default `SCRYPT_COST`; tests use a cheap one. */
+  passwordCost?: ScryptCost;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -33,10 +38,6 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
     // `app.request` in tests: there is no socket.
     return undefined;
   }
-}
-
-function lastHop(header: string | undefined): string | undefined {
-  return header?.split(',').at(-1)?.trim().toLowerCase();
 }
 
 /**
@@ -57,7 +58,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     failedLookupAlertPerHour: config.failedLookupAlertPerHour,
     warn: options.warn,
   });
-  const deps: RouteDeps = { store, config, clock, throttle };
+  const deps: RouteDeps = {
+    store,
+    config,
+    clock,
+    throttle,
+    passwordCost: options.passwordCost ?? SCRYPT_COST,
+  };
   const hosting = { apiBaseUrl: config.apiBaseUrl, firebaseAuth: config.firebaseAuth };
   const headers = {
     http: Object.entries(securityHeaders({ ...hosting, https: false })),
@@ -70,9 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(async (c, next) => {
     await next();
-    const https =
-      new URL(c.req.url).protocol === 'https:' ||
-      (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
+    const https = isHttpsRequest(c, config.trustProxy);
     for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
   });
   app.use(compress());
@@ -102,7 +107,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
-  api.route('/', adminRoutes());
+  api.route('/', adminRoutes(deps));
+  api.route('/', adminFeedbackRoutes(deps));
   api.all('*', () => {
     throw httpError(404, ERROR_MESSAGES.notFound);
   });

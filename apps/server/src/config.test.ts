@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       failedLookupAlertPerHour: 200,
       apiBaseUrl: undefined,
       firebaseAuth: false,
+      feedbackRetentionDays: 365,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
         VITE_API_BASE_URL: 'https://api.example.org',
         FIREBASE_AUTH: '1',
+        FEEDBACK_RETENTION_DAYS: '30',
       }),
     ).toEqual({
       port: 8099,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       failedLookupAlertPerHour: 50,
       apiBaseUrl: 'https://api.example.org',
       firebaseAuth: true,
+      feedbackRetentionDays: 30,
     });
   });
 
@@ -64,6 +67,8 @@ describe('loadConfig', () => {
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
     ['VITE_API_BASE_URL', 'api.example.org'],
     ['FIREBASE_AUTH', 'sure'],
+    ['FEEDBACK_RETENTION_DAYS', '0'],
+    ['FEEDBACK_RETENTION_DAYS', 'forever'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
 import * as z from 'zod';
 
 /** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
@@ -23,6 +24,8 @@ export interface ServerConfig {
   apiBaseUrl: string | undefined;
   /** True when the site is built with Firebase sign-in (its token endpoints are allowed in the CSP). */
   firebaseAuth: boolean;
+  /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
+  feedbackRetentionDays: number;
 }
 
 /** A setting whose value breaks its rule; the message names the setting. */
@@ -118,6 +121,11 @@ const SETTINGS = {
   },
   apiBaseUrl: { name: 'VITE_API_BASE_URL', schema: z.optional(absoluteOrPath), fallback: undefined },
   firebaseAuth: { name: 'FIREBASE_AUTH', schema: boolean, fallback: 'false' },
+  feedbackRetentionDays: {
+    name: 'FEEDBACK_RETENTION_DAYS',
+    schema: wholeNumber(1, 36_500),
+    fallback: String(FEEDBACK_RETENTION_DAYS),
+  },
 } as const satisfies Record<
   keyof ServerConfig,
   { name: string; schema: z.ZodType<unknown, string | undefined>; fallback: string | undefined }

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { ScryptCost } from './admin/passwords.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
@@ -9,6 +10,8 @@ export type AppEnv = {
   Variables: {
     /** Who the request is counted as for throttling (see `clientKeyOf`). */
     clientKey: string;
+    /** The signed-in admin, on admin routes past `requireAdmin`. */
+    admin: { username: string; sessionIdHash: string };
   };
 };
 
@@ -19,4 +22,6 @@ export interface RouteDeps {
   /** Milliseconds since the epoch; tests pass a clock they control. */
   clock: () => number;
   throttle: Throttle;
+  /** The scrypt cost of admin passwords, which an unknown username's decoy check must match. */
+  passwordCost: ScryptCost;
 }

@@ -18,6 +18,11 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
+  tooManyFailedSignIns: 'Too many failed sign-ins. Please wait and try again later.',
+  signInRequired: 'Sign in first.',
+  crossSite: 'Requests from other sites are refused.',
+  feedbackNotFound: 'No such feedback.',
+  badCursor: 'cursor: Not a cursor of this list; start again from the first page.',
   storeUnavailable: 'The store is unavailable.',
   badPath: 'Bad request path.',
   // The site's feedback form recognises this text as a server failure (spec section 8).

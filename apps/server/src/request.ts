@@ -63,6 +63,19 @@ export function parseWith<T extends z.$ZodType>(
   return result.data;
 }
 
+/** The last (nearest) value of a comma-separated header a proxy appends to, lower-cased. */
+export function lastHop(header: string | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim().toLowerCase() || undefined;
+}
+
+/** True when the browser reached the server over https (directly, or through a trusted proxy that says so). */
+export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
+  return (
+    new URL(c.req.url).protocol === 'https:' ||
+    (trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https')
+  );
+}
+
 /** A route's answer to the methods it does not take: 405 with `Allow`. */
 export function methodNotAllowed(allow: string): MiddlewareHandler {
   return () => {

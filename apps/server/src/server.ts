@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { PgliteStore } from './store/pglite-store.js';
 import type { Store } from './store/store.js';
+import { createSweeper, sweepTasks } from './sweep.js';
 
 /** A server that listens. */
 export interface RunningServer {
@@ -12,8 +13,8 @@ export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), then closes
-   * the store. Calling it again returns the same promise.
+   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), stops the
+   * sweeps, then closes the store. Calling it again returns the same promise.
    */
   shutdown(options?: { graceMs?: number }): Promise<void>;
 }
@@ -23,7 +24,8 @@ function urlOf(host: string, port: number): string {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, and serves the app on `config.host`/`config.port`.
+ * Opens the store (running its migrations) unless one is given, serves the app on `config.host`/`config.port`,
+ * and runs the clean-ups of `sweepTasks` at start and every hour.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -65,6 +67,10 @@ export async function startServer(
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const stopSweeps = createSweeper({
+    tasks: sweepTasks(store, config),
+    clock: options.clock ?? Date.now,
+  }).start();
 
   let stopped: Promise<void> | undefined;
   return {
@@ -79,6 +85,7 @@ export async function startServer(
         force.unref();
         await closed;
         clearTimeout(force);
+        await stopSweeps();
         await store.close();
       })();
       return stopped;

@@ -10,6 +10,10 @@ export const THROTTLE_RULES = {
   failedLookup: { kind: 'failed-lookup', limit: 10, windowMs: 15 * MINUTE },
   /** Feedback sent, per client. */
   feedback: { kind: 'feedback', limit: 5, windowMs: 10 * MINUTE },
+  /** Failed admin sign-ins, per client. */
+  failedAdminLoginPerClient: { kind: 'failed-admin-login', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed admin sign-ins, per username, from anywhere (a slow spread-out guess at one account). */
+  failedAdminLoginPerUsername: { kind: 'failed-admin-login-username', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Events are kept this long (longer than any window, and than the hour of the failed-lookup alert). */

@@ -48,6 +48,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX throttle_events_kind_idx ON throttle_events (kind, at);
     `,
   },
+  {
+    version: 2,
+    name: 'admin accounts, admin sessions and handled feedback',
+    sql: `
+      -- The password as an scrypt hash with its own salt and cost, so that the cost can rise for new hashes.
+      CREATE TABLE admins (
+        username text PRIMARY KEY,
+        password_hash bytea NOT NULL,
+        password_salt bytea NOT NULL,
+        scrypt_n integer NOT NULL,
+        scrypt_r integer NOT NULL,
+        scrypt_p integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+
+      -- Only a hash of the session id: a copy of the table signs nobody in.
+      CREATE TABLE admin_sessions (
+        id_hash text PRIMARY KEY,
+        username text NOT NULL REFERENCES admins (username) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL
+      );
+      CREATE INDEX admin_sessions_username_idx ON admin_sessions (username);
+
+      ALTER TABLE feedback ADD COLUMN handled_at timestamptz;
+      -- The inbox pages newest first by (created_at, id).
+      CREATE INDEX feedback_inbox_idx ON feedback (created_at DESC, id DESC);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -31,7 +31,7 @@ describe('a store in a folder', () => {
     const second = await PgliteStore.open(dataDir);
     try {
       expect(await second.listFeedback()).toEqual([
-        { ...VALID_FEEDBACK, id, clientKey: '192.0.2.33', createdAt: T0 },
+        { ...VALID_FEEDBACK, id, clientKey: '192.0.2.33', createdAt: T0, handledAt: null },
       ]);
       expect((await second.findStatusByCode('KEEP01', T0))?.snapshot).toEqual({ emergency: true });
       // The throttle holds across the restart.
