@@ -1,24 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@safety-companion/api';
+import { AdminCredentials, isApiError } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { useApi } from '../../lib/api-context';
 import { ADMIN_LOGIN_TEXTS } from './messages';
 import './admin-login.css';
 
-const AdminLoginInput = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, ADMIN_LOGIN_TEXTS.usernameRequired)),
-  // A password is taken exactly as typed, spaces included.
-  password: z.string().check(z.minLength(1, ADMIN_LOGIN_TEXTS.passwordRequired)),
-});
-
-/** The failure text of spec section 8: wrong credentials (401), or anything else. */
+/** The failure text of spec section 8: wrong credentials (401), too many failures (429), or anything else. */
 function describeLoginError(error: unknown): string {
-  return isApiError(error) && error.status === 401
-    ? ADMIN_LOGIN_TEXTS.invalidCredentials
-    : ADMIN_LOGIN_TEXTS.failure;
+  if (isApiError(error) && error.status === 401) return ADMIN_LOGIN_TEXTS.invalidCredentials;
+  if (isApiError(error) && error.status === 429) return ADMIN_LOGIN_TEXTS.tooManyAttempts;
+  return ADMIN_LOGIN_TEXTS.failure;
 }
 
 /**
@@ -37,7 +30,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFocus,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(AdminLoginInput),
+    // The contract's schema, the one the server checks the request with.
+    resolver: zodResolver(AdminCredentials),
     defaultValues: { username: '', password: '' },
   });
   const clearFailure = () => setFailure(null);

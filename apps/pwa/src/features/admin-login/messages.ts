@@ -1,19 +1,16 @@
-/** Every text of the admin pages (spec sections 2 and 8). */
+import { ADMIN_CREDENTIALS_MESSAGES } from '@safety-companion/api';
+
+/** Every text of the admin login (spec sections 2 and 8). */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',
   subtitle: 'Access the administrative dashboard',
   username: 'Username',
   password: 'Password',
-  usernameRequired: 'Enter your username.',
-  passwordRequired: 'Enter your password.',
+  usernameRequired: ADMIN_CREDENTIALS_MESSAGES.usernameRequired,
+  passwordRequired: ADMIN_CREDENTIALS_MESSAGES.passwordRequired,
   submit: 'Sign In',
   submitting: 'Signing in...',
   invalidCredentials: 'Invalid credentials. Please try again.',
   failure: 'An error occurred. Please try again.',
-} as const;
-
-export const ADMIN_DASHBOARD_TEXTS = {
-  heading: 'Admin Dashboard',
-  unavailable: 'The admin dashboard is not available yet. There is nothing to manage here for now.',
-  home: 'Go to the home page',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
 } as const;
