@@ -20,7 +20,7 @@ const ROUTES = {
   '/about': ['src/routes/about.tsx', 'content'],
   '/privacyPolicies': ['src/routes/privacyPolicies.tsx', 'content'],
   '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content'],
-  '/admin': ['src/routes/admin.tsx', 'content'],
+  '/admin': ['src/routes/admin.tsx', 'form'],
   '/feedback': ['src/routes/feedback.tsx', 'form'],
   '/hero-lookup': ['src/routes/hero-lookup.tsx', 'form'],
   '/user-status': ['src/routes/user-status.tsx', 'form'],

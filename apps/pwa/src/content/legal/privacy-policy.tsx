@@ -1,3 +1,4 @@
+import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
 import type { ContentSettings } from '../settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
@@ -11,7 +12,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
     <article className="legal-document">
       <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
       <p className="legal-updated">
-        Last updated <time dateTime="2026-11-22">November 22, 2026</time>
+        Last updated <time dateTime="2026-11-23">November 23, 2026</time>
       </p>
       <p>
         This policy explains what information {productName} collects, why we collect it, how long we keep it
@@ -118,8 +119,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             your account is active and permanently removed when you delete your account.
           </li>
           <li>
-            <strong>Feedback</strong> is kept only as long as we need it to answer you and act on what you
-            told us.
+            <strong>Feedback</strong> is kept for {FEEDBACK_RETENTION_DAYS} days after you send it, so that we
+            can answer you and act on what you told us, and is then deleted automatically. We may delete it
+            sooner once it is handled.
           </li>
         </ul>
       </section>
