@@ -24,7 +24,10 @@ export function useTestStore(): () => PgliteStore {
   };
 }
 
-/** A store for tests that must not touch one: every call but `ping` and `close` fails. */
+/**
+ * A store for tests that must not touch one: every call but `ping`, `close` and the sweeps' deletions fails (a
+ * started server sweeps at once; here it finds nothing).
+ */
 export function unusedStore(): Store {
   const fail = () => Promise.reject(new Error('This test does not use the store.'));
   return {
@@ -35,14 +38,14 @@ export function unusedStore(): Store {
     findFeedback: fail,
     setFeedbackHandled: fail,
     deleteFeedback: fail,
-    deleteFeedbackBefore: fail,
+    deleteFeedbackBefore: () => Promise.resolve(0),
     putAdmin: fail,
     findAdmin: fail,
     addAdminSession: fail,
     findAdminSession: fail,
     touchAdminSession: fail,
     deleteAdminSession: fail,
-    deleteStaleAdminSessions: fail,
+    deleteStaleAdminSessions: () => Promise.resolve(0),
     putStatus: fail,
     findStatusByCode: fail,
     takeThrottleSlot: fail,
