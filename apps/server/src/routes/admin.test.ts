@@ -240,7 +240,7 @@ describe('the admin session', () => {
 
 describe('every admin route but the login', () => {
   const ID = '3f1c2f0e-8d0a-4a57-9d6b-3b0e7b9f3a11';
-  it.each([
+  const ROUTES = [
     ['GET', '/api/admin/session'],
     ['POST', '/api/admin/logout'],
     ['GET', '/api/admin/feedback'],
@@ -248,13 +248,18 @@ describe('every admin route but the login', () => {
     ['PATCH', `/api/admin/feedback/${ID}`],
     ['DELETE', `/api/admin/feedback/${ID}`],
     ['GET', '/api/admin/anything-else'],
-  ])('refuses %s %s without a session, or with an unknown one, with 401', async (method, path) => {
+  ] as const;
+
+  // One test over every route: each setUp costs a store reset.
+  it('refuses a request without a session, or with an unknown one, with 401', async () => {
     const { app } = await setUp();
-    for (const cookie of [undefined, `${ADMIN_SESSION.cookie}=made-up`]) {
-      const response = await request(app, method, path, cookie);
-      expect(response.status).toBe(401);
-      expect(response.headers.get('Cache-Control')).toBe('no-store');
-      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.signInRequired });
+    for (const [method, path] of ROUTES) {
+      for (const cookie of [undefined, `${ADMIN_SESSION.cookie}=made-up`]) {
+        const response = await request(app, method, path, cookie);
+        expect(response.status, `${method} ${path}`).toBe(401);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        expect(await response.json()).toEqual({ message: ERROR_MESSAGES.signInRequired });
+      }
     }
   });
 });
