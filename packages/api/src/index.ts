@@ -1,3 +1,11 @@
+export {
+  ADMIN_CREDENTIALS_LIMITS,
+  ADMIN_CREDENTIALS_MESSAGES,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_RETENTION_DAYS,
+  FEEDBACK_STATUSES,
+} from './admin-constants.js';
 export type {
   ApiClient,
   ApiClientOptions,
@@ -16,14 +24,8 @@ export {
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';
 export {
-  ADMIN_CREDENTIALS_LIMITS,
-  ADMIN_CREDENTIALS_MESSAGES,
-  ADMIN_PASSWORD_MIN_LENGTH,
   AdminCredentials,
   AdminSession,
-  FEEDBACK_PAGE_LIMITS,
-  FEEDBACK_RETENTION_DAYS,
-  FEEDBACK_STATUSES,
   FeedbackItem,
   FeedbackListQuery,
   FeedbackPage,

@@ -1,42 +1,11 @@
 import * as z from 'zod/mini';
+import {
+  ADMIN_CREDENTIALS_LIMITS,
+  ADMIN_CREDENTIALS_MESSAGES,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_STATUSES,
+} from '../admin-constants.js';
 import { FeedbackPayload } from './feedback.js';
-
-/**
- * Field messages of the admin login form and of the server's validation of it, one row per rule.
- *
- * @example
- * ADMIN_CREDENTIALS_MESSAGES.usernameRequired; // 'Enter your username.'
- */
-export const ADMIN_CREDENTIALS_MESSAGES = {
-  usernameRequired: 'Enter your username.',
-  passwordRequired: 'Enter your password.',
-  tooLong: 'Too long.',
-} as const;
-
-/**
- * Longest username and password the login accepts, in characters.
- *
- * @example
- * ADMIN_CREDENTIALS_LIMITS.username; // 200
- */
-export const ADMIN_CREDENTIALS_LIMITS = { username: 200, password: 1000 } as const;
-
-/**
- * Shortest password an admin account may have (set by the server's `admin:create`).
- *
- * @example
- * if ([...password].length < ADMIN_PASSWORD_MIN_LENGTH) console.error('Too short.');
- */
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
-
-/**
- * Days a visitor's feedback is kept before the server's sweep deletes it; the server's default for
- * `FEEDBACK_RETENTION_DAYS` and the figure the privacy policy states.
- *
- * @example
- * `Feedback is kept for ${FEEDBACK_RETENTION_DAYS} days.`;
- */
-export const FEEDBACK_RETENTION_DAYS = 365;
 
 /**
  * The admin login: the body of `POST /api/admin/login` and the fields of the site's form. The username is
@@ -70,22 +39,6 @@ export type AdminCredentials = z.output<typeof AdminCredentials>;
  */
 export const AdminSession = z.object({ username: z.string() });
 export type AdminSession = z.output<typeof AdminSession>;
-
-/**
- * The inbox filters: open (not handled yet), handled, or all.
- *
- * @example
- * FEEDBACK_STATUSES.includes(value); // a valid `status` query parameter
- */
-export const FEEDBACK_STATUSES = ['open', 'handled', 'all'] as const;
-
-/**
- * Most feedback items in one page of the inbox, and the default page size.
- *
- * @example
- * await api.listFeedback({ limit: FEEDBACK_PAGE_LIMITS.max });
- */
-export const FEEDBACK_PAGE_LIMITS = { max: 100, default: 20 } as const;
 
 /**
  * The query of `GET /api/admin/feedback`: a filter, the `nextCursor` of the previous page, and a page size.

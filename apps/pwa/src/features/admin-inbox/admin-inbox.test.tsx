@@ -9,7 +9,7 @@ import { createAppRouter } from '../../router';
 import { ADMIN_INBOX_TEXTS } from './messages';
 
 // The page checks the session, then loads the list: two round trips, slow on a busy machine.
-const LOADED = { timeout: 5000 };
+const LOADED = { timeout: 10_000 };
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ function renderAt(path: string) {
   return { router, user: userEvent.setup() };
 }
 
-describe('/admin', () => {
+describe('/admin', { timeout: 30_000 }, () => {
   beforeEach(() => serve());
 
   it('sends a visitor who is not signed in to /admin-login', async () => {
