@@ -49,9 +49,22 @@ export type AdminSession = z.output<typeof AdminSession>;
 export const FeedbackListQuery = z.strictObject({
   status: z.optional(z.enum(FEEDBACK_STATUSES)),
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(FEEDBACK_PAGE_LIMITS.max))),
+  // A query parameter arrives as text; the client passes a number.
+  limit: z.optional(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^\d{1,6}$/, 'Must be a whole number.'))]),
+      z.pipe(
+        z.transform((value: number | string) => Number(value)),
+        z.number().check(z.int(), z.minimum(1), z.maximum(FEEDBACK_PAGE_LIMITS.max)),
+      ),
+    ),
+  ),
 });
 export type FeedbackListQuery = z.output<typeof FeedbackListQuery>;
+
+// A moment as `Date#toISOString` writes it. Not `z.iso.datetime()`: zod's namespaces (`iso`, `coerce`) make the
+// bundler add a runtime helper chunk that splits the site's first load.
+const IsoDateTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/));
 
 /**
  * One feedback as the inbox sees it: what the visitor sent, when (ISO 8601), and whether it is handled.
@@ -66,9 +79,9 @@ export const FeedbackItem = z.object({
   subject: z.string(),
   body: z.string(),
   location: FeedbackPayload.shape.location,
-  createdAt: z.iso.datetime(),
+  createdAt: IsoDateTime,
   handled: z.boolean(),
-  handledAt: z.nullable(z.iso.datetime()),
+  handledAt: z.nullable(IsoDateTime),
 });
 export type FeedbackItem = z.output<typeof FeedbackItem>;
 

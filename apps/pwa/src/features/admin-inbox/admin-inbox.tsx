@@ -1,3 +1,4 @@
+import { FEEDBACK_STATUSES } from '@safety-companion/api';
 import { Button } from '@safety-companion/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,17 @@ import './admin-inbox.css';
  * The admin dashboard: checks the session first (a visitor who is not signed in goes to the login page), then
  * shows the inbox, or one message when `id` is set.
  */
-export function AdminInbox({ status, id, deleted }: { status: InboxFilter; id?: string; deleted?: boolean }) {
+export function AdminInbox({
+  status: requested,
+  id,
+  deleted,
+}: {
+  /** The filter in the address; anything but a known one lists the open messages. */
+  status?: string;
+  id?: string;
+  deleted?: boolean;
+}) {
+  const status: InboxFilter = FEEDBACK_STATUSES.find((known) => known === requested) ?? 'open';
   const api = useApi();
   const adminCall = useAdminCall();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { createApiClient } from '@safety-companion/api';
+import { ADMIN_CREDENTIALS_MESSAGES, createApiClient } from '@safety-companion/api';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,10 +59,15 @@ describe('AdminLoginForm', () => {
   });
 
   it.each([
-    ['both', '', '', [ADMIN_LOGIN_TEXTS.usernameRequired, ADMIN_LOGIN_TEXTS.passwordRequired]],
-    ['the username', '', 'secret', [ADMIN_LOGIN_TEXTS.usernameRequired]],
-    ['the password', 'admin', '', [ADMIN_LOGIN_TEXTS.passwordRequired]],
-    ['a username of spaces', '   ', 'secret', [ADMIN_LOGIN_TEXTS.usernameRequired]],
+    [
+      'both',
+      '',
+      '',
+      [ADMIN_CREDENTIALS_MESSAGES.usernameRequired, ADMIN_CREDENTIALS_MESSAGES.passwordRequired],
+    ],
+    ['the username', '', 'secret', [ADMIN_CREDENTIALS_MESSAGES.usernameRequired]],
+    ['the password', 'admin', '', [ADMIN_CREDENTIALS_MESSAGES.passwordRequired]],
+    ['a username of spaces', '   ', 'secret', [ADMIN_CREDENTIALS_MESSAGES.usernameRequired]],
   ])('requires %s and sends nothing', async (_name, name, secret, messages) => {
     const { user } = renderForm();
     if (name) await user.type(username(), name);
@@ -71,7 +76,7 @@ describe('AdminLoginForm', () => {
 
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(messages.length));
     for (const message of messages) expect(screen.getByText(message)).toBeVisible();
-    const first = messages[0] === ADMIN_LOGIN_TEXTS.usernameRequired ? username() : password();
+    const first = messages[0] === ADMIN_CREDENTIALS_MESSAGES.usernameRequired ? username() : password();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription(messages[0]);
     await waitFor(() => expect(first).toHaveFocus());

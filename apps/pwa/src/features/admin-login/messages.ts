@@ -1,13 +1,13 @@
-import { ADMIN_CREDENTIALS_MESSAGES } from '@safety-companion/api';
-
-/** Every text of the admin login (spec sections 2 and 8). */
+/**
+ * Every text of the admin login (spec sections 2 and 8). The field messages are the contract's
+ * (`ADMIN_CREDENTIALS_MESSAGES`, through its schema): this table is in the site's first load (the route's head),
+ * which must not import the API package.
+ */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',
   subtitle: 'Access the administrative dashboard',
   username: 'Username',
   password: 'Password',
-  usernameRequired: ADMIN_CREDENTIALS_MESSAGES.usernameRequired,
-  passwordRequired: ADMIN_CREDENTIALS_MESSAGES.passwordRequired,
   submit: 'Sign In',
   submitting: 'Signing in...',
   invalidCredentials: 'Invalid credentials. Please try again.',
