@@ -1,7 +1,5 @@
 /** Every text of the admin dashboard and its feedback inbox. */
 export const ADMIN_INBOX_TEXTS = {
-  heading: 'Admin Dashboard',
-  description: 'The feedback inbox of the administrative dashboard.',
   checking: 'Checking your session...',
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

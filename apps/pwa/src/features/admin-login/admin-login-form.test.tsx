@@ -10,7 +10,7 @@ import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
-import { ADMIN_LOGIN_TEXTS } from './messages';
+import { ADMIN_DASHBOARD_TEXTS, ADMIN_LOGIN_TEXTS } from './messages';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -200,7 +200,9 @@ describe('the /admin-login route', () => {
     await screen.findByRole('heading', { level: 1, name: 'Admin Login' });
     await signIn(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: ADMIN_INBOX_TEXTS.heading })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TEXTS.heading }),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
     expect(await screen.findByText(ADMIN_INBOX_TEXTS.empty)).toBeVisible();
   });

@@ -14,3 +14,12 @@ export const ADMIN_LOGIN_TEXTS = {
   failure: 'An error occurred. Please try again.',
   tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
 } as const;
+
+/**
+ * The admin dashboard's title and description: in the site's first load with the route's head, so kept apart
+ * from the inbox's texts (`ADMIN_INBOX_TEXTS`), which load with the inbox.
+ */
+export const ADMIN_DASHBOARD_TEXTS = {
+  heading: 'Admin Dashboard',
+  description: 'The feedback inbox of the administrative dashboard.',
+} as const;
