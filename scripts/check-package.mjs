@@ -1,9 +1,12 @@
-// Checks a publishable package the way its users meet it: publint and attw on the package, then the packed
-// tarball installed into an empty project (with the tarballs of its workspace dependencies) where the files of
-// the package's `test/consumer/` folder run: every `*.mjs` and `*.cjs` with plain Node, and `tsc -p` for every
-// `tsconfig*.json`. Run from the package's folder; counts go to TEST_REPORT_FILE.
+// Checks a publishable package the way its users meet it: publint and attw on the package, `pnpm publish
+// --dry-run` (it would publish: not private, a version, `workspace:` ranges replaced, a CHANGELOG.md), then the
+// packed tarball installed into an empty project (with the tarballs of its workspace dependencies) where the
+// files of the package's `test/consumer/` folder run: every `*.mjs` and `*.cjs` with plain Node, and `tsc -p` for
+// every `tsconfig*.json`. When that folder has a `variants.json` ({ "React 18": { "react": "18.3.1", … } }), the
+// files run again after each variant's dependencies are installed over the first ones, so a peer range's older
+// major is proven too. Run from the package's folder; counts go to TEST_REPORT_FILE.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pnpm } from './pnpm.mjs';
@@ -58,6 +61,12 @@ function packagesToPack(dir, seen = new Map()) {
 const self = manifest(packageDir);
 runPnpm('publint --strict', ['exec', 'publint', '--strict'], packageDir);
 runPnpm('attw --pack', ['exec', 'attw', '--pack', '.'], packageDir);
+// The build is there already (npm test builds first, attw packed it): no second build through prepack.
+runPnpm(
+  'pnpm publish --dry-run',
+  ['publish', '--dry-run', '--no-git-checks', '--ignore-scripts', '--access', 'public'],
+  packageDir,
+);
 
 const consumer = mkdtempSync(join(tmpdir(), `${self.name.replace(/[@/]/g, '-')}-consumer-`));
 try {
@@ -75,6 +84,13 @@ try {
   consumerManifest.pnpm = { overrides: tarballs };
   writeFileSync(join(consumer, 'package.json'), JSON.stringify(consumerManifest, null, 2));
   writeFileSync(join(consumer, 'pnpm-workspace.yaml'), 'packages: []\n');
+  const runConsumerFiles = (label) => {
+    for (const file of readdirSync(consumer).sort()) {
+      if (/\.(mjs|cjs)$/.test(file)) run(`node ${file}${label}`, process.execPath, [file], consumer);
+      if (/^tsconfig.*\.json$/.test(file))
+        runPnpm(`tsc -p ${file}${label}`, ['exec', 'tsc', '-p', file], consumer);
+    }
+  };
   if (
     runPnpm(
       'install the tarball into an empty project',
@@ -82,9 +98,25 @@ try {
       consumer,
     )
   ) {
-    for (const file of readdirSync(consumer).sort()) {
-      if (/\.(mjs|cjs)$/.test(file)) run(`node ${file}`, process.execPath, [file], consumer);
-      if (/^tsconfig.*\.json$/.test(file)) runPnpm(`tsc -p ${file}`, ['exec', 'tsc', '-p', file], consumer);
+    const installed = (name) => manifest(join(consumer, 'node_modules', name));
+    results.push({
+      name: 'the tarball carries CHANGELOG.md',
+      ok: existsSync(join(consumer, 'node_modules', self.name, 'CHANGELOG.md')),
+    });
+    runConsumerFiles('');
+    const variantsFile = join(consumer, 'variants.json');
+    const variants = existsSync(variantsFile) ? JSON.parse(readFileSync(variantsFile, 'utf8')) : {};
+    for (const [variant, dependencies] of Object.entries(variants)) {
+      const specs = Object.entries(dependencies).map(([name, version]) => `${name}@${version}`);
+      if (
+        !runPnpm(`install ${variant}`, ['add', '--prefer-offline', '--ignore-workspace', ...specs], consumer)
+      )
+        continue;
+      const wrong = Object.entries(dependencies).filter(
+        ([name, version]) => installed(name).version !== version,
+      );
+      results.push({ name: `${variant} installed`, ok: wrong.length === 0 });
+      runConsumerFiles(` (${variant})`);
     }
   }
 } catch (error) {

@@ -1,7 +1,6 @@
 // `npm start`: sets the workspace up on a fresh clone, builds the packages and the site, and starts the
 // project's server, which serves the site and its API on one origin (http://127.0.0.1:8080 unless PORT/HOST say).
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPnpm } from './pnpm.mjs';
 
@@ -19,11 +18,5 @@ must(runPnpm(['install', '--frozen-lockfile'], { cwd: root }), 'installing');
 console.log('Building the packages and the site…');
 must(runPnpm(['-r', 'run', 'build'], { cwd: root }), 'the build');
 
-if (!existsSync(join(root, 'apps/server/src/main.ts'))) {
-  console.log(
-    'The site is built in apps/pwa/dist; the server that serves it is not part of the project yet.',
-  );
-  process.exit(0);
-}
 // The server prints its address once it listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
 process.exit(runPnpm(['--filter', '@safety-companion/server', 'run', 'start'], { cwd: root }));

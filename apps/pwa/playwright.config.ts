@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const report = process.env.TEST_REPORT_FILE;

@@ -3,11 +3,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { parseSettings } from './src/config';
+import { hostingFile } from './src/hosting/hosting-file';
+import { parseSettings } from './src/parse-settings';
 import { PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
+import { noIndexPaths } from './src/site-pages';
+
+const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
 export default defineConfig(({ mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
@@ -16,10 +20,13 @@ export default defineConfig(({ mode }) => {
     define: {
       __SITE_SETTINGS__: JSON.stringify(settings),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
     },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
+      // What hosts need to know about this build (its API origin, Firebase sign-in), in dist/hosting.json.
+      hostingFile(settings),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',
@@ -39,9 +46,9 @@ export default defineConfig(({ mode }) => {
         includeAssets: ['icon.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
         workbox: {
           // The shell, the prerendered pages, every route's code, styles, fonts, icons and illustrations; never
-          // API answers.
+          // API answers, nor Firebase's code (see `chunkFileNames`).
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
-          globIgnores: ['screenshots/**'],
+          globIgnores: ['screenshots/**', 'assets/firebase-*'],
           // A navigation to a prerendered page gets that page from the precache (`/` → index.html by the
           // directory index, `/about` → about.html by clean URLs); the query never picks the file, as on the
           // server and Firebase, so `/privacyPolicies?tab=eula` gets privacyPolicies.html. Any other path gets
@@ -51,6 +58,7 @@ export default defineConfig(({ mode }) => {
           navigateFallbackDenylist: navigationDenylist(settings.apiBaseUrl),
           runtimeCaching: networkOnlyRules(settings.apiBaseUrl),
           cleanupOutdatedCaches: true,
+          sourcemap: false,
           // The first visit's page is controlled at once; an update still waits for the visitor (prompt).
           clientsClaim: true,
           skipWaiting: false,
@@ -59,6 +67,21 @@ export default defineConfig(({ mode }) => {
     ],
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+    build: {
+      target: 'es2022',
+      // No source maps in a build that is served: they would publish the sources to every visitor.
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Firebase's chunks carry their own prefix so that the service worker can leave them out of its precache:
+          // they load only when Firebase sign-in is configured, never offline on a visitor's first need.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => FIREBASE_MODULE.test(id))
+              ? 'assets/firebase-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
+      },
+    },
   };
 });

@@ -1,19 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseSettings } from './src/config';
+import { parseSettings } from './src/parse-settings';
+import { noIndexPaths } from './src/site-pages';
 
 export default defineConfig({
-  define: { __SITE_SETTINGS__: JSON.stringify(parseSettings({ VITE_PRODUCT_NAME: 'Beacon' })) },
+  define: {
+    __SITE_SETTINGS__: JSON.stringify(parseSettings({ VITE_PRODUCT_NAME: 'Beacon' })),
+    __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
+  },
   plugins: [react()],
   resolve: {
     alias: {
       // The service worker registration exists only in a Vite build; unit tests get a controllable double.
       'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
-      // The API package's real local HTTP server, so the forms' tests talk to a server instead of a mocked fetch.
-      '#test/http-server': fileURLToPath(
-        new URL('../../packages/api/test/http-test-server.ts', import.meta.url),
-      ),
     },
   },
   test: {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 
 // The whole system in the system Chromium: the built site and its API served by this server.
 export default defineConfig({

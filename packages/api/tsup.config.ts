@@ -1,23 +1,23 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+const shared: Options = {
+  entry: ['src/index.ts'],
+  // The contract is a private workspace package: its code and its types are bundled in, so users install this
+  // package alone. zod stays a dependency.
+  noExternal: ['@safety-companion/contract'],
+  dts: {
+    // The declaration bundler takes a module found through node_modules (the workspace link) as external, and
+    // so would its relative imports: pointing it at the contract's source makes it bundle the declarations.
+    compilerOptions: { paths: { '@safety-companion/contract': ['../contract/src/index.ts'] } },
+  },
+  sourcemap: true,
+  target: 'es2022',
+};
 
 export default defineConfig([
-  {
-    // One output module per source module, so bundlers keep what an app imports apart from what it does not:
-    // the schemas and helpers never drag the HTTP client (and ky) into a page that only needs them.
-    entry: ['src/**/*.ts'],
-    format: ['esm'],
-    bundle: false,
-    dts: { entry: 'src/index.ts' },
-    sourcemap: true,
-    target: 'es2022',
-  },
-  {
-    // ky ships only as ESM: the CommonJS build carries its own copy so `require` works in every runtime.
-    entry: ['src/index.ts'],
-    format: ['cjs'],
-    dts: true,
-    sourcemap: true,
-    target: 'es2022',
-    noExternal: ['ky'],
-  },
+  // ESM: one module whose exports a bundler keeps or drops one by one, so a page that only needs the schemas
+  // and helpers does not get the HTTP client (and ky, which stays an import).
+  { ...shared, format: ['esm'] },
+  // ky ships only as ESM: the CommonJS build carries its own copy so `require` works in every runtime.
+  { ...shared, format: ['cjs'], noExternal: ['@safety-companion/contract', 'ky'] },
 ]);

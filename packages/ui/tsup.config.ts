@@ -1,10 +1,18 @@
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
-  dts: { entry: 'src/index.ts' },
+  // The snapshot type and helpers come from the private contract package: bundled in, code and types, so the
+  // library needs neither the API client nor ky. zod, which the contract's types are written in, is a dependency.
+  dts: {
+    entry: 'src/index.ts',
+    // The declaration bundler takes a module found through node_modules (the workspace link) as external:
+    // pointing it at the contract's source makes it bundle the contract's declarations.
+    compilerOptions: { paths: { '@safety-companion/contract': ['../contract/src/index.ts'] } },
+  },
   sourcemap: true,
   target: 'es2022',
-  external: ['react', 'react-dom', '@safety-companion/api'],
+  external: ['react', 'react-dom'],
+  noExternal: ['@safety-companion/contract'],
 };
 
 export default defineConfig([

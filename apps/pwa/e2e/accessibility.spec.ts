@@ -7,20 +7,30 @@ import { DESKTOP, expect, expectNoSeriousAxeViolations, MOBILE, test } from './s
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
-for (const viewport of [MOBILE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+// Both themes: the site follows the visitor's light or dark setting, and contrast must hold in each.
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test.describe(`${colorScheme} theme at ${viewport.width} px`, () => {
+      test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
 
-    for (const route of ROUTES) {
-      test(`${route.path}: axe finds nothing serious, and a screenshot is written`, async ({ page }) => {
-        await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoSeriousAxeViolations(page);
-        const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
-        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${viewport.width}.png`), fullPage: true });
-      });
-    }
-  });
+      for (const route of ROUTES) {
+        test(`${route.path}: axe finds nothing serious, and a screenshot is written`, async ({ page }) => {
+          await page.goto(route.path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+            colorScheme,
+          );
+          await expectNoSeriousAxeViolations(page);
+          const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
+          const suffix = colorScheme === 'dark' ? '-dark' : '';
+          await page.screenshot({
+            path: join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`),
+            fullPage: true,
+          });
+        });
+      }
+    });
+  }
 }
 
 test('works at 320 px without horizontal scrolling', async ({ page }) => {

@@ -1,22 +1,23 @@
 import { expect, test } from './support/fixtures';
 
+// The spec's section headings, in its own wording and sentence case.
 const EULA_SECTIONS = [
-  'The Application',
-  'Scope of License',
-  'Technical Requirements',
-  'Maintenance and Support',
-  'Use of Data',
-  'User-Generated Contributions',
-  'Contribution License',
+  'The application',
+  'Scope of license',
+  'Technical requirements',
+  'Maintenance and support',
+  'Use of data',
+  'User-generated contributions',
+  'Contribution license',
   'Liability',
   'Warranty',
-  'Product Claims',
-  'Legal Compliance',
-  'Contact Information',
+  'Product claims',
+  'Legal compliance',
+  'Contact information',
   'Termination',
-  'Third-Party Beneficiar',
-  'Intellectual Property',
-  'Applicable Law',
+  'Third-party beneficiaries',
+  'Intellectual property',
+  'Applicable law',
   'Miscellaneous',
 ];
 
@@ -54,13 +55,21 @@ test('opens the tab named in the address, and the Privacy Policy for anything el
   await expect(page.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
   const headings = page.getByRole('tabpanel').getByRole('heading', { level: 3 });
   await expect(headings).toHaveCount(17);
-  const texts = await headings.allTextContents();
-  EULA_SECTIONS.forEach((section, index) => {
-    expect(texts[index]).toMatch(new RegExp(`^${index + 1}\\. ${section}`, 'i'));
-  });
+  expect(await headings.allTextContents()).toEqual(
+    EULA_SECTIONS.map((section, index) => `${index + 1}. ${section}`),
+  );
   await expect(page.getByRole('tabpanel')).toContainText('Virginia');
   await page.goto('/privacyPolicies?tab=optin');
   await expect(page.getByRole('tab', { name: 'Opt-in Policy' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/privacyPolicies?tab=bogus');
   await expect(page.getByRole('tab', { name: 'Privacy Policy' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the Privacy Policy says what the website keeps on the device, and for how long', async ({ page }) => {
+  await page.goto('/privacyPolicies');
+  const section = page.getByRole('heading', { name: 'What This Website Keeps on Your Device' }).locator('..');
+  await expect(section).toContainText('removed as soon as the feedback is sent');
+  await expect(section).toContainText('gone when you close the tab');
+  await expect(section).toContainText('offline copy of the website');
+  await expect(section).toContainText('shown only once');
 });

@@ -15,7 +15,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         if (viewport.width < 640) await mainNav(page).getByRole('button', { name: 'Menu' }).click();
         const current = mainNav(page).locator('[aria-current="page"]');
         await expect(current).toHaveCount(1);
-        await expect(current).toHaveText(NAV_LABELS[route.navIndex] ?? '');
+        await expect(current).toHaveText(route.navLabel);
       });
     }
   });

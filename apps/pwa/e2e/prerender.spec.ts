@@ -1,52 +1,35 @@
 import type { Page } from '@playwright/test';
+import { prerenderedPages, SITE_PAGES } from '../src/site-pages';
+import { expectedPage } from './routes';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { installServiceWorker } from './support/service-worker';
 
 // The content pages are rendered to HTML at build time (src/prerender): they paint without JavaScript, the
 // browser hydrates them without a mismatch, and the service worker answers each with its own HTML offline.
 
-const PAGES = [
-  {
-    path: '/',
-    chunk: 'routes',
-    heading: 'Beacon',
-    text: 'Your personal safety companion for emergency situations.',
-    title: 'Your personal safety companion | Beacon',
-    description: /shares your location with the people you trust/,
-  },
-  {
-    path: '/home',
-    chunk: 'home',
-    heading: 'Beacon',
-    text: 'Your personal safety companion for emergency situations.',
-    title: 'Welcome to Beacon | Beacon',
-    description: /shares your location with the people you trust/,
-  },
-  {
-    path: '/about',
-    chunk: 'about',
-    heading: 'About Us',
-    text: 'Our Mission',
-    title: 'About Us | Beacon',
-    description: /Our mission, our team and our story/,
-  },
-  {
-    path: '/privacyPolicies',
-    chunk: 'privacyPolicies',
-    heading: 'Legal Documents',
-    text: 'we keep your location only while an activity is running',
-    title: 'Legal Documents | Beacon',
-    description: /Privacy Policy, End User License Agreement and Opt-in Policy/,
-  },
-  {
-    path: '/accountDeletion',
-    chunk: 'accountDeletion',
-    heading: 'Account Deletion',
-    text: 'Removing the app from your phone does not delete your account',
-    title: 'Account Deletion | Beacon',
-    description: /delete your Beacon account/,
-  },
-] as const;
+/** A line of each page's text beyond its heading, to be painted without JavaScript. */
+const BODY_TEXT: Record<string, string> = {
+  '/': 'Your personal safety companion for emergency situations.',
+  '/home': 'Your personal safety companion for emergency situations.',
+  '/about': 'Our Mission',
+  '/privacyPolicies': 'we keep your location only while an activity is running',
+  '/accountDeletion': 'Removing the app from your phone does not delete your account',
+};
+
+/** The name Vite gives a route's split chunk: its file's, or its folder's for an index file. */
+function chunkOf(route: string): string {
+  const parts = route.replace(/\.tsx?$/, '').split('/');
+  const name = parts.at(-1) ?? '';
+  return name === 'index' ? (parts.at(-2) ?? 'routes') : name;
+}
+
+// The prerendered pages of the site's page table, each with what the tests expect of it.
+const PAGES = prerenderedPages().map(({ path, route }) => {
+  const { heading, title, description } = expectedPage(path);
+  return { path, heading, title, description, text: BODY_TEXT[path] ?? heading, chunk: chunkOf(route) };
+});
+/** Pages of the table the app shell renders. */
+const SHELL_PAGES = SITE_PAGES.filter((page) => page.file === null).map((page) => page.path);
 
 /** What the test harness itself says: its service workers are blocked outside the offline tests. */
 const HARNESS_NOTICES = ['Service Worker registration blocked by Playwright'];
@@ -134,7 +117,8 @@ for (const { path, heading, title, description, chunk } of PAGES) {
 }
 
 test('every other path gets the unrendered shell', async ({ request }) => {
-  for (const path of ['/feedback', '/hero-lookup', '/no/such/page']) {
+  expect(SHELL_PAGES.length).toBeGreaterThan(0);
+  for (const path of [...SHELL_PAGES, '/no/such/page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('data-prerendered');
@@ -238,10 +222,11 @@ test.describe('offline', () => {
     expect(await eula?.text()).toContain('data-prerendered="/privacyPolicies"');
     await expect(page.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
 
-    const shell = await page.goto('/hero-lookup');
+    const shellPage = SHELL_PAGES[0] ?? '';
+    const shell = await page.goto(shellPage);
     const shellHtml = (await shell?.text()) ?? '';
     expect(shellHtml).toContain('<div id="root"></div>');
     expect(shellHtml).not.toContain('data-prerendered');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hero Lookup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedPage(shellPage).heading);
   });
 });

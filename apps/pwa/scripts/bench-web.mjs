@@ -1,23 +1,27 @@
 // `pnpm bench:web`: what prerendering buys on a phone. Builds the site twice (prerendered, and client-rendered
-// with PRERENDER=0), serves each with the project's own server (gzip, the real headers) on 127.0.0.1, runs
-// Lighthouse's mobile preset on every content route (three runs each, the two builds interleaved so that a busy
-// machine weighs on both alike), and prints the median LCP, FCP, TBT and Performance score per route for both
-// builds. Not part of `npm test`: Lighthouse is fetched by npx on first use. Needs Chromium (CHROME_PATH, or
-// /usr/bin/chromium). Every server it starts is stopped before it exits.
+// with PRERENDER=0), serves each on 127.0.0.1 as every host does (the hosting package's Hono sub-app with the
+// build's headers and gzip), runs Lighthouse's mobile preset on every prerendered route (three runs each, the two
+// builds interleaved so that a busy machine weighs on both alike), and prints the median LCP, FCP, TBT and
+// Performance score per route for both builds. Not part of `npm test`: Lighthouse is fetched by npx on first use.
+// Needs Chromium (CHROME_PATH, or /usr/bin/chromium). Run with tsx (`node --import tsx`), which loads the hosting
+// package's TypeScript and the site's page table. Every server it starts is stopped before it exits.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { serve } from '@hono/node-server';
+import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = ['/', '/home', '/about', '/privacyPolicies', '/accountDeletion'];
+const ROUTES = prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');
-const serverDir = resolve(pwaDir, '../server');
 const benchDir = join(pwaDir, 'node_modules', '.bench');
 const chrome = chromiumPath();
 const viteBin = join(
@@ -33,10 +37,10 @@ const BUILDS = [
   { name: 'client-rendered', env: { PRERENDER: '0' } },
 ];
 
-/** @type {import('node:child_process').ChildProcess[]} */
+/** @type {ReturnType<typeof serve>[]} */
 const servers = [];
 function stopServers() {
-  for (const server of servers.splice(0)) if (server.exitCode === null) server.kill('SIGTERM');
+  for (const server of servers.splice(0)) server.close();
 }
 process.on('exit', stopServers);
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -49,7 +53,8 @@ function build({ name, env }) {
   const outDir = join(benchDir, name);
   console.log(`building the ${name} site into ${outDir}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const args = ['--import', 'tsx', viteBin, 'build', '--outDir', outDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
     cwd: pwaDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,43 +64,44 @@ function build({ name, env }) {
   return outDir;
 }
 
-/** Starts the project's server on a free port for `siteDir`; resolves with its address. */
-function serve(siteDir) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'safety-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SITE_DIR: siteDir, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  servers.push(server);
-  server.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  return new Promise((resolveUrl, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolveUrl(match[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`The server for ${siteDir} stopped (${code}): ${output}`)));
+/** Serves the build in `siteDir` on a free port of 127.0.0.1, as the project's server does; resolves with its address. */
+function serveSite(siteDir) {
+  const app = new Hono();
+  app.use(hostingHeaders(readHostingSettings(siteDir)));
+  app.use(compress());
+  app.route('/', siteApp(siteDir));
+  return new Promise((resolveUrl) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolveUrl(`http://127.0.0.1:${info.port}`),
+    );
+    servers.push(server);
   });
 }
 
-function lighthouse(url, outputPath) {
-  const result = spawnSync(
-    'npx',
-    [
-      '-y',
-      LIGHTHOUSE,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
+/** Runs Lighthouse in a child process; asynchronous, so that the servers in this process keep answering. */
+function runLighthouse(args) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn('npx', args, {
+      env: { ...process.env, CHROME_PATH: chrome },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolveRun(code));
+  });
+}
+
+async function lighthouse(url, outputPath) {
+  const status = await runLighthouse([
+    '-y',
+    LIGHTHOUSE,
+    url,
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ]);
+  if (status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
   const report = JSON.parse(readFileSync(outputPath, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -116,14 +122,14 @@ rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
 const sites = BUILDS.map((site) => ({ ...site, dir: build(site) }));
 try {
-  for (const site of sites) site.url = await serve(site.dir);
-  /** @type {Record<string, Record<string, ReturnType<typeof lighthouse>[]>>} */
+  for (const site of sites) site.url = await serveSite(site.dir);
+  /** @type {Record<string, Record<string, Awaited<ReturnType<typeof lighthouse>>[]>>} */
   const results = {};
   for (let run = 1; run <= RUNS; run += 1) {
     for (const route of ROUTES) {
       for (const site of sites) {
         const reportFile = join(benchDir, `${site.name}-${route.slice(1) || 'index'}-${run}.json`);
-        const metrics = lighthouse(`${site.url}${route}`, reportFile);
+        const metrics = await lighthouse(`${site.url}${route}`, reportFile);
         results[route] ??= {};
         results[route][site.name] ??= [];
         results[route][site.name].push(metrics);

@@ -1,30 +1,16 @@
 // Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports, the
 // route's own split chunks, and for a prerendered page the start script its HTML names) from the build manifest,
 // and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
-// tsx, for the list of prerendered pages); counts go to TEST_REPORT_FILE.
+// tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRERENDERED_PAGES } from '../src/prerender/pages.ts';
+import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
   content: { js: 110, css: 12 },
   form: { js: 140, css: 12 },
-};
-
-/** Each route: its module and its kind of page. */
-const ROUTES = {
-  '/': ['src/routes/index.tsx', 'content'],
-  '/home': ['src/routes/home.tsx', 'content'],
-  '/about': ['src/routes/about.tsx', 'content'],
-  '/privacyPolicies': ['src/routes/privacyPolicies.tsx', 'content'],
-  '/accountDeletion': ['src/routes/accountDeletion.tsx', 'content'],
-  '/admin': ['src/routes/admin.tsx', 'form'],
-  '/feedback': ['src/routes/feedback.tsx', 'form'],
-  '/hero-lookup': ['src/routes/hero-lookup.tsx', 'form'],
-  '/user-status': ['src/routes/user-status.tsx', 'form'],
-  '/admin-login': ['src/routes/admin-login.tsx', 'form'],
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -54,8 +40,10 @@ function startScriptOf(page) {
 let passed = 0;
 let failed = 0;
 console.log('route                first-load JS (gz)   CSS (gz)   budget (JS / CSS)');
-for (const [route, [source, kind]] of Object.entries(ROUTES)) {
-  const budget = BUDGET_KB[kind];
+for (const page of SITE_PAGES) {
+  const route = page.path;
+  const source = routeModule(page);
+  const budget = BUDGET_KB[page.budget];
   const found = collect(entry);
   const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
   if (split.length === 0) {
@@ -64,8 +52,7 @@ for (const [route, [source, kind]] of Object.entries(ROUTES)) {
     continue;
   }
   for (const key of split) collect(key, found);
-  const page = PRERENDERED_PAGES.find((prerendered) => prerendered.path === route);
-  if (page) {
+  if (page.file) {
     const script = startScriptOf(page);
     if (!script) {
       console.error(`${route}: ${page.file} names no start script`);

@@ -1,10 +1,11 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
 // route's code and no API path, answers a navigation with its prerendered page whatever the query and with the
 // unrendered shell otherwise, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API
-// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build`; counts go
-// to TEST_REPORT_FILE.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build` (with
+// tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedPages } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const results = [];
@@ -27,7 +28,7 @@ check(
   precached.includes('shell.html') && missing.length === 0,
   missing.join(', '),
 );
-const PAGES = ['index.html', 'home.html', 'about.html', 'privacyPolicies.html', 'accountDeletion.html'];
+const PAGES = prerenderedPages().map((page) => page.file);
 const unprecached = PAGES.filter((file) => !precached.includes(file));
 check('every prerendered page is precached', unprecached.length === 0, unprecached.join(', '));
 const notPrerendered = PAGES.filter(
@@ -46,6 +47,16 @@ check(
   'the query never picks the precached page (/privacyPolicies?tab=eula gets privacyPolicies.html)',
   sw.includes('ignoreURLParametersMatching:[/.*/]'),
 );
+const firebaseChunks = Object.entries(buildManifest)
+  .filter(([key]) => /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/.test(key))
+  .map(([, chunk]) => chunk.file);
+check(
+  "Firebase's chunks are built and not precached (they load only when Firebase sign-in is configured)",
+  firebaseChunks.length > 0 && firebaseChunks.every((file) => !precached.includes(file)),
+  firebaseChunks.filter((file) => precached.includes(file)).join(', ') || 'no Firebase chunk in the build',
+);
+const sourceMaps = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
+check('no source map is in the served build', sourceMaps.length === 0, sourceMaps.join(', '));
 const stylesheets = Object.values(buildManifest).flatMap((chunk) => chunk.css ?? []);
 check(
   'every stylesheet is precached',

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 
 const publicDir = fileURLToPath(new URL('../public/', import.meta.url));
 const source = await readFile(`${publicDir}icon.svg`, 'utf8');

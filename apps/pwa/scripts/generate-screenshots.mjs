@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 const out = join(import.meta.dirname, '..', 'public', 'screenshots');

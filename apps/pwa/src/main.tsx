@@ -4,10 +4,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { settings } from './build-settings';
 import { reportWebVitals } from './lib/web-vitals';
 import { discardPrerendered, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
-import { settings } from './settings';
 
 const router = createAppRouter();
 const root = document.getElementById('root');

@@ -1,25 +1,50 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
+import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
-import { demoSnapshot, randomAccessCode } from '../src/demo-status.js';
 import { type RunningServer, startServer } from '../src/server.js';
 import { PgliteStore } from '../src/store/pglite-store.js';
 
-// One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist).
+// One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist). Statuses are
+// started as the mobile app starts them, through the typed client, with the local development identity (no
+// FIREBASE_PROJECT_ID, loopback address).
 test.describe.configure({ mode: 'serial' });
+
+const REFRESH_MS = 30_000;
+const CHICAGO = { latitude: 41.8827, longitude: -87.6233 };
 
 let dataDir: string;
 let server: RunningServer;
-const demoCode = randomAccessCode();
+let app: ApiClient;
+let seeded: StatusCreated;
+
+function startStatus() {
+  return app.createStatus({
+    timezone: 'America/Chicago',
+    location: CHICAGO,
+    startLocation: { latitude: 41.8789, longitude: -87.6359 },
+    endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+    info: 'Started by the browser test. No real person is involved.',
+    timerDetails: {
+      who: 'Riley, meeting a seller from an online marketplace',
+      what: 'Buying a second-hand bicycle',
+      where: 'Café by Millennium Park, Michigan Avenue',
+    },
+  });
+}
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
-  const store = await PgliteStore.open(dataDir);
-  await store.putStatus({ accessCode: demoCode, snapshot: demoSnapshot(demoCode, Date.now()) }, new Date());
-  await store.close();
   server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+  app = createApiClient({
+    baseUrl: `${server.url}/api`,
+    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
+  });
+  seeded = await startStatus();
 });
 
 test.afterAll(async () => {
@@ -27,9 +52,10 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('serves the site with its headers, and a lookup of the seeded status is answered by this server', async ({
+test('serves the site with its headers, and a lookup of a started status is answered by this server', async ({
   page,
 }) => {
+  const demoCode = seeded.accessCode;
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -43,6 +69,45 @@ test('serves the site with its headers, and a lookup of the seeded status is ans
   await expect(page.getByText('Riley, meeting a seller from an online marketplace')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('a lookup follows the status on its 30-second refresh: Active, then EMERGENCY, then ended', async ({
+  page,
+}) => {
+  // The page's clock is the test's: each refresh comes when the test moves it, not 30 real seconds later.
+  await page.clock.install();
+  const status = await startStatus();
+  await page.goto(`${server.url}/hero-lookup#code=${status.accessCode}`);
+  const statusLine = page.getByRole('heading', { level: 3 });
+  await expect(statusLine).toHaveText('Active');
+  await expect(page.getByText('Buying a second-hand bicycle')).toBeVisible();
+
+  await app.updateStatus(status.id, { emergency: true, location: { latitude: 41.885, longitude: -87.62 } });
+  const emergencyRefresh = page.waitForResponse((answer) => answer.url().includes('/api/getSnapshot'));
+  await page.clock.runFor(REFRESH_MS);
+  expect((await emergencyRefresh).status()).toBe(200);
+  await expect(statusLine).toHaveText('EMERGENCY');
+  const directions = page.getByRole('link', { name: 'Directions from start to current location' });
+  await expect(directions).toHaveAttribute('href', /destination=41\.885,-87\.62/);
+  await expect(page.getByRole('link', { name: 'View start location on map' })).toBeVisible();
+  await expect(page.getByText('Status changed: EMERGENCY', { exact: true })).toBeVisible();
+
+  await app.stopStatus(status.id);
+  const endedRefresh = page.waitForResponse((answer) => answer.url().includes('/api/getSnapshot'));
+  await page.clock.runFor(REFRESH_MS);
+  expect((await endedRefresh).status()).toBe(410);
+  await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
+  await expect(statusLine).toHaveCount(0);
+  await expect(page.getByText('User not found.')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
+
+  // A new visit to the link says the same, at once.
+  await page.goto('about:blank');
+  await page.goto(`${server.url}/hero-lookup#code=${status.accessCode}`);
+  await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
 });
 
 test('an unknown code is told to the hero as the server answers it', async ({ page }) => {

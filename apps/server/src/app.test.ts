@@ -1,8 +1,8 @@
-import { securityHeaders } from '@safety-companion/pwa/hosting';
+import { securityHeaders } from '@safety-companion/hosting';
 import { describe, expect, it, vi } from 'vitest';
+import { postJson, testConfig, unusedStore } from '../test/support.js';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
-import { postJson, testConfig, unusedStore } from './test-support.js';
 
 function app(overrides: Parameters<typeof testConfig>[0] = {}) {
   return createApp({ store: unusedStore(), config: testConfig(overrides) });
@@ -34,14 +34,6 @@ describe('every API answer', () => {
     ).toBeNull();
     const proxied = await app({ trustProxy: true }).request('/api/health', { headers });
     expect(proxied.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
-  });
-
-  it('allows the configured API origin and Firebase sign-in in the CSP', async () => {
-    const response = await app({ apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true }).request(
-      '/api/health',
-    );
-    const csp = response.headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.example\.org https:\/\/identitytoolkit/);
   });
 
   it('is JSON, not cached, for errors too', async () => {

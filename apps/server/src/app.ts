@@ -1,9 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { CACHE_CONTROL, securityHeaders } from '@safety-companion/pwa/hosting';
+import {
+  CACHE_CONTROL,
+  DEFAULT_HOSTING_SETTINGS,
+  hostingHeaders,
+  readHostingSettings,
+  siteApp,
+  siteExists,
+} from '@safety-companion/hosting';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { randomAccessCode } from './access-codes.js';
 import { SCRYPT_COST, type ScryptCost } from './admin/passwords.js';
+import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
 import { clientAddress, clientKeyOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
@@ -13,8 +22,9 @@ import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
-import { siteExists, siteRoutes } from './routes/site.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { snapshotRoutes } from './routes/snapshot.js';
+import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
 import { createThrottle } from './throttle.js';
 
@@ -29,6 +39,12 @@ export interface AppOptions {
   warn?: (message: string) => void;
   /** The scrypt cost admins' passwords are hashed with. Default `SCRYPT_COST`; tests use a cheap one. */
   passwordCost?: ScryptCost;
+  /** The key of the access codes' hash. Default `config.accessCodeSecret` (`startServer` loads the generated one). */
+  accessCodeSecret?: string;
+  /** Checks identity tokens. Default: the identity `trustedIdentity(config)` names, on `clock`. */
+  authenticate?: Authenticate;
+  /** Draws access codes. Default `randomAccessCode`. */
+  drawAccessCode?: () => string;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -41,11 +57,12 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the security headers
- * of the header module on every response.
+ * The server: the API under `/api` and, when `config.siteDir` exists, the built site, with the site's security
+ * headers on every response (its CSP from the build's hosting settings, `hosting.json`). Throws a
+ * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
- * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({}) });
+ * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -58,28 +75,28 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     failedLookupAlertPerHour: config.failedLookupAlertPerHour,
     warn: options.warn,
   });
+  const accessCodeSecret = options.accessCodeSecret ?? config.accessCodeSecret;
+  if (!accessCodeSecret)
+    throw new Error('createApp needs the access-code secret (see loadAccessCodeSecret).');
   const deps: RouteDeps = {
     store,
     config,
     clock,
     throttle,
+    authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
+    accessCodeSecret,
+    drawAccessCode: options.drawAccessCode ?? randomAccessCode,
     passwordCost: options.passwordCost ?? SCRYPT_COST,
   };
-  const hosting = { apiBaseUrl: config.apiBaseUrl, firebaseAuth: config.firebaseAuth };
-  const headers = {
-    http: Object.entries(securityHeaders({ ...hosting, https: false })),
-    https: Object.entries(securityHeaders({ ...hosting, https: true })),
-  };
+  const hasSite = siteExists(config.siteDir);
+  const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.use(async (c, next) => {
-    await next();
-    const https = isHttpsRequest(c, config.trustProxy);
-    for (const [name, value] of https ? headers.https : headers.http) c.header(name, value);
-  });
+  // One https rule for the headers (HSTS) and the admin's `Secure` cookie.
+  app.use(hostingHeaders(hosting, { isHttps: (c) => isHttpsRequest(c, config.trustProxy) }));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -87,7 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     api.use(
       cors({
         origin: config.corsOrigins,
-        allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+        allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Content-Type', 'Authorization'],
         maxAge: 600,
       }),
@@ -109,11 +126,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', adminFeedbackRoutes(deps));
+  api.route('/', statusRoutes(deps));
+  api.route('/', openApiRoutes());
   api.all('*', () => {
     throw httpError(404, ERROR_MESSAGES.notFound);
   });
   app.route('/api', api);
 
-  if (siteExists(config.siteDir)) app.route('/', siteRoutes(config.siteDir));
+  if (hasSite) app.route('/', siteApp(config.siteDir));
   return app;
 }

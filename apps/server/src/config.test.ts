@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -14,9 +15,11 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       failedLookupAlertPerHour: 200,
-      apiBaseUrl: undefined,
-      firebaseAuth: false,
-      feedbackRetentionDays: 365,
+      firebaseProjectId: undefined,
+      authJwksUrl: FIREBASE_JWKS_URL,
+      accessCodeSecret: undefined,
+      statusRetentionHours: STATUS_RETENTION_HOURS,
+      feedbackRetentionDays: FEEDBACK_RETENTION_DAYS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -31,8 +34,10 @@ describe('loadConfig', () => {
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
-        VITE_API_BASE_URL: 'https://api.example.org',
-        FIREBASE_AUTH: '1',
+        FIREBASE_PROJECT_ID: 'beacon-prod-42',
+        AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
+        ACCESS_CODE_SECRET: 'k'.repeat(32),
+        STATUS_RETENTION_HOURS: '48',
         FEEDBACK_RETENTION_DAYS: '30',
       }),
     ).toEqual({
@@ -43,8 +48,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
       failedLookupAlertPerHour: 50,
-      apiBaseUrl: 'https://api.example.org',
-      firebaseAuth: true,
+      firebaseProjectId: 'beacon-prod-42',
+      authJwksUrl: 'http://127.0.0.1:4161/jwks',
+      accessCodeSecret: 'k'.repeat(32),
+      statusRetentionHours: 48,
       feedbackRetentionDays: 30,
     });
   });
@@ -65,8 +72,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
-    ['VITE_API_BASE_URL', 'api.example.org'],
-    ['FIREBASE_AUTH', 'sure'],
+    ['FIREBASE_PROJECT_ID', 'My Project'],
+    ['AUTH_JWKS_URL', 'keys.json'],
+    ['ACCESS_CODE_SECRET', 'short'],
+    ['STATUS_RETENTION_HOURS', '0'],
     ['FEEDBACK_RETENTION_DAYS', '0'],
     ['FEEDBACK_RETENTION_DAYS', 'forever'],
   ])('refuses %s=%j with a message naming it', (name, value) => {

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import * as z from 'zod';
 
 /** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
@@ -20,10 +20,14 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Failed lookups per hour, over all clients, above which a warning is logged. */
   failedLookupAlertPerHour: number;
-  /** The site's `VITE_API_BASE_URL`, when it calls an API on another origin (allowed in the CSP). */
-  apiBaseUrl: string | undefined;
-  /** True when the site is built with Firebase sign-in (its token endpoints are allowed in the CSP). */
-  firebaseAuth: boolean;
+  /** The Firebase project whose users' ID tokens the status calls accept; unset in development. */
+  firebaseProjectId: string | undefined;
+  /** The key set that signs those ID tokens. */
+  authJwksUrl: string;
+  /** The key of the access codes' keyed hash; unset: a secret generated once into the data folder. */
+  accessCodeSecret: string | undefined;
+  /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
+  statusRetentionHours: number;
   /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
   feedbackRetentionDays: number;
 }
@@ -93,18 +97,27 @@ const origins = z
     ),
   );
 
-const absoluteOrPath = z
-  .string()
-  .trim()
-  .refine(
-    (value) => value.startsWith('/') || /^https?:\/\/[^/]/i.test(value),
-    'expected /path or an http(s) URL',
-  );
-
 const host = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9.:[\]%-]+$/, 'expected a host name or an IP address, like 127.0.0.1');
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/]/i.test(value) && URL.canParse(value), 'expected an http(s) URL');
+
+// Firebase project ids: 6 to 30 lower-case letters, digits and hyphens.
+const projectId = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'expected a Firebase project id, like my-app-12345');
+
+const secret = z.string().min(32, 'expected at least 32 characters (for example: openssl rand -hex 32)');
+
+/** Google's published key set for Firebase ID tokens. */
+export const FIREBASE_JWKS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** Each setting: its environment variable, its rule, and the value when it is not set. */
 const SETTINGS = {
@@ -119,8 +132,14 @@ const SETTINGS = {
     schema: wholeNumber(1, 1_000_000_000),
     fallback: '200',
   },
-  apiBaseUrl: { name: 'VITE_API_BASE_URL', schema: z.optional(absoluteOrPath), fallback: undefined },
-  firebaseAuth: { name: 'FIREBASE_AUTH', schema: boolean, fallback: 'false' },
+  firebaseProjectId: { name: 'FIREBASE_PROJECT_ID', schema: z.optional(projectId), fallback: undefined },
+  authJwksUrl: { name: 'AUTH_JWKS_URL', schema: httpUrl, fallback: FIREBASE_JWKS_URL },
+  accessCodeSecret: { name: 'ACCESS_CODE_SECRET', schema: z.optional(secret), fallback: undefined },
+  statusRetentionHours: {
+    name: 'STATUS_RETENTION_HOURS',
+    schema: wholeNumber(1, 24 * 366),
+    fallback: String(STATUS_RETENTION_HOURS),
+  },
   feedbackRetentionDays: {
     name: 'FEEDBACK_RETENTION_DAYS',
     schema: wholeNumber(1, 36_500),

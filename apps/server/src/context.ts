@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ScryptCost } from './admin/passwords.js';
+import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
@@ -12,6 +13,8 @@ export type AppEnv = {
     clientKey: string;
     /** The signed-in admin, on admin routes past `requireAdmin`. */
     admin: { username: string; sessionIdHash: string };
+    /** The signed-in user of a status call (the token's `sub`), set by `requireUser`. */
+    userId: string;
   };
 };
 
@@ -24,4 +27,10 @@ export interface RouteDeps {
   throttle: Throttle;
   /** The scrypt cost of admin passwords, which an unknown username's decoy check must match. */
   passwordCost: ScryptCost;
+  /** Checks the identity token of a status call. */
+  authenticate: Authenticate;
+  /** The key of the access codes' keyed hash. */
+  accessCodeSecret: string;
+  /** Draws a new access code; tests pass their own to force collisions. */
+  drawAccessCode: () => string;
 }

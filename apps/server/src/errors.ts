@@ -1,9 +1,10 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** Every message the API answers with, in one table. Lookup texts are the site's own (spec section 8). */
+/** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
@@ -23,9 +24,13 @@ export const ERROR_MESSAGES = {
   crossSite: 'Requests from other sites are refused.',
   feedbackNotFound: 'No such feedback.',
   badCursor: 'cursor: Not a cursor of this list; start again from the first page.',
+  // The API client and the site know this text: it is the one a 401 always carries.
+  authenticationRequired: API_ERROR_MESSAGES.unauthorized,
+  statusEnded: LOOKUP_ERROR_MESSAGES.ended,
+  noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: 'The store is unavailable.',
-  badPath: 'Bad request path.',
-  // The site's feedback form recognises this text as a server failure (spec section 8).
+  badPath: SITE_ERROR_MESSAGES.badPath,
+  // The site's feedback form recognises this text as a server failure.
   internal: 'Internal Server Error',
 } as const;
 

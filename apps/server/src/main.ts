@@ -1,7 +1,8 @@
 // `pnpm start`: reads the settings, opens the store, serves the site and its API, and stops cleanly on
 // SIGTERM or Ctrl+C (SIGINT).
+import { siteExists } from '@safety-companion/hosting';
+import { describeIdentity, trustedIdentity } from './auth.js';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
-import { siteExists } from './routes/site.js';
 import { type RunningServer, startServer } from './server.js';
 
 let config: ServerConfig;
@@ -25,6 +26,7 @@ if (!siteExists(config.siteDir)) {
     `No built site in ${config.siteDir}; serving the API only (build it: pnpm --filter @safety-companion/pwa build).`,
   );
 }
+console.log(describeIdentity(trustedIdentity(config)));
 console.log(`Safety Companion is running at ${server.url}`);
 
 let stopping = false;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { startServer } from './server.js';
 import { PgliteStore } from './store/pglite-store.js';
-import { testConfig, unusedStore, VALID_FEEDBACK } from './test-support.js';
 
 const config = testConfig({ host: '127.0.0.1', port: 0 });
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { PgliteStore } from './store/pglite-store.js';
@@ -24,8 +25,8 @@ function urlOf(host: string, port: number): string {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, serves the app on `config.host`/`config.port`,
- * and runs the clean-ups of `sweepTasks` at start and every hour.
+ * Opens the store (running its migrations) unless one is given, loads the access-code secret, runs the clean-ups
+ * of `sweepTasks` (then every 10 minutes) and serves the app on `config.host`/`config.port`.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -36,7 +37,17 @@ export async function startServer(
   options: { store?: Store; clock?: () => number } = {},
 ): Promise<RunningServer> {
   const store = options.store ?? (await PgliteStore.open(config.dataDir));
-  const app = createApp({ store, config, clock: options.clock });
+  const clock = options.clock ?? Date.now;
+  let stopSweeps: () => Promise<void>;
+  let app: ReturnType<typeof createApp>;
+  try {
+    const accessCodeSecret = await loadAccessCodeSecret(config);
+    app = createApp({ store, config, clock, accessCodeSecret });
+    stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
+  } catch (error) {
+    if (!options.store) await store.close();
+    throw error;
+  }
   let closing = false;
 
   const server = createAdaptorServer({
@@ -63,14 +74,11 @@ export async function startServer(
       });
     });
   } catch (error) {
+    await stopSweeps();
     if (!options.store) await store.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-  const stopSweeps = createSweeper({
-    tasks: sweepTasks(store, config),
-    clock: options.clock ?? Date.now,
-  }).start();
 
   let stopped: Promise<void> | undefined;
   return {

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { publishStatus, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
 import { createSweeper, sweepTasks } from './sweep.js';
-import { testClock, useTestStore, VALID_FEEDBACK } from './test-support.js';
 
 const store = useTestStore();
 const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
 const CHEAP = { hash: Buffer.alloc(32), salt: Buffer.alloc(16), n: 2, r: 1, p: 1 };
+const RETENTION = { feedbackRetentionDays: 365, statusRetentionHours: 24 };
 
 describe('the sweep', () => {
+  it('deletes statuses that outlived their retention at start, then on its schedule', async () => {
+    const clock = testClock();
+    const endTime = new Date(clock.now() - 25 * HOUR);
+    await publishStatus(store(), { code: 'OLD001', endTime }, new Date(clock.now() - 26 * HOUR));
+    await publishStatus(store(), { code: 'LIVE01' }, new Date(clock.now()));
+    const stop = await createSweeper({
+      tasks: sweepTasks(store(), RETENTION),
+      clock: clock.now,
+      intervalMs: 20,
+    }).start();
+    try {
+      expect(await store().rowsOf('statuses')).toHaveLength(1);
+      await publishStatus(store(), { code: 'OLD002', endTime }, new Date(clock.now() - 26 * HOUR));
+      await expect.poll(async () => (await store().rowsOf('statuses')).length, { timeout: 10_000 }).toBe(1);
+      expect(await store().rowsOf('ended_statuses')).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+  });
+
   it('deletes feedback older than the retention, and only that', async () => {
     const clock = testClock();
     const add = async (subject: string, daysAgo: number) =>
@@ -18,7 +40,7 @@ describe('the sweep', () => {
     await add('exactly at the limit', 365);
     await add('yesterday', 1);
     const sweeper = createSweeper({
-      tasks: sweepTasks(store(), { feedbackRetentionDays: 365 }),
+      tasks: sweepTasks(store(), RETENTION),
       clock: clock.now,
     });
 
@@ -42,7 +64,7 @@ describe('the sweep', () => {
     await store().touchAdminSession('old', new Date(now - 60_000));
     await store().addAdminSession('live', 'ada', new Date(now - 60_000));
     const sweeper = createSweeper({
-      tasks: sweepTasks(store(), { feedbackRetentionDays: 365 }),
+      tasks: sweepTasks(store(), RETENTION),
       clock: clock.now,
     });
 
@@ -52,7 +74,7 @@ describe('the sweep', () => {
     expect(await store().findAdminSession('old')).toBeUndefined();
   });
 
-  it('logs a failing task and still runs the others; start runs at once and stops cleanly', async () => {
+  it('logs a failing task and still runs the others; start runs at once, before it resolves, and stops cleanly', async () => {
     const logged: string[] = [];
     const ran: string[] = [];
     const sweeper = createSweeper({
@@ -71,8 +93,8 @@ describe('the sweep', () => {
     });
     expect(await sweeper.runOnce()).toEqual({ fine: 3 });
     expect(logged).toEqual(['The sweep of broken failed:']);
-    const stop = sweeper.start();
-    await stop();
+    const stop = await sweeper.start();
     expect(ran).toEqual(['fine', 'fine']);
+    await stop();
   });
 });

@@ -1,8 +1,12 @@
+import { STATUS_SWEEP_MINUTES } from '@safety-companion/contract';
 import { ADMIN_SESSION } from './admin/sessions.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 
 const DAY = 24 * 60 * 60_000;
+
+/** How often the sweep deletes what has outlived its retention (the privacy policy says the same number). */
+export const SWEEP_EVERY_MS = STATUS_SWEEP_MINUTES * 60_000;
 
 /** One periodic clean-up: deletes what is past its time at `now`, answers how many rows went. */
 export interface SweepTask {
@@ -11,8 +15,18 @@ export interface SweepTask {
 }
 
 /** Every clean-up the server runs; a new kind of data with an end of life adds its task here. */
-export function sweepTasks(store: Store, config: Pick<ServerConfig, 'feedbackRetentionDays'>): SweepTask[] {
+export function sweepTasks(
+  store: Store,
+  config: Pick<ServerConfig, 'feedbackRetentionDays' | 'statusRetentionHours'>,
+): SweepTask[] {
   return [
+    {
+      name: 'statuses past their retention',
+      run: async (now) => {
+        const { ended, forgotten } = await store.sweepStatuses(now, config.statusRetentionHours);
+        return ended + forgotten;
+      },
+    },
     {
       // Personal data: kept the days the privacy policy states, then gone.
       name: 'feedback past its retention',
@@ -32,24 +46,28 @@ export function sweepTasks(store: Store, config: Pick<ServerConfig, 'feedbackRet
 export interface Sweeper {
   /** Runs every task once; a failing task is logged and does not stop the others. Answers rows per task. */
   runOnce(): Promise<Record<string, number>>;
-  /** Runs now and then every `intervalMs`; the returned function stops it and waits for a run in progress. */
-  start(): () => Promise<void>;
+  /**
+   * Runs now (awaited, so that nothing past its retention is served after a long stop) and then every
+   * `intervalMs`; resolves to a function that stops the timer and waits for a run in progress.
+   */
+  start(): Promise<() => Promise<void>>;
 }
 
 /**
- * Runs the clean-ups on a timer that never keeps the process alive.
+ * The server's one clean-up scheduler: runs the tasks on a timer that never keeps the process alive. A failed
+ * task is logged and tried again at the next tick; a slow run is never overlapped by the next one.
  *
  * @example
- * const stopSweeps = createSweeper({ tasks: sweepTasks(store, config), clock: Date.now }).start();
+ * const stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock: Date.now }).start();
  */
 export function createSweeper(options: {
   tasks: SweepTask[];
   clock: () => number;
-  /** Default one hour. */
+  /** Default `SWEEP_EVERY_MS`. */
   intervalMs?: number;
   log?: (message: string, error?: unknown) => void;
 }): Sweeper {
-  const { tasks, clock, intervalMs = 60 * 60_000 } = options;
+  const { tasks, clock, intervalMs = SWEEP_EVERY_MS } = options;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
 
   async function runOnce() {
@@ -67,15 +85,19 @@ export function createSweeper(options: {
 
   return {
     runOnce,
-    start() {
-      let running: Promise<unknown> = runOnce();
+    async start() {
+      await runOnce();
+      let running: Promise<unknown> | undefined;
       const timer = setInterval(() => {
-        running = running.then(runOnce);
+        if (running) return;
+        running = runOnce().finally(() => {
+          running = undefined;
+        });
       }, intervalMs);
       timer.unref();
       return async () => {
         clearInterval(timer);
-        await running.catch(() => {});
+        await running;
       };
     },
   };

@@ -1,17 +1,25 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { API_ERROR_MESSAGES, ApiError } from './errors.js';
-import { AccessCode, DEMO_ACCESS_CODE } from './schemas/access-code.js';
 import {
+  AccessCode,
   AdminCredentials,
   AdminSession,
+  API_ERROR_MESSAGES,
+  ApiError,
+  DEMO_ACCESS_CODE,
+  FeedbackInput,
   FeedbackItem,
   type FeedbackListQuery,
   FeedbackPage,
-  type FeedbackUpdate,
-} from './schemas/admin.js';
-import { FeedbackInput, type FeedbackPayload } from './schemas/feedback.js';
-import { StatusSnapshot } from './schemas/snapshot.js';
-import { SAMPLE_SNAPSHOT } from './snapshot.js';
+  type FeedbackPayload,
+  FeedbackUpdate,
+  SAMPLE_SNAPSHOT,
+  StatusCreated,
+  StatusCreateInput,
+  StatusSnapshot,
+  StatusUpdated,
+  StatusUpdateInput,
+} from '@safety-companion/contract';
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import type * as z from 'zod/mini';
 
 /** Query parameters of a GET or DELETE call. */
 export type SearchParams = Record<string, string | number | boolean>;
@@ -56,25 +64,19 @@ export interface ApiClient {
   updateFeedback(id: string, update: FeedbackUpdate): Promise<FeedbackItem>;
   /** Deletes a feedback for good. */
   deleteFeedback(id: string): Promise<void>;
-}
-
-/** The answer as the contract promises it, or an `invalid-response` error. */
-function expectShape<T>(
-  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
-  data: unknown,
-): T {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
-  }
-  return result.data;
+  /** Starts a status as the signed-in user (the mobile app); answers its id and the heroes' access code. */
+  createStatus(input: StatusCreateInput): Promise<StatusCreated>;
+  /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
+  updateStatus(id: string, input: StatusUpdateInput): Promise<StatusUpdated>;
+  /** Stops the user's status: the server deletes it at once. */
+  stopStatus(id: string): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
-/** An empty body gives `{}`, JSON is parsed, anything else is returned as the text (spec section 7). */
+/** An empty body gives `{}`, JSON is parsed whatever the content type says, anything else is the text itself. */
 function parseBody(text: string): unknown {
   if (text === '') return {};
   try {
@@ -84,33 +86,30 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The error text of a non-OK answer: 401 has its own; then the body's message, its error, the raw text, the status. */
 function httpErrorMessage(status: number, body: unknown, text: string): string {
   if (status === 401) return API_ERROR_MESSAGES.unauthorized;
   if (body && typeof body === 'object') {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
-    // JSON that names no message (`{}`, `{"code":7}`) says nothing to a person: the status says more.
-    return API_ERROR_MESSAGES.httpStatus(status);
   }
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
-}
-
 function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isTimeoutError(error) || isAbort(error)) {
+  if (isHTTPError<string>(error)) {
+    // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
+    const text = typeof error.data === 'string' ? error.data : '';
+    const body = parseBody(text);
+    const { status } = error.response;
+    return new ApiError(httpErrorMessage(status, body, text), { kind: 'http', status, body, cause: error });
+  }
+  if (isTimeoutError(error)) {
     return new ApiError(API_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });
   }
   if (isNetworkError(error) || error instanceof TypeError) {
     return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
-  }
-  if (isHTTPError(error)) {
-    const status = error.response.status;
-    return new ApiError(API_ERROR_MESSAGES.httpStatus(status), { kind: 'http', status, cause: error });
   }
   return new ApiError(error instanceof Error ? error.message : String(error), {
     kind: 'network',
@@ -118,14 +117,32 @@ function toApiError(error: unknown): ApiError {
   });
 }
 
-/** Resolves with the value unless the signal aborts first. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+/** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
+function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const message = issue ? [issue.path.join('.'), issue.message].filter(Boolean).join(': ') : 'Invalid input.';
+  throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
+}
+
+/** The answer as the schema reads it, or an `invalid-response` error when it is not what the contract promises. */
+function validAnswer<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
+  }
+  return parsed.data;
+}
+
+function feedbackPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing feedback id.', { kind: 'invalid-request' });
+  return `/admin/feedback/${encodeURIComponent(id)}`;
+}
+
+function statusPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing status id.', { kind: 'invalid-request' });
+  return `/statuses/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -136,27 +153,34 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const snapshot = await api.getSnapshot('abc123');
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { getIdToken } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = ky.create({
     prefix: options.baseUrl ?? '/api',
-    timeout: false,
-    throwHttpErrors: false,
+    // One deadline for the whole call: the token, the request, any retry and reading the body.
+    timeout: timeoutMs,
+    totalTimeout: timeoutMs,
     // Reads may be retried once on a dropped connection; writes never are (no duplicate feedback).
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: false },
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // ky parses a JSON error body itself; the error text may need the raw text as well (a JSON body without
+    // `message` or `error` gives its text), so `HTTPError.data` keeps the text and `toApiError` parses it.
+    // Successful bodies are read with `.text()` and parsed by `parseBody`, never by this.
+    parseJson: (text) => text,
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          if (!getIdToken) return;
+          try {
+            const token = await getIdToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          } catch (error) {
+            console.warn('Could not get an identity token; sending the request without one.', error);
+          }
+        },
+      ],
+    },
   });
-
-  async function authorization(signal: AbortSignal): Promise<Record<string, string>> {
-    if (!options.getIdToken) return {};
-    try {
-      const token = await untilAborted(options.getIdToken(), signal);
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    } catch (error) {
-      if (signal.aborted) throw error;
-      console.warn('Could not get an identity token; sending the request without one.', error);
-      return {};
-    }
-  }
 
   async function call(
     method: Method,
@@ -164,27 +188,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     searchParams?: SearchParams,
   ): Promise<unknown> {
-    // One deadline for the whole call: the token, the request, any retry and reading the body.
-    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      const headers = await authorization(signal);
-      const response = await http(path.replace(/^\/+/, ''), {
+      const text = await http(path.replace(/^\/+/, ''), {
         method,
-        headers,
-        signal,
         searchParams,
         body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await untilAborted(response.text(), signal);
-      const data = parseBody(text);
-      if (!response.ok) {
-        throw new ApiError(httpErrorMessage(response.status, data, text), {
-          kind: 'http',
-          status: response.status,
-          body: data,
-        });
-      }
-      return data;
+      }).text();
+      return parseBody(text);
     } catch (error) {
       throw toApiError(error);
     }
@@ -229,31 +239,37 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {};
     },
 
-    async adminLogin(credentials) {
-      const parsed = AdminCredentials.safeParse(credentials);
-      if (!parsed.success) {
-        throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid credentials.', {
-          kind: 'invalid-request',
-          cause: parsed.error,
-        });
-      }
-      await client.post('/admin/login', parsed.data);
+    adminLogin: async (credentials) => {
+      await client.post('/admin/login', validated(AdminCredentials, credentials));
     },
-    adminSession: async () => expectShape(AdminSession, await client.get('/admin/session')),
+    adminSession: async () => validAnswer(AdminSession, await client.get('/admin/session')),
     async adminLogout() {
       await client.post('/admin/logout');
     },
     async listFeedback(query = {}) {
       const searchParams: SearchParams = {};
       for (const [name, value] of Object.entries(query)) if (value !== undefined) searchParams[name] = value;
-      return expectShape(FeedbackPage, await client.get('/admin/feedback', { searchParams }));
+      return validAnswer(FeedbackPage, await client.get('/admin/feedback', { searchParams }));
     },
-    getFeedback: async (id) =>
-      expectShape(FeedbackItem, await client.get(`/admin/feedback/${encodeURIComponent(id)}`)),
+    getFeedback: async (id) => validAnswer(FeedbackItem, await client.get(feedbackPath(id))),
     updateFeedback: async (id, update) =>
-      expectShape(FeedbackItem, await client.patch(`/admin/feedback/${encodeURIComponent(id)}`, update)),
+      validAnswer(FeedbackItem, await client.patch(feedbackPath(id), validated(FeedbackUpdate, update))),
     async deleteFeedback(id) {
-      await client.delete(`/admin/feedback/${encodeURIComponent(id)}`);
+      await client.delete(feedbackPath(id));
+    },
+
+    async createStatus(input) {
+      const data = await client.post('/statuses', validated(StatusCreateInput, input));
+      return validAnswer(StatusCreated, data);
+    },
+
+    async updateStatus(id, input) {
+      const data = await client.patch(statusPath(id), validated(StatusUpdateInput, input));
+      return validAnswer(StatusUpdated, data);
+    },
+
+    async stopStatus(id) {
+      await client.delete(statusPath(id));
     },
   };
   return client;

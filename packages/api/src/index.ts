@@ -1,52 +1,60 @@
-export {
-  ADMIN_CREDENTIALS_LIMITS,
-  ADMIN_CREDENTIALS_MESSAGES,
-  ADMIN_PASSWORD_MIN_LENGTH,
-  FEEDBACK_PAGE_LIMITS,
-  FEEDBACK_RETENTION_DAYS,
-  FEEDBACK_STATUSES,
-} from './admin-constants.js';
-export type {
-  ApiClient,
-  ApiClientOptions,
-  FeedbackReceipt,
-  SearchParams,
-} from './client.js';
-export { createApiClient } from './client.js';
-export type { ApiErrorKind } from './errors.js';
-export { API_ERROR_MESSAGES, ApiError, isApiError } from './errors.js';
-export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
-export { describeLookupError, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+// The one entry of @safety-companion/api: the HTTP client, and the data contract it speaks (bundled into this
+// package from the workspace's private @safety-companion/contract, so users install this package alone).
+
+export type { ApiErrorKind, DateFormatOptions, SnapshotState } from '@safety-companion/contract';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
   AccessCode,
-  DEMO_ACCESS_CODE,
-} from './schemas/access-code.js';
-export {
+  ADMIN_LOGIN_FIELD_MESSAGES,
+  ADMIN_LOGIN_LIMITS,
+  ADMIN_PASSWORD_MIN_LENGTH,
   AdminCredentials,
   AdminSession,
+  API_ERROR_MESSAGES,
+  ApiError,
+  Coordinates,
+  DEMO_ACCESS_CODE,
+  describeFeedbackError,
+  describeLookupError,
+  ErrorBody,
+  EXPIRED_REASON,
+  FEEDBACK_ERROR_MESSAGES,
+  FEEDBACK_FIELD_MESSAGES,
+  FEEDBACK_LIMITS,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_RETENTION_DAYS,
+  FEEDBACK_STATUSES,
+  FeedbackInput,
   FeedbackItem,
   FeedbackListQuery,
   FeedbackPage,
-  FeedbackUpdate,
-} from './schemas/admin.js';
-export {
-  FEEDBACK_FIELD_MESSAGES,
-  FEEDBACK_LIMITS,
-  FeedbackInput,
   FeedbackPayload,
-} from './schemas/feedback.js';
-export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
-export type { DateFormatOptions, SnapshotState } from './snapshot.js';
-export {
-  EXPIRED_REASON,
+  FeedbackUpdate,
   formatSnapshotDate,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
+  isApiError,
+  isStatusEnded,
+  LOOKUP_ERROR_MESSAGES,
   NOT_SET,
   SAMPLE_SNAPSHOT,
+  SnapshotTime,
+  STATUS_FIELD_MESSAGES,
+  STATUS_LIMITS,
+  STATUS_RETENTION_HOURS,
+  STATUS_SWEEP_MINUTES,
+  StatusCreated,
+  StatusCreateInput,
+  StatusLocation,
+  StatusSnapshot,
+  StatusTimerDetails,
+  StatusUpdated,
+  StatusUpdateInput,
+  TimerDetails,
   toSnapshotDate,
-} from './snapshot.js';
+} from '@safety-companion/contract';
+export type { ApiClient, ApiClientOptions, FeedbackReceipt, SearchParams } from './client.js';
+export { createApiClient } from './client.js';

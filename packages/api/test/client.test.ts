@@ -1,6 +1,6 @@
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, DEMO_ACCESS_CODE, isApiError, SAMPLE_SNAPSHOT } from '../src/index.js';
-import { createHttpTestServer, json } from './http-test-server.js';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -118,8 +118,9 @@ describe('errors', () => {
     ['the message field', 400, JSON.stringify({ message: 'Bad thing', error: 'ignored' }), 'Bad thing'],
     ['else the error field', 403, JSON.stringify({ error: 'Forbidden here' }), 'Forbidden here'],
     ['else the raw text', 502, 'Bad Gateway from proxy', 'Bad Gateway from proxy'],
-    ['else the status for JSON without either', 409, JSON.stringify({ code: 7 }), 'HTTP error! status: 409'],
-    ['else the status for an empty JSON object', 500, '{}', 'HTTP error! status: 500'],
+    ['the raw text of JSON without either', 409, JSON.stringify({ code: 7 }), '{"code":7}'],
+    ['the raw text of an empty JSON object', 500, '{}', '{}'],
+    ['the raw text of JSON whose message is not text', 400, '{"message": 42}', '{"message": 42}'],
     ['else the status', 418, '', 'HTTP error! status: 418'],
     ['else the status for a blank text', 503, '  \n', 'HTTP error! status: 503'],
   ])('uses %s', async (_case, status, body, message) => {
@@ -127,6 +128,40 @@ describe('errors', () => {
     const error = await failure(client().delete('/thing'));
     expect(error.message).toBe(message);
     expect(error.status).toBe(status);
+  });
+
+  it.each([
+    ['a JSON content type', 'application/json'],
+    ['a JSON content type with a charset', 'application/json; charset=utf-8'],
+    ['a problem+json content type', 'application/problem+json'],
+    ['no content type', undefined],
+  ])('gives the raw text of a JSON error body without message or error, with %s', async (_case, type) => {
+    const text = '{ "code": "E_BUSY", "retry": true }';
+    server.respond((_request, response) =>
+      response.writeHead(409, type ? { 'Content-Type': type } : {}).end(text),
+    );
+    const error = await failure(client().post('/thing', {}));
+    expect(error.message).toBe(text);
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual({ code: 'E_BUSY', retry: true });
+  });
+
+  it('keeps the parsed body of a JSON error and the message field first', async () => {
+    server.respond((_request, response) =>
+      json(response, 422, { message: 'Fix the form', error: 'Unprocessable', fields: ['email'] }),
+    );
+    const error = await failure(client().put('/thing', {}));
+    expect(error.message).toBe('Fix the form');
+    expect(error.body).toEqual({ message: 'Fix the form', error: 'Unprocessable', fields: ['email'] });
+  });
+
+  it('gives the raw text of a body that says it is JSON but is not', async () => {
+    server.respond((_request, response) =>
+      response.writeHead(500, { 'Content-Type': 'application/json' }).end('upstream exploded'),
+    );
+    const error = await failure(client().post('/thing', {}));
+    expect(error.message).toBe('upstream exploded');
+    expect(error.body).toBe('upstream exploded');
   });
 
   it('times out a slow answer with the spec message', async () => {
@@ -152,6 +187,26 @@ describe('errors', () => {
     const error = await failure(createApiClient({ baseUrl: `${closed.url}/api` }).post('/addFeedback', {}));
     expect(error.kind).toBe('network');
     expect(error.message).toContain('Network');
+  });
+
+  it('retries a GET once after a 503, and gives the second answer', async () => {
+    let calls = 0;
+    server.respond((_request, response) => {
+      calls += 1;
+      if (calls === 1) json(response, 503, { message: 'busy' });
+      else json(response, 200, { ok: 'second' });
+    });
+    expect(await client().get('/flaky')).toEqual({ ok: 'second' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('times out a body that never ends', async () => {
+    server.respond((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('{"partial":');
+    });
+    const error = await failure(client({ timeoutMs: 150 }).get('/stalled'));
+    expect(error.kind).toBe('timeout');
   });
 
   it('never retries a POST', async () => {

@@ -1,6 +1,6 @@
 // The size budget of the package's own JavaScript: the whole library as one file (the CommonJS bundle,
-// dist/index.cjs; the ESM build is the same code split module by module) gzipped, with React and
-// @safety-companion/api left external by the build, so neither counts. Counts go to TEST_REPORT_FILE when it is set.
+// dist/index.cjs; the ESM build is the same code split module by module) gzipped, with React left external, so
+// it does not count; the snapshot helpers bundled in from the contract do. Counts go to TEST_REPORT_FILE when set.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

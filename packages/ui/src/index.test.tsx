@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The package as a server meets it: no window, no document. Every export imports and renders to a string.
-import { SAMPLE_SNAPSHOT } from '@safety-companion/api';
+import { SAMPLE_SNAPSHOT } from '@safety-companion/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from './feature-carousel/fixtures';

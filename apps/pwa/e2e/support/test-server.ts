@@ -1,12 +1,15 @@
-// The browser tests' server: the production build of the site, served on 127.0.0.1 with the project's headers
-// and cache rules, and an API under /api whose answers the tests script through /__e2e/ control endpoints.
-// Tests running in parallel keep apart by keys: the access code of a lookup, the subject of a feedback, the
-// username of an admin login.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join, normalize, resolve } from 'node:path';
-import { cacheControlFor, contentTypeFor, securityHeaders } from '../../src/hosting/headers';
-import { siteFileCandidates } from '../../src/hosting/site-files';
+// The browser tests' server: the production build of the site, served on 127.0.0.1 by the hosting package's Hono
+// sub-app with the build's headers and gzip, the same code as the project's server, and an API under /api whose
+// answers the tests script through /__e2e/ control endpoints. Tests running in parallel keep apart by keys: the
+// access code of a lookup, the subject of a feedback, the username of an admin login.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const dist = resolve(process.env.E2E_DIST ?? join(import.meta.dirname, '../../dist'));
@@ -23,26 +26,13 @@ interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
-  headers: IncomingMessage['headers'];
+  headers: Record<string, string>;
   body: string;
 }
 
 const answers = new Map<string, ScriptedAnswer>();
 const requests = new Map<string, RecordedRequest[]>();
 let serviceWorkerVersion = '';
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolveBody) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
-  });
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify(body));
-}
 
 function keyOf(path: string, query: Record<string, string>, body: string): string {
   if (path === '/api/getSnapshot') return `lookup:${query.accessCode ?? ''}`;
@@ -83,67 +73,21 @@ const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   },
 };
 
-async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL) {
-  const body = await readBody(request);
-  const query = Object.fromEntries(url.searchParams);
-  const key = keyOf(url.pathname, query, body);
+async function scriptedApi(c: Context) {
+  const path = c.req.path;
+  const body = await c.req.text();
+  const query = c.req.query();
+  const key = keyOf(path, query, body);
   const recorded = requests.get(key) ?? [];
-  recorded.push({ method: request.method ?? '', path: url.pathname, query, headers: request.headers, body });
+  const headers = Object.fromEntries(c.req.raw.headers);
+  recorded.push({ method: c.req.method, path, query, headers, body });
   requests.set(key, recorded);
-  const answer = answers.get(key) ??
-    DEFAULT_ANSWERS[url.pathname] ?? { status: 404, body: { message: 'Not found' } };
+  const answer = answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
   if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
-  if (answer.raw !== undefined) {
-    response.writeHead(answer.status, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
-    response.end(answer.raw);
-  } else {
-    sendJson(response, answer.status, answer.body ?? {});
-  }
-}
-
-async function handleControl(request: IncomingMessage, response: ServerResponse, url: URL) {
-  if (url.pathname === '/__e2e/health') return sendJson(response, 200, { ok: true });
-  if (url.pathname === '/__e2e/answers' && request.method === 'POST') {
-    const { key, ...answer } = JSON.parse(await readBody(request)) as ScriptedAnswer & { key: string };
-    answers.set(key, answer);
-    return sendJson(response, 204, {});
-  }
-  if (url.pathname === '/__e2e/requests') {
-    return sendJson(response, 200, requests.get(url.searchParams.get('key') ?? '') ?? []);
-  }
-  if (url.pathname === '/__e2e/service-worker-version' && request.method === 'POST') {
-    serviceWorkerVersion = (JSON.parse(await readBody(request)) as { version: string }).version;
-    return sendJson(response, 204, {});
-  }
-  sendJson(response, 404, { message: 'Unknown control' });
-}
-
-function serveFile(response: ServerResponse, file: string, pathname: string) {
-  const headers: Record<string, string> = {
-    ...securityHeaders({ apiBaseUrl: '/api' }),
-    'Content-Type': contentTypeFor(pathname),
-    'Cache-Control': cacheControlFor(pathname),
-  };
-  if (pathname === '/sw.js' && serviceWorkerVersion) {
-    // A newer build, as far as the browser can tell: the service worker's bytes differ.
-    response.writeHead(200, headers);
-    response.end(`${readFileSync(file, 'utf8')}\n// version ${serviceWorkerVersion}\n`);
-    return;
-  }
-  response.writeHead(200, headers);
-  createReadStream(file).pipe(response);
-}
-
-function handleSite(response: ServerResponse, url: URL) {
-  const pathname = decodeURIComponent(url.pathname);
-  // The project's server's rule: the file, else the page prerendered for the path, else the shell.
-  for (const candidate of siteFileCandidates(pathname)) {
-    const file = normalize(join(dist, candidate));
-    if (file !== dist && !file.startsWith(`${dist}/`))
-      return sendJson(response, 400, { message: 'Bad path' });
-    if (existsSync(file) && statSync(file).isFile()) return serveFile(response, file, candidate);
-  }
-  sendJson(response, 404, { message: 'Not found' });
+  c.header('Cache-Control', 'no-store');
+  const status = answer.status as ContentfulStatusCode;
+  if (answer.raw !== undefined) return c.text(answer.raw, status);
+  return c.json(answer.body ?? {}, status);
 }
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -151,19 +95,50 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? '127.0.0.1'}`);
-  const handle = url.pathname.startsWith('/__e2e/')
-    ? handleControl(request, response, url)
-    : url.pathname.startsWith('/api/')
-      ? handleApi(request, response, url)
-      : Promise.resolve(handleSite(response, url));
-  handle.catch((error: unknown) => {
-    console.error(error);
-    if (!response.headersSent) sendJson(response, 500, { message: 'Test server failure' });
-  });
+const site = siteApp(dist);
+const app = new Hono();
+app.notFound((c) => c.json({ message: 'Not found' }, 404));
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
+  console.error(error);
+  return c.json({ message: 'Test server failure' }, 500);
+});
+app.use(hostingHeaders(readHostingSettings(dist)));
+app.use(compress());
+
+app.get('/__e2e/health', (c) => c.json({ ok: true }));
+app.post('/__e2e/answers', async (c) => {
+  const { key, ...answer } = await c.req.json<ScriptedAnswer & { key: string }>();
+  answers.set(key, answer);
+  return c.body(null, 204);
+});
+app.get('/__e2e/requests', (c) => c.json(requests.get(c.req.query('key') ?? '') ?? []));
+app.post('/__e2e/service-worker-version', async (c) => {
+  serviceWorkerVersion = (await c.req.json<{ version: string }>()).version;
+  return c.body(null, 204);
+});
+app.all('/__e2e/*', (c) => c.json({ message: 'Unknown control' }, 404));
+
+app.all('/api/*', scriptedApi);
+
+// A newer build, as far as the browser can tell: the service worker's bytes differ. The file is asked of the site
+// without the browser's validators, so that its ETag cannot answer 304 for the old bytes.
+app.get('/sw.js', async (c, next) => {
+  if (!serviceWorkerVersion) return next();
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('If-None-Match');
+  const original = await site.request(c.req.url, { headers });
+  const answer = new Headers(original.headers);
+  answer.delete('ETag');
+  answer.delete('Content-Length');
+  const text = `${await original.text()}\n// version ${serviceWorkerVersion}\n`;
+  return new Response(text, { status: original.status, headers: answer });
 });
 
-server.listen(E2E_PORT, '127.0.0.1', () => console.log(`e2e server on http://127.0.0.1:${E2E_PORT}`));
+app.route('/', site);
+
+const server = serve({ fetch: app.fetch, port: E2E_PORT, hostname: '127.0.0.1' }, () =>
+  console.log(`e2e server on http://127.0.0.1:${E2E_PORT}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,4 +1,4 @@
-import type { ContentSettings } from './settings';
+import type { ContentSettings } from './content-settings';
 
 // Placeholder copy: the spec leaves these three sections empty. The operator replaces each paragraph with the
 // real mission, team and story; the headings and the section structure stay as they are.

@@ -1,4 +1,4 @@
-import type { ContentSettings } from './settings';
+import type { ContentSettings } from './content-settings';
 
 /** The account deletion instructions, below the page's 'Account Deletion' heading. */
 export function AccountDeletion({ settings }: { settings: ContentSettings }) {

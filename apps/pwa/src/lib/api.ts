@@ -1,5 +1,5 @@
 import { createApiClient } from '@safety-companion/api';
-import { settings } from '../settings';
+import { settings } from '../build-settings';
 import { getFirebaseIdToken } from './firebase-token';
 
 const { firebase } = settings;

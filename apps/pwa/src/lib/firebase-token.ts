@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import type { FirebaseConfig } from '../config';
+import type { FirebaseConfig } from '../parse-settings';
 
 let auth: Promise<Auth> | undefined;
 

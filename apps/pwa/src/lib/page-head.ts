@@ -1,8 +1,8 @@
-import { settings } from '../settings';
+import { settings } from '../build-settings';
 
 /**
  * A route's document title and description, for `head` in its route options; `noIndex` keeps the page out of
- * search engines (debug and admin pages).
+ * search engines (the root route sets it from the page table's `indexable`).
  */
 export function pageHead(title: string, description: string, { noIndex = false } = {}) {
   const meta: ({ title: string } | { name: string; content: string })[] = [

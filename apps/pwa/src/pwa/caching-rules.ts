@@ -1,5 +1,5 @@
+import { DEFAULT_PHOTO_HOSTS } from '@safety-companion/hosting';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { DEFAULT_PHOTO_HOSTS } from '../hosting/headers';
 
 // What the service worker may never answer from a cache or write to one, and which navigations must not get
 // the app shell. Loaded by the Vite config at build time; the patterns run inside the service worker.

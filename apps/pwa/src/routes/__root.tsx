@@ -1,16 +1,22 @@
 import { Alert } from '@safety-companion/ui';
 import { createRootRoute, type ErrorComponentProps, HeadContent, Link, Outlet } from '@tanstack/react-router';
+import { settings } from '../build-settings';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { pageHead } from '../lib/page-head';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { settings } from '../settings';
+
+// The routes search engines must not index: the page table's (site-pages.ts), compiled in by the build.
+declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
 export const Route = createRootRoute({
-  head: () =>
-    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`),
+  // The root's head runs for every page, so it alone applies the table's `indexable`.
+  head: ({ matches }) =>
+    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`, {
+      noIndex: __NO_INDEX_PATHS__.includes(matches.at(-1)?.fullPath),
+    }),
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { settings } from '../build-settings';
 import { AccountDeletion } from '../content/account-deletion';
 import { pageHead } from '../lib/page-head';
-import { settings } from '../settings';
 
 export const Route = createFileRoute('/accountDeletion')({
   head: () =>

@@ -4,7 +4,7 @@ import { ADMIN_LOGIN_TEXTS } from '../features/admin-login/messages';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/admin-login')({
-  head: () => pageHead(ADMIN_LOGIN_TEXTS.heading, ADMIN_LOGIN_TEXTS.subtitle, { noIndex: true }),
+  head: () => pageHead(ADMIN_LOGIN_TEXTS.heading, ADMIN_LOGIN_TEXTS.subtitle),
   component: AdminLoginPage,
 });
 

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/admin')({
     ...(typeof search.id === 'string' && search.id ? { id: search.id } : {}),
     ...(search.deleted === true ? { deleted: true } : {}),
   }),
-  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, ADMIN_DASHBOARD_TEXTS.description, { noIndex: true }),
+  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, ADMIN_DASHBOARD_TEXTS.description),
   component: AdminPage,
 });
 

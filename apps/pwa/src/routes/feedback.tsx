@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { settings } from '../build-settings';
 import { FEEDBACK_TEXTS, FeedbackForm } from '../features/feedback/feedback-form';
 import { pageHead } from '../lib/page-head';
-import { settings } from '../settings';
 
 export const Route = createFileRoute('/feedback')({
   head: () =>

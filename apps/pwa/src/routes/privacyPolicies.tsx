@@ -1,12 +1,12 @@
 import { Tabs } from '@safety-companion/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import '../content/legal/legal.css';
+import { settings } from '../build-settings';
 import { Eula } from '../content/legal/eula';
 import { OptInPolicy } from '../content/legal/opt-in-policy';
 import { PrivacyPolicy } from '../content/legal/privacy-policy';
 import { LEGAL_DOCUMENT_TITLES } from '../content/legal/titles';
 import { pageHead } from '../lib/page-head';
-import { settings } from '../settings';
 
 /** The open document is in the address (`?tab=privacy|eula|optin`); anything else opens the Privacy Policy. */
 const LEGAL_TABS = ['privacy', 'eula', 'optin'] as const;

@@ -14,7 +14,7 @@ function currentLink() {
     .filter((link) => link.getAttribute('aria-current') === 'page');
 }
 
-describe('the navigation bar marks the current page (spec section 2)', () => {
+describe('the navigation bar marks the current page (Home for pages without a link of their own)', () => {
   it.each([
     ['/', 0],
     ['/home', 0],

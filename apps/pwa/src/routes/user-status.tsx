@@ -3,10 +3,7 @@ import { USER_STATUS_TEXTS, UserStatusView } from '../features/user-status/user-
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/user-status')({
-  head: () =>
-    pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.', {
-      noIndex: true,
-    }),
+  head: () => pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.'),
   component: UserStatusPage,
 });
 

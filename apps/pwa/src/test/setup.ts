@@ -44,6 +44,7 @@ beforeEach(() => {
   registration.offlineReady = false;
   registration.updates.length = 0;
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => cleanup());

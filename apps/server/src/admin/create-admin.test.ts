@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { useTestStore } from '../../test/support.js';
 import { SERVER_DIR } from '../config.js';
 import { PgliteStore } from '../store/pglite-store.js';
-import { useTestStore } from '../test-support.js';
 import { AdminInputError, createAdmin } from './create-admin.js';
 import { SCRYPT_COST, verifyPassword } from './passwords.js';
 

@@ -1,4 +1,4 @@
-import { AdminCredentials } from '@safety-companion/api';
+import { AdminCredentials } from '@safety-companion/contract';
 import * as z from 'zod/v4/core';
 import type { Store } from '../store/store.js';
 import { hashPassword, passwordProblem, SCRYPT_COST, type ScryptCost } from './passwords.js';

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { ADMIN_PASSWORD_MIN_LENGTH } from '@safety-companion/api';
+import { ADMIN_PASSWORD_MIN_LENGTH } from '@safety-companion/contract';
 import type { PasswordHash } from '../store/store.js';
 
 /**

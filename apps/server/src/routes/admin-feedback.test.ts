@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { createAdmin } from '../admin/create-admin.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../test-support.js';
 
 const store = useTestStore();
 const CHEAP = { n: 2 ** 10, r: 8, p: 1 };

@@ -3,7 +3,7 @@ import {
   type FeedbackItem,
   FeedbackListQuery,
   FeedbackUpdate,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { from, postJson, testClock, testConfig, useTestStore } from '../../test/support.js';
 import { createAdmin } from '../admin/create-admin.js';
 import { SCRYPT_COST } from '../admin/passwords.js';
 import { ADMIN_SESSION, hashSessionId } from '../admin/sessions.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { from, postJson, testClock, testConfig, useTestStore } from '../test-support.js';
 
 const store = useTestStore();
 const PASSWORD = 'correct horse battery';
@@ -162,6 +162,11 @@ describe('POST /api/admin/login', () => {
     ['a missing password', { username: 'admin' }, 'password: Enter your password.'],
     ['an empty username', { username: ' ', password: 'x' }, 'username: Enter your username.'],
     ['a number for a username', { username: 7, password: 'x' }, 'username: Enter your username.'],
+    [
+      'a username that is too long',
+      { username: 'a'.repeat(201), password: 'x' },
+      'username: Keep the username under 201 characters.',
+    ],
     ['an extra field', { username: 'a', password: 'b', role: 'admin' }, 'role: Unknown field.'],
     ['an array', [], ERROR_MESSAGES.notAnObject],
   ])('answers 400 for %s', async (_case, body, message) => {

@@ -1,4 +1,4 @@
-import { AdminCredentials } from '@safety-companion/api';
+import { AdminCredentials } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { decoyHash, verifyPassword } from '../admin/passwords.js';
 import { refuseCrossSite } from '../admin/same-origin.js';

@@ -1,8 +1,8 @@
-import { FEEDBACK_FIELD_MESSAGES, FEEDBACK_LIMITS } from '@safety-companion/api';
+import { FEEDBACK_FIELD_MESSAGES, FEEDBACK_LIMITS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
+import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../test-support.js';
 
 const store = useTestStore();
 

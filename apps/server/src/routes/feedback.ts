@@ -1,4 +1,4 @@
-import { FeedbackPayload } from '@safety-companion/api';
+import { FeedbackPayload } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES } from '../errors.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testConfig, unusedStore, useTestStore } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { testConfig, unusedStore, useTestStore } from '../test-support.js';
 
 const store = useTestStore();
 

@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+
+/** The answer of a healthy server. */
+export const HealthAnswer = z.object({ status: z.literal('ok') });
 
 /** `GET /api/health`: 200 while the store answers, 503 when it does not (for load balancers and monitors). */
 export function healthRoutes({ store }: Pick<RouteDeps, 'store'>) {

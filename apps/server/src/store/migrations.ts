@@ -50,6 +50,35 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 2,
+    name: 'statuses of the mobile app, by owner and hashed access code',
+    sql: `
+      -- The first statuses table kept access codes in clear and was only ever filled with demonstrations.
+      DROP TABLE statuses;
+
+      -- A live status. The access code is kept only as its keyed hash; everything personal is in this row, so
+      -- that deleting the row deletes it all.
+      CREATE TABLE statuses (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        owner text NOT NULL,
+        code_hash text NOT NULL UNIQUE,
+        details jsonb NOT NULL,
+        end_time timestamptz,
+        started_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX statuses_end_time_idx ON statuses (end_time);
+
+      -- The codes of statuses that ended: they answer 'This status has ended.' until forget_at, and are not
+      -- handed out again before. Nothing else of the status is kept.
+      CREATE TABLE ended_statuses (
+        code_hash text PRIMARY KEY,
+        forget_at timestamptz NOT NULL
+      );
+      CREATE INDEX ended_statuses_forget_at_idx ON ended_statuses (forget_at);
+    `,
+  },
+  {
+    version: 3,
     name: 'admin accounts, admin sessions and handled feedback',
     sql: `
       -- The password as an scrypt hash with its own salt and cost, so that the cost can rise for new hashes.

@@ -1,65 +1,29 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
+import * as admin from './admin-queries.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { migrate } from './migrations.js';
+import {
+  endStatus,
+  findStatusByCodeHash,
+  insertStatus,
+  type StatusChange,
+  type StatusDetails,
+  type StatusLookup,
+  type StoredStatus,
+  sweepStatuses,
+  updateStatus,
+} from './status-queries.js';
 import type {
   AdminRecord,
   AdminSessionRecord,
   FeedbackPageQuery,
   FeedbackRecord,
   PasswordHash,
-  StatusRecord,
   Store,
   ThrottleDecision,
   ThrottleRule,
 } from './store.js';
-
-interface FeedbackRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-  location: 'web';
-  client_key: string;
-  created_at: Date;
-  handled_at: Date | null;
-}
-
-function toFeedbackRecord(row: FeedbackRow): FeedbackRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    body: row.body,
-    location: row.location,
-    clientKey: row.client_key,
-    createdAt: row.created_at,
-    handledAt: row.handled_at,
-  };
-}
-
-interface AdminRow {
-  username: string;
-  password_hash: Uint8Array;
-  password_salt: Uint8Array;
-  scrypt_n: number;
-  scrypt_r: number;
-  scrypt_p: number;
-  created_at: Date;
-  updated_at: Date;
-}
-
-// A text id that is not a uuid would make PostgreSQL throw; it simply names no feedback.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface StatusRow {
-  access_code: string;
-  snapshot: unknown;
-  created_at: Date;
-  expires_at: Date | null;
-}
 
 /**
  * The store on embedded PGlite (PostgreSQL compiled to WebAssembly). Plain PostgreSQL SQL only, so a `pg` store
@@ -118,145 +82,79 @@ export class PgliteStore implements Store {
   }
 
   async listFeedback(): Promise<FeedbackRecord[]> {
-    const { rows } = await this.db.query<FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
-    return rows.map(toFeedbackRecord);
+    const { rows } = await this.db.query<admin.FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
+    return rows.map(admin.toFeedbackRecord);
   }
 
-  async pageFeedback({ status, after, limit }: FeedbackPageQuery): Promise<FeedbackRecord[]> {
-    const { rows } = await this.db.query<FeedbackRow>(
-      `SELECT * FROM feedback
-       WHERE ($1 = 'all' OR ($1 = 'open') = (handled_at IS NULL))
-         AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-       ORDER BY created_at DESC, id DESC
-       LIMIT $4`,
-      [status, after?.createdAt ?? null, after?.id ?? null, limit],
-    );
-    return rows.map(toFeedbackRecord);
+  pageFeedback(query: FeedbackPageQuery): Promise<FeedbackRecord[]> {
+    return admin.pageFeedback(this.db, query);
   }
 
-  async findFeedback(id: string): Promise<FeedbackRecord | undefined> {
-    if (!UUID.test(id)) return undefined;
-    const { rows } = await this.db.query<FeedbackRow>('SELECT * FROM feedback WHERE id = $1', [id]);
-    return rows[0] && toFeedbackRecord(rows[0]);
+  findFeedback(id: string): Promise<FeedbackRecord | undefined> {
+    return admin.findFeedback(this.db, id);
   }
 
-  async setFeedbackHandled(id: string, handledAt: Date | null): Promise<FeedbackRecord | undefined> {
-    if (!UUID.test(id)) return undefined;
-    const { rows } = await this.db.query<FeedbackRow>(
-      'UPDATE feedback SET handled_at = $2 WHERE id = $1 RETURNING *',
-      [id, handledAt],
-    );
-    return rows[0] && toFeedbackRecord(rows[0]);
+  setFeedbackHandled(id: string, handledAt: Date | null): Promise<FeedbackRecord | undefined> {
+    return admin.setFeedbackHandled(this.db, id, handledAt);
   }
 
-  async deleteFeedback(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
-    const result = await this.db.query('DELETE FROM feedback WHERE id = $1', [id]);
-    return (result.affectedRows ?? 0) > 0;
+  deleteFeedback(id: string): Promise<boolean> {
+    return admin.deleteFeedback(this.db, id);
   }
 
-  async deleteFeedbackBefore(before: Date): Promise<number> {
-    const result = await this.db.query('DELETE FROM feedback WHERE created_at < $1', [before]);
-    return result.affectedRows ?? 0;
+  deleteFeedbackBefore(before: Date): Promise<number> {
+    return admin.deleteFeedbackBefore(this.db, before);
   }
 
-  async putAdmin(username: string, password: PasswordHash, at: Date): Promise<'created' | 'updated'> {
-    return this.db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ created: boolean }>(
-        `INSERT INTO admins
-           (username, password_hash, password_salt, scrypt_n, scrypt_r, scrypt_p, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-         ON CONFLICT (username) DO UPDATE SET
-           password_hash = EXCLUDED.password_hash, password_salt = EXCLUDED.password_salt,
-           scrypt_n = EXCLUDED.scrypt_n, scrypt_r = EXCLUDED.scrypt_r, scrypt_p = EXCLUDED.scrypt_p,
-           updated_at = EXCLUDED.updated_at
-         RETURNING (xmax = 0) AS created`,
-        [username, password.hash, password.salt, password.n, password.r, password.p, at],
-      );
-      // A new password ends every session signed in with the old one.
-      await tx.query('DELETE FROM admin_sessions WHERE username = $1', [username]);
-      return rows[0]?.created ? 'created' : 'updated';
-    });
+  putAdmin(username: string, password: PasswordHash, at: Date): Promise<'created' | 'updated'> {
+    return admin.putAdmin(this.db, username, password, at);
   }
 
-  async findAdmin(username: string): Promise<AdminRecord | undefined> {
-    const { rows } = await this.db.query<AdminRow>('SELECT * FROM admins WHERE username = $1', [username]);
-    const row = rows[0];
-    if (!row) return undefined;
-    return {
-      username: row.username,
-      password: {
-        hash: Buffer.from(row.password_hash),
-        salt: Buffer.from(row.password_salt),
-        n: row.scrypt_n,
-        r: row.scrypt_r,
-        p: row.scrypt_p,
-      },
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+  findAdmin(username: string): Promise<AdminRecord | undefined> {
+    return admin.findAdmin(this.db, username);
   }
 
-  async addAdminSession(idHash: string, username: string, at: Date): Promise<void> {
-    await this.db.query(
-      'INSERT INTO admin_sessions (id_hash, username, created_at, last_seen_at) VALUES ($1, $2, $3, $3)',
-      [idHash, username, at],
-    );
+  addAdminSession(idHash: string, username: string, at: Date): Promise<void> {
+    return admin.addAdminSession(this.db, idHash, username, at);
   }
 
-  async findAdminSession(idHash: string): Promise<AdminSessionRecord | undefined> {
-    const { rows } = await this.db.query<{ username: string; created_at: Date; last_seen_at: Date }>(
-      'SELECT username, created_at, last_seen_at FROM admin_sessions WHERE id_hash = $1',
-      [idHash],
-    );
-    const row = rows[0];
-    return row && { username: row.username, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+  findAdminSession(idHash: string): Promise<AdminSessionRecord | undefined> {
+    return admin.findAdminSession(this.db, idHash);
   }
 
-  async touchAdminSession(idHash: string, at: Date): Promise<void> {
-    await this.db.query(
-      'UPDATE admin_sessions SET last_seen_at = greatest(last_seen_at, $2) WHERE id_hash = $1',
-      [idHash, at],
-    );
+  touchAdminSession(idHash: string, at: Date): Promise<void> {
+    return admin.touchAdminSession(this.db, idHash, at);
   }
 
-  async deleteAdminSession(idHash: string): Promise<void> {
-    await this.db.query('DELETE FROM admin_sessions WHERE id_hash = $1', [idHash]);
+  deleteAdminSession(idHash: string): Promise<void> {
+    return admin.deleteAdminSession(this.db, idHash);
   }
 
-  async deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number> {
-    const result = await this.db.query(
-      'DELETE FROM admin_sessions WHERE created_at < $1 OR last_seen_at < $2',
-      [createdBefore, idleBefore],
-    );
-    return result.affectedRows ?? 0;
+  deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number> {
+    return admin.deleteStaleAdminSessions(this.db, createdBefore, idleBefore);
   }
 
-  async putStatus(
-    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+  createStatus(
+    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
     at: Date,
-  ): Promise<void> {
-    await this.db.query(
-      `INSERT INTO statuses (access_code, snapshot, created_at, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (access_code) DO UPDATE
-         SET snapshot = EXCLUDED.snapshot, created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at`,
-      [status.accessCode, JSON.stringify(status.snapshot), at, status.expiresAt ?? null],
-    );
+  ): Promise<StoredStatus | undefined> {
+    return insertStatus(this.db, status, at);
   }
 
-  async findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined> {
-    const { rows } = await this.db.query<StatusRow>(
-      'SELECT * FROM statuses WHERE access_code = $1 AND (expires_at IS NULL OR expires_at > $2)',
-      [accessCode, at],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    return {
-      accessCode: row.access_code,
-      snapshot: row.snapshot,
-      createdAt: row.created_at,
-      expiresAt: row.expires_at,
-    };
+  updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined> {
+    return updateStatus(this.db, id, owner, change, at);
+  }
+
+  endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean> {
+    return endStatus(this.db, id, owner, forgetAt);
+  }
+
+  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
+    return findStatusByCodeHash(this.db, codeHash, at, retentionHours);
+  }
+
+  sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }> {
+    return sweepStatuses(this.db, at, retentionHours);
   }
 
   async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
@@ -316,7 +214,15 @@ export class PgliteStore implements Store {
 
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
-    await this.db.exec('TRUNCATE feedback, statuses, throttle_events, admin_sessions, admins');
+    await this.db.exec(
+      'TRUNCATE feedback, statuses, ended_statuses, throttle_events, admin_sessions, admins',
+    );
+  }
+
+  /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
+  async rowsOf(table: 'statuses' | 'ended_statuses' | 'feedback' | 'throttle_events'): Promise<unknown[]> {
+    const { rows } = await this.db.query(`SELECT * FROM ${table}`);
+    return rows;
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,7 @@
-import type { FeedbackPayload } from '@safety-companion/api';
+import type { FeedbackPayload } from '@safety-companion/contract';
+import type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+
+export type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
 export interface FeedbackRecord extends FeedbackPayload {
@@ -40,16 +43,6 @@ export interface AdminSessionRecord {
   lastSeenAt: Date;
 }
 
-/** A published status: the snapshot a hero sees for its access code. */
-export interface StatusRecord {
-  accessCode: string;
-  /** The snapshot as it was published (spec section 3); read it through `StatusSnapshot`. */
-  snapshot: unknown;
-  createdAt: Date;
-  /** After this moment the code no longer answers; null for no end. */
-  expiresAt: Date | null;
-}
-
 /** A throttle: at most `limit` events of `kind` per client within `windowMs`. */
 export interface ThrottleRule {
   kind: string;
@@ -89,13 +82,22 @@ export interface Store {
   deleteAdminSession(idHash: string): Promise<void>;
   /** Deletes sessions created before `createdBefore` or idle since before `idleBefore`; answers how many went. */
   deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number>;
-  /** Publishes or replaces the status of an access code. */
-  putStatus(
-    status: { accessCode: string; snapshot: unknown; expiresAt?: Date | null },
+  /**
+   * Stores a new status under its access code's hash; undefined when that hash is live or recently ended (draw
+   * another code).
+   */
+  createStatus(
+    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
     at: Date,
-  ): Promise<void>;
-  /** The live status of an access code: undefined when there is none or it has expired at `at`. */
-  findStatusByCode(accessCode: string, at: Date): Promise<StatusRecord | undefined>;
+  ): Promise<StoredStatus | undefined>;
+  /** Changes a status of this owner; undefined when this owner has none with this id. */
+  updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
+  /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
+  endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
+  /** What an access code's hash finds at a moment (see `findStatusByCodeHash`). */
+  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup>;
+  /** Deletes what has outlived its retention, then vacuums (see `sweepStatuses`). */
+  sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
   /**
    * Takes one slot of a client's allowance, atomically, even when several servers share the store: allowed while
    * fewer than `rule.limit` events of `rule.kind` lie within the window ending at `at`.

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import {
   AccessCode,
+  AdminCredentials,
   createApiClient,
   DEMO_ACCESS_CODE,
   describeFeedbackError,
@@ -21,7 +22,10 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const api = createApiClient({ baseUrl: `http://127.0.0.1:${server.address().port}/api` });
 try {
+  // The private contract package is bundled in, never installed.
+  assert.throws(() => import.meta.resolve('@safety-companion/contract'), /Cannot find package/);
   assert.equal(AccessCode.parse('abc123'), 'ABC123');
+  assert.equal(AdminCredentials.parse({ username: ' ada ', password: 'x' }).username, 'ada');
   assert.equal((await api.getSnapshot('abc123')).emergency, true);
   assert.equal((await api.getSnapshot(DEMO_ACCESS_CODE)).accessCode, 'AAAAAA');
   const error = await api.get('/missing').catch((reason) => reason);

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { cx } from '../utils/cx';
 
 export type AlertProps = Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'title' | 'children'> & {
   tone?: 'error' | 'success' | 'info';
@@ -22,11 +23,7 @@ const ICONS = {
  */
 export function Alert({ tone = 'info', title, children, className, ...props }: AlertProps) {
   return (
-    <div
-      {...props}
-      role="alert"
-      className={['sc-alert', `sc-alert--${tone}`, className].filter(Boolean).join(' ')}
-    >
+    <div {...props} role="alert" className={cx('sc-alert', `sc-alert--${tone}`, className)}>
       <svg className="sc-icon sc-alert__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {ICONS[tone]}
       </svg>

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, forwardRef } from 'react';
+import { cx } from '../utils/cx';
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   /** While true the button is disabled and `aria-busy`; the children still decide the text. */
@@ -22,7 +23,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       {...props}
-      className={['sc-button', `sc-button--${variant}`, className].filter(Boolean).join(' ')}
+      className={cx('sc-button', `sc-button--${variant}`, className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useMediaQuery } from '../use-is-mobile/use-media-query';
+import { arrowKeyTarget } from '../utils/arrow-keys';
 import { FeatureDialog } from './feature-dialog';
 import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
@@ -87,11 +88,8 @@ export function FeatureCarousel({
   }, [rotating, intervalMs, transitionLockMs, count, userChanges]);
 
   function onTabKeyDown(event: KeyboardEvent) {
-    const target = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const wrapped = (target + count) % count;
-    if (goTo(wrapped)) tabRefs.current[wrapped]?.focus();
+    const target = arrowKeyTarget(event, current, count);
+    if (target !== undefined && goTo(target)) tabRefs.current[target]?.focus();
   }
 
   // Focus on the pause/play button does not pause: a keyboard user who starts the rotation there sees it run.

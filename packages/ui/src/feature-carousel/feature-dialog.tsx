@@ -1,72 +1,48 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * The expanded view of a feature: a modal dialog labelled by the feature's title. Focus starts on the close
- * button and stays inside; Escape, the close button or a press on the backdrop call `onClose`, and the opener
- * puts focus back. Rendered into `document.body` so no transformed ancestor can clip the fixed overlay; it only
- * exists after a user's tap, never on the server.
+ * The expanded view of a feature: a native modal `<dialog>` (`showModal()`), labelled by the feature's title.
+ * The browser keeps focus inside, makes the page behind it inert for pointers, keyboards and assistive
+ * technology, and closes it on Escape; the stylesheet stops the page from scrolling behind it. Focus starts on
+ * the close button; Escape, the close button or a press on the backdrop close it and then call `onClose`, where
+ * the opener puts focus back. Rendered into `document.body`; it only exists after a user's tap, never on the server.
  */
 export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    // Open already when an effect runs twice (React's strict mode). No cleanup: removing an open dialog from the
+    // document ends its modal state, and a close() there would send a `close` event for a dialog that is gone.
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    // showModal focuses the first focusable element; say which one, so a later element cannot take its place.
     closeRef.current?.focus();
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      onCloseRef.current();
-    }
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind a modal must not scroll under the user's finger.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-    };
   }, []);
 
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab') return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return createPortal(
-    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop click is a pointer shortcut; Escape and the close button are the accessible ways out.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above, Escape is handled on the document.
-    <div
-      className="sc-feature-dialog__backdrop"
+    // The dialog box itself has no padding and its content fills it, so a click whose target is the <dialog>
+    // element landed on its ::backdrop: a pointer shortcut next to Escape and the close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way out is Escape, handled by the browser.
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      className="sc-feature-dialog"
+      // Every way out closes the dialog natively first (Escape does so itself): the page stops being inert, so
+      // the owner can move focus back to the opener when the `close` event tells it, and then unmounts it.
+      onClose={onClose}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        className="sc-feature-dialog"
-        onKeyDown={trapFocus}
-      >
+      <div className="sc-feature-dialog__content">
         <div className="sc-feature-dialog__media" style={{ background: item.gradient }}>
           <FeatureImage item={item} className="sc-feature-dialog__image" />
         </div>
@@ -76,14 +52,19 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
         <p id={descriptionId} className="sc-feature-dialog__description">
           {item.description}
         </p>
-        <button ref={closeRef} type="button" className="sc-feature-dialog__close" onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="sc-feature-dialog__close"
+          onClick={() => dialogRef.current?.close()}
+        >
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
           Close
         </button>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FeatureImage } from '../feature-carousel/feature-image';
 import type { FeatureItem } from '../feature-carousel/types';
+import { cx } from '../utils/cx';
 
 export interface FeatureGridProps {
   items: FeatureItem[];
@@ -46,7 +47,7 @@ export function FeatureGrid({ items, label }: FeatureGridProps) {
               cardRefs.current[i] = element;
             }}
             id={`${id}-card-${i}`}
-            className={isExpanded ? 'sc-feature-card sc-feature-card--expanded' : 'sc-feature-card'}
+            className={cx('sc-feature-card', isExpanded && 'sc-feature-card--expanded')}
           >
             <div className="sc-feature-card__media" style={{ background: item.gradient }}>
               <button

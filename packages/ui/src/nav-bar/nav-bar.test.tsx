@@ -52,6 +52,41 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks no link itself without currentIndex, leaving it to renderLink', () => {
+    const renderLink: RenderLink = ({ href, className, children, 'aria-current': current }) => (
+      <a href={href} className={className} aria-current={href === '#feedback' ? 'page' : current}>
+        {children}
+      </a>
+    );
+    renderNavBar({ currentIndex: undefined, renderLink });
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAccessibleName('Feedback');
+  });
+
+  it('renders the brand link with renderBrandLink, and every other link with renderLink', () => {
+    const renderLink: RenderLink = ({ href, className, children }) => (
+      <a href={href} className={className} data-rendered-by="link">
+        {children}
+      </a>
+    );
+    const renderBrandLink: RenderLink = ({ href, className, children }) => (
+      <a href={href} className={className} data-rendered-by="brand">
+        {children}
+      </a>
+    );
+    renderNavBar({ renderLink, renderBrandLink });
+    expect(screen.getByRole('link', { name: 'Safety Companion' })).toHaveAttribute(
+      'data-rendered-by',
+      'brand',
+    );
+    for (const link of [...links, adminLink]) {
+      expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('data-rendered-by', 'link');
+    }
+  });
+
   it('uses the given landmark label, brand link and menu label', () => {
     renderNavBar({ label: 'Site', brandHref: '/home', menuLabel: 'Pages' });
     expect(screen.getByRole('navigation', { name: 'Site' })).toBeInTheDocument();

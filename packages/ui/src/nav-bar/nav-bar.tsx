@@ -27,9 +27,17 @@ export interface NavBarProps {
   links: NavLink[];
   /** Placed apart from the other links, at the end. Its index for `currentIndex` is `links.length`. */
   adminLink?: NavLink;
-  /** The current page: an index into `links`, or `links.length` for `adminLink`; any other value marks none. */
-  currentIndex: number;
+  /**
+   * The current page: an index into `links`, or `links.length` for `adminLink`; any other value marks none.
+   * Leave it out when `renderLink` marks the current page itself (a router's active links).
+   */
+  currentIndex?: number;
   renderLink?: RenderLink;
+  /**
+   * Renders the brand link, which is never the current page; `renderLink` when left out. Give it when
+   * `renderLink` marks the current page itself, so that the brand is not marked with the page it links to.
+   */
+  renderBrandLink?: RenderLink;
   /** The accessible name of the toggle that shows the links on narrow screens. */
   menuLabel?: string;
   /** The accessible name of the navigation landmark. */
@@ -54,6 +62,14 @@ const defaultRenderLink: RenderLink = ({ href, className, children, 'aria-curren
  *   currentIndex={1}
  *   renderLink={({ href, ...props }) => <Link to={href} {...props} />}
  * />
+ *
+ * // With a router whose links mark the current page themselves, and a brand link that never is:
+ * <NavBar
+ *   brand="Safety Companion"
+ *   links={links}
+ *   renderLink={({ href, ...props }) => <Link to={href} activeOptions={{ exact: true }} {...props} />}
+ *   renderBrandLink={({ href, ...props }) => <a href={href} {...props} />}
+ * />
  */
 export function NavBar({
   brand,
@@ -62,6 +78,7 @@ export function NavBar({
   adminLink,
   currentIndex,
   renderLink = defaultRenderLink,
+  renderBrandLink = renderLink,
   menuLabel = 'Menu',
   label = 'Main',
 }: NavBarProps) {
@@ -100,7 +117,7 @@ export function NavBar({
   return (
     <nav ref={navRef} className="sc-navbar" aria-label={label} onKeyDown={onKeyDown}>
       <div className="sc-navbar__bar">
-        {renderLink({ href: brandHref, className: 'sc-navbar__brand', children: brand })}
+        {renderBrandLink({ href: brandHref, className: 'sc-navbar__brand', children: brand })}
         <button
           ref={toggleRef}
           type="button"

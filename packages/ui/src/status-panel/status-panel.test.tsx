@@ -1,4 +1,4 @@
-import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/api';
+import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';

@@ -7,8 +7,9 @@ import {
   getStatusLine,
   NOT_SET,
   type StatusSnapshot,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
+import { cx } from '../utils/cx';
 
 export interface StatusPanelProps {
   snapshot: StatusSnapshot;
@@ -88,10 +89,7 @@ export function StatusPanel({
   ].filter((link): link is { href: string; label: string } => link.href !== undefined);
 
   return (
-    <article
-      className={['sc-status', `sc-status--${state}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
+    <article className={cx('sc-status', `sc-status--${state}`, className)} aria-labelledby={headingId}>
       <Heading id={headingId} className="sc-status__line">
         <svg className="sc-icon sc-status__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {STATE_ICONS[state]}

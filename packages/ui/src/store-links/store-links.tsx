@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
 
 export interface StoreLinksProps {
   appStoreUrl: string;
@@ -57,7 +58,7 @@ const PLAY = <path d="M4 2.5v19c0 .4.4.6.7.4l15.9-9.5c.3-.2.3-.6 0-.8L4.7 2.1c-.
  */
 export function StoreLinks({ appStoreUrl, playStoreUrl, productName, className }: StoreLinksProps) {
   return (
-    <ul className={['sc-store-links', className].filter(Boolean).join(' ')}>
+    <ul className={cx('sc-store-links', className)}>
       <Badge
         href={appStoreUrl}
         icon={APPLE}

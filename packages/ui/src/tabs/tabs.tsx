@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { arrowKeyTarget } from '../utils/arrow-keys';
 
 /** One tab: its id (the value), the label of its tab and the content of its panel. */
 export interface TabItem {
@@ -47,16 +48,8 @@ export function Tabs({ tabs, value, defaultValue, onValueChange, label, idPrefix
   }
 
   function onKeyDown(event: KeyboardEvent, index: number) {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const tab = tabs[target];
+    const target = arrowKeyTarget(event, index, tabs.length);
+    const tab = target === undefined ? undefined : tabs[target];
     if (!tab) return;
     select(tab.id);
     tabRefs.current.get(tab.id)?.focus();

@@ -1,4 +1,5 @@
 import { type AriaAttributes, type ComponentPropsWithRef, forwardRef, type ReactNode, useId } from 'react';
+import { cx } from '../utils/cx';
 
 interface FieldOwnProps {
   /** The visible label. */
@@ -52,7 +53,7 @@ function Field({
   children: ReactNode;
 }) {
   return (
-    <div className={['sc-field', error ? 'sc-field--invalid' : '', className].filter(Boolean).join(' ')}>
+    <div className={cx('sc-field', error ? 'sc-field--invalid' : undefined, className)}>
       <label className="sc-field__label" htmlFor={id}>
         {label}
       </label>

@@ -1,6 +1,6 @@
 import { useMediaQuery } from './use-media-query';
 
-/** The website's mobile breakpoint: a window narrower than 640 px (spec section 9). */
+/** The website's mobile breakpoint: a window narrower than 640 px (the site's one breakpoint). */
 export const MOBILE_QUERY = '(max-width: 639px)';
 
 /**

@@ -8,6 +8,10 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 
 assert.equal(typeof globalThis.window, 'undefined', 'plain Node has no window');
+// The library carries the data contract it renders; the API client and its HTTP library are not installed.
+for (const name of ['@safety-companion/api', '@safety-companion/contract', 'ky']) {
+  assert.throws(() => import.meta.resolve(name), /Cannot find (package|module)/, `${name} is not installed`);
+}
 assert.deepEqual(Object.keys(ui).sort(), [
   'Alert',
   'Button',

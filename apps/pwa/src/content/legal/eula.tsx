@@ -1,4 +1,4 @@
-import type { ContentSettings } from '../settings';
+import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
@@ -25,7 +25,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </p>
 
       <section>
-        <h3>1. The Application</h3>
+        <h3>1. The application</h3>
         <p>
           {productName} is a personal safety companion. It lets you choose emergency contacts (heroes), record
           activities, run a countdown tracker that shares your location only while it runs and is stopped with
@@ -46,7 +46,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>2. Scope of License</h3>
+        <h3>2. Scope of license</h3>
         <p>
           We grant you a personal, non-exclusive, non-transferable, revocable license to install and use the
           Application on devices you own or control, as permitted by the usage rules of the Store you obtained
@@ -71,7 +71,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>3. Technical Requirements</h3>
+        <h3>3. Technical requirements</h3>
         <p>
           The Application needs a supported version of iOS or Android, a network connection, and permission to
           use your device&rsquo;s location and to show notifications. Your heroes need a phone that can
@@ -86,7 +86,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>4. Maintenance and Support</h3>
+        <h3>4. Maintenance and support</h3>
         <p>
           We alone are responsible for maintaining and supporting the Application, and you can reach us at{' '}
           {contactLink}. The Stores have no obligation to provide maintenance or support for the Application.
@@ -94,7 +94,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>5. Use of Data</h3>
+        <h3>5. Use of data</h3>
         <p>
           You agree that we may collect and use information about you and your device as our{' '}
           <a href="/privacyPolicies?tab=privacy">Privacy Policy</a> describes, in order to provide the
@@ -106,7 +106,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>6. User-Generated Contributions</h3>
+        <h3>6. User-generated contributions</h3>
         <p>
           The Application lets you add content such as activity details, the names and phone numbers of your
           heroes, an emergency photo and feedback (&ldquo;Contributions&rdquo;). You are responsible for your
@@ -126,7 +126,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>7. Contribution License</h3>
+        <h3>7. Contribution license</h3>
         <p>
           You keep ownership of your Contributions. You grant us a worldwide, royalty-free license to host,
           store, copy, process and transmit them only as needed to operate the Application, for example to
@@ -171,7 +171,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>10. Product Claims</h3>
+        <h3>10. Product claims</h3>
         <p>
           We, not the Stores, are responsible for addressing any claim by you or a third party relating to the
           Application or your use of it, including product liability claims, claims that the Application fails
@@ -186,7 +186,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>11. Legal Compliance</h3>
+        <h3>11. Legal compliance</h3>
         <p>
           You confirm that you are not located in a country subject to a United States Government embargo or
           designated as supporting terrorism, and that you are not on any United States Government list of
@@ -196,7 +196,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>12. Contact Information</h3>
+        <h3>12. Contact information</h3>
         <p>
           For questions, complaints, claims or feedback about the Application, write to {contactLink} or use
           our <a href="/feedback">feedback form</a>.
@@ -214,7 +214,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>14. Third-Party Beneficiaries</h3>
+        <h3>14. Third-party beneficiaries</h3>
         <p>
           You must follow the terms of any third-party agreement that applies when you use the Application,
           such as your wireless data service agreement. Apple Inc., Google LLC and their subsidiaries are
@@ -225,7 +225,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>15. Intellectual Property</h3>
+        <h3>15. Intellectual property</h3>
         <p>
           The Application, its name, logo, design and code belong to us or our licensors and are protected by
           intellectual property laws. If a third party claims that the Application or your possession and use
@@ -235,7 +235,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
       </section>
 
       <section>
-        <h3>16. Applicable Law</h3>
+        <h3>16. Applicable law</h3>
         <p>
           This Agreement is governed by the laws of the Commonwealth of Virginia, United States, without
           regard to its conflict of law rules. If you are a consumer living elsewhere, you keep the protection

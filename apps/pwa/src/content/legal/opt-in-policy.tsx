@@ -1,4 +1,4 @@
-import type { ContentSettings } from '../settings';
+import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 

@@ -1,5 +1,5 @@
-import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
-import type { ContentSettings } from '../settings';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
+import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
@@ -34,8 +34,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>Location and activity data.</strong> When you start an activity or a countdown, the
             details you enter (such as who you are with, what you are doing and where), its start and end
-            times, and your device&rsquo;s location while it runs. We keep this data only for the duration of
-            the activity and delete it right after the activity ends.
+            times, and your device&rsquo;s location while it runs. We keep this data only while the activity
+            runs, as described under Data Retention.
           </li>
           <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
@@ -111,8 +111,21 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>Data Retention</h3>
         <ul>
           <li>
-            <strong>Location and activity data</strong> is kept only for the duration of the activity and
-            deleted right after it ends.
+            <strong>Location and activity data</strong> (your locations, the details you entered, the end time
+            and the address of your emergency photo) is kept only while the activity runs. When you stop it,
+            we delete it from our servers at once. For the next {STATUS_RETENTION_HOURS} hours your access
+            code only tells your heroes &ldquo;This status has ended.&rdquo;, and we keep nothing else about
+            it; after that, the code is forgotten.
+          </li>
+          <li>
+            <strong>A countdown that runs out</strong> before you stop it is an alarm, not an end: your heroes
+            can still see it, marked as expired, until {STATUS_RETENTION_HOURS} hours after its end time. Then
+            we delete it in the same way. Our servers look for such data when they start and every{' '}
+            {STATUS_SWEEP_MINUTES} minutes.
+          </li>
+          <li>
+            <strong>Access codes</strong> are stored only as a keyed hash, from which the code cannot be read
+            back.
           </li>
           <li>
             <strong>Account data</strong> (your profile, heroes, emergency photo and settings) is kept while
@@ -122,6 +135,28 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             <strong>Feedback</strong> is kept for {FEEDBACK_RETENTION_DAYS} days after you send it, so that we
             can answer you and act on what you told us, and is then deleted automatically. We may delete it
             sooner once it is handled.
+          </li>
+        </ul>
+      </section>
+
+      <section>
+        <h3>What This Website Keeps on Your Device</h3>
+        <p>This website sets no cookies for visitors and keeps only these things in your browser:</p>
+        <ul>
+          <li>
+            <strong>Your unsent feedback.</strong> While you write feedback, what you typed (including your
+            name and email) is kept in this browser tab so that a reload does not lose it. It is removed as
+            soon as the feedback is sent, and it is gone when you close the tab.
+          </li>
+          <li>
+            <strong>An offline copy of the website.</strong> The pages, styles, scripts and pictures of this
+            website are stored so that it opens without a connection. The copy holds no personal information:
+            access codes, statuses and feedback are never stored in it. It is replaced when the website is
+            updated and stays until you clear this site&rsquo;s data in your browser.
+          </li>
+          <li>
+            <strong>A note that the website works offline.</strong> One setting remembers that you have seen
+            this message, so it is shown only once. It stays until you clear this site&rsquo;s data.
           </li>
         </ul>
       </section>

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { ADMIN_CREDENTIALS_MESSAGES, createApiClient } from '@safety-companion/api';
+import { ADMIN_LOGIN_FIELD_MESSAGES, createApiClient } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
@@ -63,11 +63,11 @@ describe('AdminLoginForm', () => {
       'both',
       '',
       '',
-      [ADMIN_CREDENTIALS_MESSAGES.usernameRequired, ADMIN_CREDENTIALS_MESSAGES.passwordRequired],
+      [ADMIN_LOGIN_FIELD_MESSAGES.username.required, ADMIN_LOGIN_FIELD_MESSAGES.password.required],
     ],
-    ['the username', '', 'secret', [ADMIN_CREDENTIALS_MESSAGES.usernameRequired]],
-    ['the password', 'admin', '', [ADMIN_CREDENTIALS_MESSAGES.passwordRequired]],
-    ['a username of spaces', '   ', 'secret', [ADMIN_CREDENTIALS_MESSAGES.usernameRequired]],
+    ['the username', '', 'secret', [ADMIN_LOGIN_FIELD_MESSAGES.username.required]],
+    ['the password', 'admin', '', [ADMIN_LOGIN_FIELD_MESSAGES.password.required]],
+    ['a username of spaces', '   ', 'secret', [ADMIN_LOGIN_FIELD_MESSAGES.username.required]],
   ])('requires %s and sends nothing', async (_name, name, secret, messages) => {
     const { user } = renderForm();
     if (name) await user.type(username(), name);
@@ -76,7 +76,7 @@ describe('AdminLoginForm', () => {
 
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(messages.length));
     for (const message of messages) expect(screen.getByText(message)).toBeVisible();
-    const first = messages[0] === ADMIN_CREDENTIALS_MESSAGES.usernameRequired ? username() : password();
+    const first = messages[0] === ADMIN_LOGIN_FIELD_MESSAGES.username.required ? username() : password();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveAccessibleDescription(messages[0]);
     await waitFor(() => expect(first).toHaveFocus());

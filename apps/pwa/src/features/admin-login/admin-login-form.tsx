@@ -7,7 +7,7 @@ import { useApi } from '../../lib/api-context';
 import { ADMIN_LOGIN_TEXTS } from './messages';
 import './admin-login.css';
 
-/** The failure text of spec section 8: wrong credentials (401), too many failures (429), or anything else. */
+/** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
 function describeLoginError(error: unknown): string {
   if (isApiError(error) && error.status === 401) return ADMIN_LOGIN_TEXTS.invalidCredentials;
   if (isApiError(error) && error.status === 429) return ADMIN_LOGIN_TEXTS.tooManyAttempts;

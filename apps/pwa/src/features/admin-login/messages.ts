@@ -1,7 +1,7 @@
 /**
- * Every text of the admin login (spec sections 2 and 8). The field messages are the contract's
- * (`ADMIN_CREDENTIALS_MESSAGES`, through its schema): this table is in the site's first load (the route's head),
- * which must not import the API package.
+ * Every text of the admin pages but the field messages: the contract's `ADMIN_LOGIN_FIELD_MESSAGES`, which the
+ * server answers with too. This table is in the site's first load (the routes' heads), which must not import the
+ * API package.
  */
 export const ADMIN_LOGIN_TEXTS = {
   heading: 'Admin Login',

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { createApiClient, FEEDBACK_ERROR_MESSAGES, FEEDBACK_FIELD_MESSAGES } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';
@@ -251,7 +251,7 @@ describe('sending', () => {
   });
 });
 
-describe('failures (spec section 8), every field kept as typed', () => {
+describe('failures of the error catalogue, every field kept as typed', () => {
   function answer(status: number, body?: unknown) {
     server.respond((_request, response) => {
       if (body === undefined) response.writeHead(status).end();
@@ -327,12 +327,19 @@ describe('the draft', () => {
   it('is saved once typing pauses and comes back after a remount', async () => {
     const first = renderForm();
     await fill(first.user);
-    await vi.waitFor(() => expect(localStorage.getItem(FEEDBACK_DRAFT_KEY)).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem(FEEDBACK_DRAFT_KEY) ?? '')).toEqual(VALID);
+    await vi.waitFor(() => expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem(FEEDBACK_DRAFT_KEY) ?? '')).toEqual(VALID);
     first.unmount();
 
     renderForm();
     expectFieldsToHold(VALID);
+  });
+
+  it('holds the name and email for this tab only, never in storage that outlives it', async () => {
+    const { user } = renderForm();
+    await fill(user);
+    await vi.waitFor(() => expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).not.toBeNull());
+    expect(localStorage).toHaveLength(0);
   });
 
   it('keeps the last keystrokes when the page is left within the pause', async () => {
@@ -349,7 +356,7 @@ describe('the draft', () => {
     await fill(first.user);
     await first.user.click(submitButton());
     await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading });
-    expect(localStorage.getItem(FEEDBACK_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).toBeNull();
     first.unmount();
 
     renderForm();
@@ -369,7 +376,7 @@ describe('the draft', () => {
   });
 
   it('ignores a draft that cannot be read', () => {
-    localStorage.setItem(FEEDBACK_DRAFT_KEY, '{not json');
+    sessionStorage.setItem(FEEDBACK_DRAFT_KEY, '{not json');
     renderForm();
     expectFieldsToHold({ name: '', email: '', subject: '', body: '' });
   });

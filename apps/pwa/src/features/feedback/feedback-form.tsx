@@ -9,7 +9,7 @@ import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
 import './feedback.css';
 
-/** Every text of the feedback page (spec sections 2 and 8; the field and failure texts come from the API package). */
+/** Every text of the feedback page (the field and failure texts come from the API package). */
 export const FEEDBACK_TEXTS = {
   heading: 'Feedback',
   intro:
@@ -28,7 +28,7 @@ export const FEEDBACK_TEXTS = {
   offlineWhat: 'Sending feedback',
 } as const;
 
-/** The Message box is shorter on a phone (spec section 9). */
+/** The Message box is shorter on a phone (below the 640 px breakpoint). */
 export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
 
 /**

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** What the feedback form holds while it is being written: the fields of the API package's `FeedbackInput`. */
 export type FeedbackDraft = FeedbackInput;
 
-/** Where the draft is kept. Only this device's own typing is stored; nothing the server sends. */
+/** Where the draft is kept: this tab only (sessionStorage), so a name and email never outlive the tab. */
 export const FEEDBACK_DRAFT_KEY = 'feedback-draft';
 
 /** How long typing must pause before the draft is written. */
@@ -21,7 +21,7 @@ function isEmpty(draft: FeedbackDraft): boolean {
 /** The saved draft, or the empty form when there is none or it cannot be read. */
 export function readFeedbackDraft(): FeedbackDraft {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(FEEDBACK_DRAFT_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(sessionStorage.getItem(FEEDBACK_DRAFT_KEY) ?? 'null');
     if (!stored || typeof stored !== 'object') return { ...EMPTY_FEEDBACK };
     const draft = { ...EMPTY_FEEDBACK };
     for (const field of FIELDS) {
@@ -37,8 +37,8 @@ export function readFeedbackDraft(): FeedbackDraft {
 // Storage can be full or switched off (private browsing); the form works without a draft then.
 function writeFeedbackDraft(draft: FeedbackDraft) {
   try {
-    if (isEmpty(draft)) localStorage.removeItem(FEEDBACK_DRAFT_KEY);
-    else localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(draft));
+    if (isEmpty(draft)) sessionStorage.removeItem(FEEDBACK_DRAFT_KEY);
+    else sessionStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Nothing to do: the typed text is still in the form.
   }
@@ -46,14 +46,14 @@ function writeFeedbackDraft(draft: FeedbackDraft) {
 
 function removeFeedbackDraft() {
   try {
-    localStorage.removeItem(FEEDBACK_DRAFT_KEY);
+    sessionStorage.removeItem(FEEDBACK_DRAFT_KEY);
   } catch {
     // Nothing to do.
   }
 }
 
 /**
- * Keeps what a visitor typed into the feedback form across reloads until it is sent: `initial` is the saved
+ * Keeps what a visitor typed into the feedback form across reloads of the tab until it is sent: `initial` is the saved
  * draft, `save` writes the form's values once typing pauses (and at once when the page is left), `clear` drops
  * the draft after a successful send.
  */

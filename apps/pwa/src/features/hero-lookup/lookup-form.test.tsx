@@ -7,10 +7,10 @@ import {
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
 import { LookupForm } from './lookup-form';
@@ -380,6 +380,34 @@ describe('refreshing a shown status', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_ERROR_MESSAGES.unavailable);
     expect(screen.getByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading })).toBeVisible();
     expect(await statusLine()).toHaveTextContent('Active');
+  });
+
+  it('moves from EMERGENCY to ended when the user stops the status, and stops refreshing', async () => {
+    snapshot = EMERGENCY;
+    await showStatus();
+    server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
+    await advance(REFRESH_INTERVAL_MS);
+
+    expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(LOOKUP_TEXTS.ended).toBe('This status has ended.');
+    expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitForRefreshTimers(0);
+  });
+});
+
+describe('a status its user stopped', () => {
+  it("is its own state, not 'User not found.' nor a failure", async () => {
+    server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
+    const { user } = renderLookup();
+    await lookUp(user, 'END123');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
+    expect(screen.getByText('This status has ended.')).toBeVisible();
+    expect(screen.queryByText(LOOKUP_ERROR_MESSAGES.notFound)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });
 

@@ -30,13 +30,13 @@ function formatCheckedAt(date: Date): string {
 
 /**
  * The hero's lookup: one access code in, the user's status out, refreshed every 30 s while it is shown, has not
- * expired and the page is visible. A `#code=…` link fills the code and looks it up at once.
+ * expired and the page is visible; a status its user stopped shows 'This status has ended.' and is not refreshed. A `#code=…` link fills the code and looks it up at once.
  */
 export function LookupForm() {
   const api = useApi();
   const online = useOnlineStatus();
   const { state, lookUp, refresh } = useSnapshotLookup(api);
-  const { result, loading, failure, refreshFailure, announcement, found } = state;
+  const { result, ended, loading, failure, refreshFailure, announcement, found } = state;
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   const {
@@ -114,6 +114,15 @@ export function LookupForm() {
       <p role="status" aria-live="polite" className="lookup-announcement">
         {announcement}
       </p>
+
+      {ended ? (
+        <section className="lookup-result" aria-labelledby="lookup-result-heading">
+          <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
+            {LOOKUP_TEXTS.resultHeading}
+          </h2>
+          <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
+        </section>
+      ) : null}
 
       {result ? (
         <section className="lookup-result" aria-labelledby="lookup-result-heading">

@@ -1,5 +1,7 @@
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+
 /**
- * Every text of the Hero Lookup page (spec sections 2, 5 and 8). The code's validation messages come from
+ * Every text of the Hero Lookup page: its labels, hints and messages. The code's validation messages come from
  * `ACCESS_CODE_MESSAGES` and the failure texts from `describeLookupError`, both in the API package.
  */
 export const LOOKUP_TEXTS = {
@@ -20,6 +22,8 @@ export const LOOKUP_TEXTS = {
   failureTitle: 'Lookup failed',
   refreshFailureTitle: 'Could not refresh the status',
   resultHeading: 'Status',
+  /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
+  ended: LOOKUP_ERROR_MESSAGES.ended,
   lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',

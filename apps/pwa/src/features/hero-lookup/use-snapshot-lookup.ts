@@ -3,6 +3,7 @@ import {
   describeLookupError,
   getSnapshotState,
   getStatusLine,
+  isStatusEnded,
   type StatusSnapshot,
 } from '@safety-companion/api';
 import { useCallback, useReducer, useRef } from 'react';
@@ -18,6 +19,8 @@ export interface LookupResult {
 export interface LookupState {
   loading: boolean;
   result: LookupResult | null;
+  /** The user stopped the status (the server answered 410): the result is cleared and refreshing stops. */
+  ended: boolean;
   /** Why the last lookup failed; the result is cleared then. */
   failure: string | null;
   /** Why the last refresh failed; the result stays, with its time. */
@@ -32,12 +35,14 @@ type Action =
   | { type: 'start' }
   | { type: 'found'; result: LookupResult }
   | { type: 'failed'; message: string }
+  | { type: 'ended'; byRefresh: boolean }
   | { type: 'refreshed'; snapshot: StatusSnapshot; checkedAt: Date }
   | { type: 'refresh-failed'; message: string };
 
 const INITIAL: LookupState = {
   loading: false,
   result: null,
+  ended: false,
   failure: null,
   refreshFailure: null,
   announcement: '',
@@ -52,6 +57,16 @@ function reducer(state: LookupState, action: Action): LookupState {
       return { ...INITIAL, result: action.result, found: state.found + 1 };
     case 'failed':
       return { ...INITIAL, failure: action.message, found: state.found };
+    case 'ended':
+      // A refresh announces the change and leaves the focus where it is; a new lookup moves it to the answer.
+      return action.byRefresh
+        ? {
+            ...INITIAL,
+            ended: true,
+            found: state.found,
+            announcement: LOOKUP_TEXTS.stateChanged(LOOKUP_TEXTS.ended),
+          }
+        : { ...INITIAL, ended: true, found: state.found + 1 };
     case 'refreshed': {
       if (!state.result) return state;
       const before = getSnapshotState(state.result.snapshot);
@@ -92,7 +107,8 @@ export function useSnapshotLookup(api: ApiClient) {
         dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
       } catch (error) {
         if (call !== latest.current) return;
-        dispatch({ type: 'failed', message: describeLookupError(error) });
+        if (isStatusEnded(error)) dispatch({ type: 'ended', byRefresh: false });
+        else dispatch({ type: 'failed', message: describeLookupError(error) });
       } finally {
         if (call === latest.current) busy.current = false;
       }
@@ -109,7 +125,9 @@ export function useSnapshotLookup(api: ApiClient) {
       const snapshot = await api.getSnapshot(code);
       if (call === latest.current) dispatch({ type: 'refreshed', snapshot, checkedAt: new Date() });
     } catch (error) {
-      if (call === latest.current) dispatch({ type: 'refresh-failed', message: describeLookupError(error) });
+      if (call !== latest.current) return;
+      if (isStatusEnded(error)) dispatch({ type: 'ended', byRefresh: true });
+      else dispatch({ type: 'refresh-failed', message: describeLookupError(error) });
     }
   }, [api]);
 

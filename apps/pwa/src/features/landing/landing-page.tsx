@@ -1,7 +1,7 @@
 import { FeatureCarousel, FeatureGrid, StoreLinks, useIsMobile } from '@safety-companion/ui';
+import { settings } from '../../build-settings';
 import { FEATURES } from '../../content/features';
 import { HOME_TEXT } from '../../content/home';
-import { settings } from '../../settings';
 
 /** The landing page, at `/` and `/home`: hero, welcome, features (carousel below 640 px, grid above), download. */
 export function LandingPage() {

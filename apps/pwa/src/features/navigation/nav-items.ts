@@ -1,7 +1,13 @@
 import type { NavLink } from '@safety-companion/ui';
+import type { NavSlot } from '../../site-pages';
+
+/** A navigation link whose address is one of the page table's navigation slots. */
+interface SiteNavLink extends NavLink {
+  href: NavSlot;
+}
 
 /** The navigation bar's links, in the spec's order. */
-export const NAV_LINKS: readonly NavLink[] = [
+export const NAV_LINKS: readonly SiteNavLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Privacy Policy', href: '/privacyPolicies' },
   { label: 'Account Deletion', href: '/accountDeletion' },
@@ -9,19 +15,5 @@ export const NAV_LINKS: readonly NavLink[] = [
   { label: 'Hero Lookup', href: '/hero-lookup' },
 ];
 
-/** The separately placed admin link; its highlight index follows the links (5). */
-export const ADMIN_LINK: NavLink = { label: 'Admin Login', href: '/admin-login' };
-
-const INDEX_BY_PATH: Record<string, number> = {
-  '/privacyPolicies': 1,
-  '/accountDeletion': 2,
-  '/feedback': 3,
-  '/hero-lookup': 4,
-  '/admin-login': 5,
-};
-
-/** The highlight rule of spec section 2: the pages above by their index, Home (0) for every other path. */
-export function navIndexFor(pathname: string): number {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return INDEX_BY_PATH[path] ?? 0;
-}
+/** The separately placed admin link. */
+export const ADMIN_LINK: SiteNavLink = { label: 'Admin Login', href: '/admin-login' };

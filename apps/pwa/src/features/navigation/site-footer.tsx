@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { settings } from '../../settings';
+import { settings } from '../../build-settings';
 
 // The year the site was built, compiled in (vite.config.ts): the prerendered pages and the browser show the same
 // year, so a page built in December still hydrates without a mismatch in January. Unit tests have no build.

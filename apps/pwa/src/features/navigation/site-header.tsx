@@ -1,37 +1,51 @@
 import { NavBar, type RenderLink } from '@safety-companion/ui';
-import { useRouter, useRouterState } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { settings } from '../../settings';
-import { ADMIN_LINK, NAV_LINKS, navIndexFor } from './nav-items';
-
-function isPlainLeftClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { createLink, Link, type LinkProps, useRouterState } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+import { settings } from '../../build-settings';
+import { ADMIN_LINK, NAV_LINKS } from './nav-items';
 
 /**
- * The navigation bar. Its links navigate through the router, but which one is current follows the spec's
- * highlight rule alone (the router's own active marking would also mark the brand link).
+ * An anchor that drops the router's active marking: the brand links to `/` but is never the current page, and
+ * `<Link>` sets `aria-current="page"` on every active link whatever its `activeProps`.
+ */
+function UnmarkedAnchor({ 'aria-current': _current, ...props }: ComponentPropsWithRef<'a'>) {
+  return <a {...props} />;
+}
+const BrandLink = createLink(UnmarkedAnchor);
+
+/** The addresses of the links other than Home. */
+const OWN_LINKS: readonly string[] = [...NAV_LINKS, ADMIN_LINK]
+  .map((link) => link.href)
+  .filter((href) => href !== '/');
+
+/**
+ * The navigation bar. Each link is the router's `<Link>`, marked current when the address is its own (exact, any
+ * query). Home also stands for the pages without a link of their own and for unknown paths, which no route
+ * matching can express: that marking follows the page table's rule.
  */
 export function SiteHeader() {
-  const router = useRouter();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Home is current wherever no other link is: the page table (site-pages.ts) gives every page either its own
+  // link or Home, and an unknown path matches no page (site-pages.test.ts holds the table and this bar to that).
+  const homeIsCurrent = useRouterState({
+    select: (state) => !OWN_LINKS.includes(state.matches.at(-1)?.fullPath ?? '/'),
+  });
 
-  const renderLink: RenderLink = ({ href, className, children, onClick, 'aria-current': current }) => (
-    <a
-      href={href}
+  const renderLink: RenderLink = ({ href, className, children, onClick }) => (
+    <Link
+      to={href as LinkProps['to']}
       className={className}
-      aria-current={current}
-      onMouseEnter={() => void router.preloadRoute({ to: href }).catch(() => {})}
-      onFocus={() => void router.preloadRoute({ to: href }).catch(() => {})}
-      onClick={(event) => {
-        onClick?.();
-        if (!isPlainLeftClick(event)) return;
-        event.preventDefault();
-        void router.navigate({ to: href });
-      }}
+      onClick={onClick}
+      activeOptions={{ exact: true, includeSearch: false }}
+      activeProps={{ 'aria-current': 'page' }}
+      aria-current={href === '/' && homeIsCurrent ? 'page' : undefined}
     >
       {children}
-    </a>
+    </Link>
+  );
+  const renderBrandLink: RenderLink = ({ href, className, children }) => (
+    <BrandLink to={href as LinkProps['to']} className={className}>
+      {children}
+    </BrandLink>
   );
 
   return (
@@ -40,8 +54,8 @@ export function SiteHeader() {
         brand={settings.productName}
         links={[...NAV_LINKS]}
         adminLink={ADMIN_LINK}
-        currentIndex={navIndexFor(pathname)}
         renderLink={renderLink}
+        renderBrandLink={renderBrandLink}
       />
     </header>
   );

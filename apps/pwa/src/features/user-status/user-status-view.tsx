@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { parseStatus } from './status-parser';
 import './user-status.css';
 
-/** Every text of the User Status page (spec sections 2 and 5). */
+/** Every text of the User Status page: its heading, intro and the parse error. */
 export const USER_STATUS_TEXTS = {
   heading: 'User Status',
   intro:

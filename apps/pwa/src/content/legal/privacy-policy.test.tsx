@@ -1,0 +1,30 @@
+import { STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ContentSettings } from '../content-settings';
+import { PrivacyPolicy } from './privacy-policy';
+
+const settings = {
+  productName: 'Beacon',
+  contactEmail: 'support@example.com',
+  privacyEmail: 'privacy@example.com',
+} satisfies ContentSettings;
+
+describe('the privacy policy', () => {
+  it("says what the server does with a status, with the contract's numbers", () => {
+    render(<PrivacyPolicy settings={settings} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Data Retention' });
+    const section = within(heading.closest('section') as HTMLElement);
+    const text = heading.closest('section')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(STATUS_RETENTION_HOURS).toBe(24);
+    expect(text).toContain('When you stop it, we delete it from our servers at once.');
+    expect(text).toContain(
+      `For the next ${STATUS_RETENTION_HOURS} hours your access code only tells your heroes`,
+    );
+    expect(text).toContain('“This status has ended.”');
+    expect(text).toContain(`until ${STATUS_RETENTION_HOURS} hours after its end time. Then we delete it`);
+    expect(text).toContain(`every ${STATUS_SWEEP_MINUTES} minutes`);
+    expect(section.getByText(/keyed hash/)).toBeVisible();
+    expect(screen.getByText('November 23, 2026')).toHaveAttribute('dateTime', '2026-11-23');
+  });
+});

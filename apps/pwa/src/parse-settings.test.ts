@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings, SettingsError } from './parse-settings';
+
+describe('parseSettings', () => {
+  it('gives the defaults for an empty environment: same-origin API, Beacon, nobody signed in', () => {
+    const settings = parseSettings({});
+    expect(settings.apiBaseUrl).toBe('/api');
+    expect(settings.productName).toBe('Beacon');
+    expect(settings.firebase).toBeUndefined();
+    expect(settings.webVitalsUrl).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseSettings({ VITE_PRODUCT_NAME: '  ', VITE_API_BASE_URL: '' }).productName).toBe('Beacon');
+  });
+
+  it('reads every setting', () => {
+    const settings = parseSettings({
+      VITE_API_BASE_URL: 'https://api.example.org/v1',
+      VITE_PRODUCT_NAME: 'Guardian',
+      VITE_APP_STORE_URL: 'https://apps.apple.com/app/id1',
+      VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=x',
+      VITE_CONTACT_EMAIL: 'help@example.org',
+      VITE_PRIVACY_EMAIL: 'privacy@example.org',
+      VITE_FIREBASE_API_KEY: 'key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'x',
+      VITE_FIREBASE_APP_ID: '1:2:web:3',
+    });
+    expect(settings).toMatchObject({
+      apiBaseUrl: 'https://api.example.org/v1',
+      productName: 'Guardian',
+      contactEmail: 'help@example.org',
+      firebase: { apiKey: 'key', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: '1:2:web:3' },
+    });
+  });
+
+  it.each([
+    ['VITE_API_BASE_URL', 'api.example.org'],
+    ['VITE_APP_STORE_URL', 'apps.apple.com'],
+    ['VITE_CONTACT_EMAIL', 'not-an-address'],
+    ['VITE_WEB_VITALS_URL', 'ftp://x'],
+  ])('names %s when it is invalid', (name, value) => {
+    expect(() => parseSettings({ [name]: value })).toThrow(SettingsError);
+    expect(() => parseSettings({ [name]: value })).toThrow(name);
+  });
+
+  it('names the Firebase settings missing from a partial config', () => {
+    expect(() => parseSettings({ VITE_FIREBASE_API_KEY: 'key' })).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID/,
+    );
+  });
+});

@@ -1,8 +1,0 @@
-import type { Settings } from './config';
-
-// The settings are validated with `parseSettings` when the build or the dev server starts (vite.config.ts), and
-// the result is compiled in: the browser never ships the validator.
-declare const __SITE_SETTINGS__: Settings;
-
-/** The website's settings. */
-export const settings: Settings = __SITE_SETTINGS__;

@@ -1,0 +1,60 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract';
+import type { ServerConfig } from './config.js';
+
+const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The file in the data folder that holds the generated secret when `ACCESS_CODE_SECRET` is unset. */
+export const SECRET_FILE = 'access-code.secret';
+
+/**
+ * A random access code: 6 of `A–Z0–9` from `crypto.randomInt`, never the site's built-in demo code (the site
+ * answers that one itself).
+ *
+ * @example
+ * randomAccessCode(); // 'K7Q2ZD'
+ */
+export function randomAccessCode(): string {
+  let code: string;
+  do {
+    code = Array.from(
+      { length: ACCESS_CODE_LENGTH },
+      () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+    ).join('');
+  } while (code === DEMO_ACCESS_CODE);
+  return code;
+}
+
+/**
+ * The keyed hash (HMAC-SHA-256) an access code is stored and looked up as: without the secret, the store's
+ * files cannot be searched for a code, and the codes cannot be read back from them.
+ *
+ * @example
+ * hashAccessCode(secret, 'K7Q2ZD'); // '5f1c…' (64 hex digits)
+ */
+export function hashAccessCode(secret: string, code: string): string {
+  return createHmac('sha256', secret).update(code).digest('hex');
+}
+
+/**
+ * `ACCESS_CODE_SECRET`, or else the secret in `<dataDir>/access-code.secret`, generated on first use and readable
+ * by its owner only. Production sets the setting, so that the secret does not sit next to the data it protects.
+ *
+ * @example
+ * const secret = await loadAccessCodeSecret(config);
+ */
+export async function loadAccessCodeSecret(config: Pick<ServerConfig, 'accessCodeSecret' | 'dataDir'>) {
+  if (config.accessCodeSecret) return config.accessCodeSecret;
+  const file = join(config.dataDir, SECRET_FILE);
+  await mkdir(config.dataDir, { recursive: true });
+  try {
+    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < 32) throw new Error(`The access-code secret in ${file} is too short; delete the file.`);
+  return secret;
+}

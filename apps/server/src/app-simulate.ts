@@ -1,0 +1,97 @@
+// `pnpm app:simulate`: acts as the mobile app against a running development server (`npm start`). It signs in
+// with the local development identity, starts a status, prints the hero's lookup link, then moves it, switches
+// the emergency on and stops it: on keypresses in a terminal, or on a schedule (`--auto`, or without a terminal;
+// a step every 20 s, or every N s with `--every=N`).
+import { createApiClient, isApiError, type StatusLocation } from '@safety-companion/api';
+import { DEV_TOKEN_PREFIX } from './auth.js';
+import { isConfigError, loadConfig } from './config.js';
+
+// `--every=5` takes a step every 5 seconds instead.
+const every = process.argv.find((arg) => arg.startsWith('--every='));
+const STEP_EVERY_MS = (Number(every?.slice('--every='.length)) || 20) * 1000;
+const START: StatusLocation = { latitude: 41.8789, longitude: -87.6359 };
+
+function fail(error: unknown): never {
+  if (isConfigError(error)) console.error(error.message);
+  else if (isApiError(error) && error.status === 401) {
+    console.error(
+      'The server refused the development identity: it trusts it only without FIREBASE_PROJECT_ID and on a ' +
+        'loopback HOST (see the line it printed at start).',
+    );
+  } else if (isApiError(error) && error.kind === 'network') {
+    console.error(`No server answers at ${origin}. Start it first: npm start`);
+  } else console.error(`The simulation failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+let origin = '';
+try {
+  const config = loadConfig();
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+} catch (error) {
+  fail(error);
+}
+
+const api = createApiClient({
+  baseUrl: `${origin}/api`,
+  getIdToken: async () => `${DEV_TOKEN_PREFIX}simulated-user`,
+});
+let location = START;
+
+const created = await api
+  .createStatus({
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    location,
+    startLocation: START,
+    endTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+    info: 'Simulated by app:simulate. No real person is involved.',
+    timerDetails: {
+      who: 'Riley, meeting a seller',
+      what: 'Buying a bicycle',
+      where: 'Café by Millennium Park',
+    },
+  })
+  .catch(fail);
+
+console.log(`Status started (id ${created.id}).`);
+console.log(`Access code: ${created.accessCode}`);
+console.log(`Lookup:      ${origin}/hero-lookup#code=${created.accessCode}`);
+
+const steps = {
+  move: async () => {
+    location = { latitude: location.latitude + 0.002, longitude: location.longitude + 0.003 };
+    await api.updateStatus(created.id, { location });
+    console.log(`Moved to ${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}.`);
+  },
+  emergency: async () => {
+    await api.updateStatus(created.id, { emergency: true });
+    console.log('Emergency switched on.');
+  },
+  stop: async () => {
+    await api.stopStatus(created.id);
+    console.log('Stopped: the status is deleted; its code now answers "This status has ended."');
+    process.exit(0);
+  },
+};
+
+if (process.stdin.isTTY && !process.argv.includes('--auto')) {
+  console.log('Keys: m = move, e = emergency on, s = stop (and quit), q = quit without stopping.');
+  process.stdin.setRawMode(true);
+  process.stdin.resume();
+  process.stdin.on('data', (data: Buffer) => {
+    const key = data.toString().toLowerCase();
+    if (key === 'q' || key === '\u0003') process.exit(0);
+    const step =
+      key === 'm' ? steps.move : key === 'e' ? steps.emergency : key === 's' ? steps.stop : undefined;
+    step?.().catch(fail);
+  });
+} else {
+  const schedule = [steps.move, steps.emergency, steps.stop];
+  console.log(`Every ${STEP_EVERY_MS / 1000} s: move, switch the emergency on, stop.`);
+  const timer = setInterval(() => {
+    const step = schedule.shift();
+    if (!step) return clearInterval(timer);
+    step().catch(fail);
+  }, STEP_EVERY_MS);
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestIssuer, testConfig, unusedStore } from '../test/support.js';
+import { createApp } from './app.js';
+import { createAuthenticator, describeIdentity, trustedIdentity } from './auth.js';
+
+let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
+beforeAll(async () => {
+  issuer = await createTestIssuer();
+});
+afterAll(() => issuer.close());
+
+const NOW = Date.UTC(2026, 10, 23, 12);
+const HOUR = 3600;
+const nowSeconds = NOW / 1000;
+
+function authenticator(clock = () => NOW) {
+  return createAuthenticator(
+    { kind: 'firebase', projectId: issuer.projectId, jwksUrl: issuer.jwksUrl },
+    { clock },
+  );
+}
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason as { status: number; message: string },
+  );
+  expect(error?.status).toBe(401);
+  expect(error?.message).toBe('Authentication required');
+}
+
+describe('Firebase ID tokens', () => {
+  it('accepts a valid token and answers its sub, fetching the key set once for many calls', async () => {
+    const authenticate = authenticator();
+    const before = issuer.requests();
+    for (let i = 0; i < 3; i++) {
+      expect(await authenticate(`Bearer ${await issuer.sign(NOW, { sub: 'firebase-uid-9' })}`)).toBe(
+        'firebase-uid-9',
+      );
+    }
+    expect(issuer.requests() - before).toBeLessThanOrEqual(1);
+  });
+
+  it('allows at most 60 seconds of clock difference', async () => {
+    const authenticate = authenticator();
+    const justExpired = await issuer.sign(NOW, { exp: nowSeconds - 50 });
+    expect(await authenticate(`Bearer ${justExpired}`)).toBe('user-1');
+    const slightlyAhead = await issuer.sign(NOW, { iat: nowSeconds + 50, auth_time: nowSeconds + 50 });
+    expect(await authenticate(`Bearer ${slightlyAhead}`)).toBe('user-1');
+  });
+
+  it.each([
+    ['expired', { exp: nowSeconds - 61 }],
+    ['not yet valid (issued in the future)', { iat: nowSeconds + 2 * HOUR, exp: nowSeconds + 3 * HOUR }],
+    ['signed in in the future', { auth_time: nowSeconds + 2 * HOUR }],
+    ['for another audience', { aud: 'another-project' }],
+    ['from another issuer', { iss: 'https://securetoken.google.com/another-project' }],
+    ['without sub', { sub: undefined }],
+    ['with an empty sub', { sub: '' }],
+    ['without auth_time', { auth_time: undefined }],
+    ['without iat', { iat: undefined }],
+  ])('refuses a token %s', async (_case, claims) => {
+    await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, claims)}`));
+  });
+
+  it('refuses a token signed with a key the key set does not have', async () => {
+    await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, {}, { key: 'unknown' })}`));
+  });
+
+  it('refuses a tampered token', async () => {
+    const [header, , signature] = (await issuer.sign(NOW)).split('.');
+    const payload = Buffer.from(
+      JSON.stringify({
+        iss: `https://securetoken.google.com/${issuer.projectId}`,
+        aud: issuer.projectId,
+        sub: 'someone-else',
+        iat: nowSeconds,
+        exp: nowSeconds + HOUR,
+        auth_time: nowSeconds,
+      }),
+    ).toString('base64url');
+    await refusal(authenticator()(`Bearer ${header}.${payload}.${signature}`));
+  });
+
+  it('refuses an unsigned token', async () => {
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const token = `${part({ alg: 'none' })}.${part({ sub: 'user-1', aud: issuer.projectId })}.`;
+    await refusal(authenticator()(`Bearer ${token}`));
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['another scheme', 'Basic dXNlcjpwYXNz'],
+    ['Bearer alone', 'Bearer'],
+    ['two tokens', 'Bearer a b'],
+    ['not a JWT', 'Bearer not-a-token'],
+    ['a development token', 'Bearer dev:user-1'],
+  ])('refuses a header that is %s', async (_case, header) => {
+    await refusal(authenticator()(header));
+  });
+
+  it('answers 401 with the message and no store access through the app', async () => {
+    const app = createApp({
+      store: unusedStore(),
+      config: testConfig({ firebaseProjectId: issuer.projectId, authJwksUrl: issuer.jwksUrl }),
+    });
+    const response = await app.request('/api/statuses', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer nope' },
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: 'Authentication required' });
+  });
+});
+
+describe('the trusted identity', () => {
+  it('is Firebase when FIREBASE_PROJECT_ID is set, wherever the server listens', () => {
+    const identity = trustedIdentity(testConfig({ firebaseProjectId: 'beacon-prod', host: '0.0.0.0' }));
+    expect(identity).toMatchObject({ kind: 'firebase', projectId: 'beacon-prod' });
+    expect(describeIdentity(identity)).toContain('Firebase ID tokens of project beacon-prod');
+  });
+
+  it.each(['127.0.0.1', '::1', 'localhost'])(
+    'is the development identity on %s without a project',
+    (host) => {
+      expect(trustedIdentity(testConfig({ host })).kind).toBe('development');
+    },
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.20'])('is nobody on %s without a project', async (host) => {
+    const identity = trustedIdentity(testConfig({ host }));
+    expect(identity.kind).toBe('none');
+    expect(describeIdentity(identity)).toMatch(/trust no identity/);
+    await refusal(createAuthenticator(identity, { clock: () => NOW })('Bearer dev:user-1'));
+  });
+
+  it('takes dev:<name> as the development identity, and nothing else', async () => {
+    const authenticate = createAuthenticator({ kind: 'development' }, { clock: () => NOW });
+    expect(await authenticate('Bearer dev:simulated-user')).toBe('dev:simulated-user');
+    await refusal(authenticate('Bearer dev:'));
+    await refusal(authenticate('Bearer dev:a/b'));
+    await refusal(authenticate(`Bearer ${await issuer.sign(NOW)}`));
+  });
+});

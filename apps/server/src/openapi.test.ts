@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig, unusedStore } from '../test/support.js';
+import { createApp } from './app.js';
+
+const app = createApp({ store: unusedStore(), config: testConfig() });
+
+async function document() {
+  const response = await app.request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  return (await response.json()) as {
+    openapi: string;
+    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+  };
+}
+
+/** Every method and path the API answers (its handlers, not its middleware, fallbacks or 405 answers). */
+function apiRoutes() {
+  const handlers = app.routes.filter(
+    (route) => route.path.startsWith('/api/') && route.method !== 'ALL' && !route.path.includes('*'),
+  );
+  return [
+    ...new Set(
+      handlers.map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    ),
+  ];
+}
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document', async () => {
+    expect((await document()).openapi).toBe('3.1.0');
+  });
+
+  it('has every route the server answers, and no other', async () => {
+    const { paths } = await document();
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    const routes = apiRoutes();
+    expect(routes).toContain('post /api/statuses');
+    expect(routes).toContain('delete /api/statuses/{id}');
+    expect(routes).toContain('patch /api/admin/feedback/{id}');
+    expect(documented.sort()).toEqual(routes.sort());
+  });
+
+  it("describes the bodies with the contract's schemas: strict, with their limits", async () => {
+    const { paths } = await document();
+    const create = paths['/api/statuses']?.post?.requestBody?.content['application/json']?.schema;
+    expect(create).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['timezone', 'location'],
+      properties: {
+        location: { properties: { latitude: { minimum: -90, maximum: 90 } } },
+        emergency: { type: 'boolean', default: false },
+      },
+    });
+    const feedback = paths['/api/addFeedback']?.post?.requestBody?.content['application/json']?.schema;
+    expect(feedback).toMatchObject({ properties: { body: { maxLength: 3000 } } });
+  });
+
+  it('marks the admin routes as needing the session cookie, and only the list query as optional', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; parameters?: { name: string; required: boolean }[] }>
+      >;
+    };
+    expect(document.components.securitySchemes.adminSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'admin_session',
+    });
+    expect(document.paths['/api/admin/feedback']?.get?.security).toEqual([{ adminSession: [] }]);
+    expect(document.paths['/api/admin/login']?.post?.security).toBeUndefined();
+    expect(document.paths['/api/admin/feedback']?.get?.parameters).toEqual(
+      ['status', 'cursor', 'limit'].map((name) => expect.objectContaining({ name, required: false })),
+    );
+    expect(document.paths['/api/getSnapshot']?.get?.parameters).toEqual([
+      expect.objectContaining({ name: 'accessCode', required: true }),
+    ]);
+  });
+});

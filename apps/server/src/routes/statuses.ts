@@ -1,0 +1,90 @@
+import { StatusCreateInput, StatusUpdateInput } from '@safety-companion/contract';
+import { Hono } from 'hono';
+import { hashAccessCode } from '../access-codes.js';
+import { requireUser } from '../auth.js';
+import type { AppEnv, RouteDeps } from '../context.js';
+import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { snapshotOf } from '../status-snapshot.js';
+import type { StatusChange, StatusDetails } from '../store/store.js';
+
+const HOUR_MS = 3_600_000;
+// 36^6 codes make a collision rare; ten in a row means something is wrong, not bad luck.
+const MAX_CODE_DRAWS = 10;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toDate(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
+/** The id of the path; an id that cannot exist answers 404 like one that does not. */
+function statusId(id: string): string {
+  if (!UUID.test(id)) throw httpError(404, ERROR_MESSAGES.notFound);
+  return id.toLowerCase();
+}
+
+/**
+ * The calls of the mobile app, each with the user's Firebase ID token:
+ * `POST /api/statuses` starts a status and answers its id and access code, `PATCH /api/statuses/{id}` changes it,
+ * `DELETE /api/statuses/{id}` stops it (deleted at once). Another user's status answers 404, like an unknown id.
+ */
+export function statusRoutes(deps: RouteDeps) {
+  const { store, clock, config, authenticate, accessCodeSecret, drawAccessCode } = deps;
+  const app = new Hono<AppEnv>();
+  const signedIn = requireUser(authenticate);
+
+  app.post('/statuses', signedIn, limitBody, async (c) => {
+    const input = parseWith(StatusCreateInput, await readJson(c));
+    const now = clock();
+    const details: StatusDetails = {
+      timezone: input.timezone,
+      location: input.location,
+      startLocation: input.startLocation ?? null,
+      emergency: input.emergency,
+      info: input.info ?? null,
+      timerDetails: input.timerDetails ?? null,
+      photo_url: input.photo_url ?? null,
+    };
+    for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
+      const accessCode = drawAccessCode();
+      const status = await store.createStatus(
+        {
+          owner: c.get('userId'),
+          codeHash: hashAccessCode(accessCodeSecret, accessCode),
+          details,
+          endTime: toDate(input.endTime),
+        },
+        new Date(now),
+      );
+      if (status) {
+        return c.json({ id: status.id, accessCode, snapshot: snapshotOf(status, now, accessCode) }, 201);
+      }
+    }
+    throw httpError(503, ERROR_MESSAGES.noAccessCode);
+  });
+  app.all('/statuses', methodNotAllowed('POST'));
+
+  app.patch('/statuses/:id', signedIn, limitBody, async (c) => {
+    const id = statusId(c.req.param('id'));
+    const { endTime, ...fields } = parseWith(StatusUpdateInput, await readJson(c));
+    const change: StatusChange = {
+      details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+      endTime: endTime === undefined ? undefined : toDate(endTime),
+    };
+    const now = clock();
+    const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
+    if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
+    // The code is kept only as its hash: the app already has it.
+    return c.json({ snapshot: snapshotOf(status, now, null) });
+  });
+
+  app.delete('/statuses/:id', signedIn, async (c) => {
+    const id = statusId(c.req.param('id'));
+    const forgetAt = new Date(clock() + config.statusRetentionHours * HOUR_MS);
+    if (!(await store.endStatus(id, c.get('userId'), forgetAt)))
+      throw httpError(404, ERROR_MESSAGES.notFound);
+    return c.body(null, 204);
+  });
+  app.all('/statuses/:id', methodNotAllowed('PATCH, DELETE'));
+  return app;
+}

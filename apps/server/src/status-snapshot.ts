@@ -1,0 +1,42 @@
+import { EXPIRED_REASON, type StatusSnapshot } from '@safety-companion/contract';
+import type { StoredStatus } from './store/store.js';
+
+/** The `reason` of a status that has not expired, by what it is. */
+export const LIVE_REASONS = {
+  emergency: 'Emergency switched on',
+  countdown: 'Countdown running',
+  activity: 'Activity running',
+} as const;
+
+/**
+ * The snapshot heroes see, with the fields of a status snapshot. Whether a countdown has expired is decided here, when the status is
+ * read, so that the answer is right to the second whatever the sweep's schedule.
+ *
+ * @example
+ * snapshotOf(status, Date.now(), 'K7Q2ZD').reason; // 'Status Has Expired' once status.endTime has passed
+ */
+export function snapshotOf(status: StoredStatus, now: number, accessCode: string | null): StatusSnapshot {
+  const { details, endTime } = status;
+  const expired = endTime !== null && endTime.getTime() <= now;
+  let reason: string = LIVE_REASONS.activity;
+  if (expired) reason = EXPIRED_REASON;
+  else if (details.emergency) reason = LIVE_REASONS.emergency;
+  else if (endTime) reason = LIVE_REASONS.countdown;
+  const timer = details.timerDetails;
+  return {
+    accessCode,
+    emergency: details.emergency,
+    startTime: status.startedAt.toISOString(),
+    endTime: endTime?.toISOString() ?? null,
+    timestamp: status.updatedAt.toISOString(),
+    timezone: details.timezone,
+    reason,
+    info: details.info,
+    location: details.location,
+    startLocation: details.startLocation,
+    photo_url: details.photo_url,
+    timerDetails: timer
+      ? { who: timer.who ?? null, what: timer.what ?? null, where: timer.where ?? null }
+      : null,
+  };
+}

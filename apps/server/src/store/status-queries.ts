@@ -1,0 +1,182 @@
+// The statuses' SQL, plain PostgreSQL on any `SqlConnection`: the PGlite store and a `pg` store share it.
+import type { SqlConnection } from './migrations.js';
+
+/** What a status says, as the mobile app sent it; the access code is not part of it. */
+export interface StatusDetails {
+  timezone: string;
+  location: { latitude: number; longitude: number };
+  startLocation: { latitude: number; longitude: number } | null;
+  emergency: boolean;
+  info: string | null;
+  timerDetails: { who?: string | null; what?: string | null; where?: string | null } | null;
+  photo_url: string | null;
+}
+
+/** A live status as stored. */
+export interface StoredStatus {
+  id: string;
+  /** The user who started it (the identity token's `sub`). */
+  owner: string;
+  details: StatusDetails;
+  /** When its countdown runs out; null for an activity without one. */
+  endTime: Date | null;
+  startedAt: Date;
+  /** When the app last sent a change. */
+  updatedAt: Date;
+}
+
+/** What an access code finds: a live status (expired ones included, while visible), an ended one, or nothing. */
+export type StatusLookup =
+  | { state: 'live'; status: StoredStatus }
+  | { state: 'ended' }
+  | { state: 'unknown' };
+
+/** A change from the app: the fields it sent, and the new end time when it sent one. */
+export interface StatusChange {
+  details: Partial<StatusDetails>;
+  endTime?: Date | null;
+}
+
+interface StatusRow {
+  id: string;
+  owner: string;
+  details: StatusDetails;
+  end_time: Date | null;
+  started_at: Date;
+  updated_at: Date;
+}
+
+type Sql = Omit<SqlConnection, 'transaction'>;
+
+const HOUR_MS = 3_600_000;
+
+function toStatus(row: StatusRow): StoredStatus {
+  return {
+    id: row.id,
+    owner: row.owner,
+    details: row.details,
+    endTime: row.end_time,
+    startedAt: row.started_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Stores a new status under its code's hash. Answers undefined when the hash belongs to a live status or to one
+ * that ended recently (its code still answers 'ended'), so that the caller draws another code.
+ */
+export async function insertStatus(
+  db: SqlConnection,
+  status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
+  at: Date,
+): Promise<StoredStatus | undefined> {
+  return db.transaction(async (tx) => {
+    // Serialises the check of the ended codes and the insert, also across servers sharing a PostgreSQL.
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [status.codeHash]);
+    const ended = await tx.query('SELECT 1 FROM ended_statuses WHERE code_hash = $1 AND forget_at > $2', [
+      status.codeHash,
+      at,
+    ]);
+    if (ended.rows.length > 0) return undefined;
+    await tx.query('DELETE FROM ended_statuses WHERE code_hash = $1', [status.codeHash]);
+    const { rows } = await tx.query<StatusRow>(
+      `INSERT INTO statuses (owner, code_hash, details, end_time, started_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (code_hash) DO NOTHING
+       RETURNING id, owner, details, end_time, started_at, updated_at`,
+      [status.owner, status.codeHash, JSON.stringify(status.details), status.endTime, at],
+    );
+    return rows[0] ? toStatus(rows[0]) : undefined;
+  });
+}
+
+/** Applies a change to a status of this owner; undefined when there is none with this id (or it is not theirs). */
+export async function updateStatus(
+  db: Sql,
+  id: string,
+  owner: string,
+  change: StatusChange,
+  at: Date,
+): Promise<StoredStatus | undefined> {
+  const { rows } = await db.query<StatusRow>(
+    `UPDATE statuses
+     SET details = details || $3::jsonb,
+         end_time = CASE WHEN $4::boolean THEN $5::timestamptz ELSE end_time END,
+         updated_at = $6
+     WHERE id = $1 AND owner = $2
+     RETURNING id, owner, details, end_time, started_at, updated_at`,
+    [id, owner, JSON.stringify(change.details), change.endTime !== undefined, change.endTime ?? null, at],
+  );
+  return rows[0] ? toStatus(rows[0]) : undefined;
+}
+
+/**
+ * Deletes a status of this owner at once, keeping only its code's hash until `forgetAt` (for the 'ended' answer).
+ * Answers false when there is none with this id (or it is not theirs).
+ */
+export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Date): Promise<boolean> {
+  const { rows } = await db.query(
+    `WITH gone AS (DELETE FROM statuses WHERE id = $1 AND owner = $2 RETURNING code_hash)
+     INSERT INTO ended_statuses (code_hash, forget_at) SELECT code_hash, $3 FROM gone
+     ON CONFLICT (code_hash) DO UPDATE SET forget_at = EXCLUDED.forget_at
+     RETURNING code_hash`,
+    [id, owner, forgetAt],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
+ * after its end; past that it counts as ended even before the sweep deletes it.
+ */
+export async function findStatusByCodeHash(
+  db: Sql,
+  codeHash: string,
+  at: Date,
+  retentionHours: number,
+): Promise<StatusLookup> {
+  const { rows } = await db.query<StatusRow>(
+    'SELECT id, owner, details, end_time, started_at, updated_at FROM statuses WHERE code_hash = $1',
+    [codeHash],
+  );
+  const row = rows[0];
+  if (row) {
+    const visibleUntil = row.end_time ? row.end_time.getTime() + retentionHours * HOUR_MS : Infinity;
+    return at.getTime() < visibleUntil ? { state: 'live', status: toStatus(row) } : { state: 'ended' };
+  }
+  const ended = await db.query('SELECT 1 FROM ended_statuses WHERE code_hash = $1 AND forget_at > $2', [
+    codeHash,
+    at,
+  ]);
+  return ended.rows.length > 0 ? { state: 'ended' } : { state: 'unknown' };
+}
+
+/**
+ * Deletes expired countdowns `retentionHours` after their end (their codes then answer 'ended' for as long again)
+ * and forgets ended codes whose time is up. Vacuums after any deletion (PGlite has no autovacuum), so that the
+ * deleted rows' old versions leave the files too.
+ */
+export async function sweepStatuses(
+  db: Sql,
+  at: Date,
+  retentionHours: number,
+): Promise<{ ended: number; forgotten: number }> {
+  const cutoff = new Date(at.getTime() - retentionHours * HOUR_MS);
+  const forgetAt = new Date(at.getTime() + retentionHours * HOUR_MS);
+  const ended = await db.query(
+    `WITH gone AS (DELETE FROM statuses WHERE end_time <= $1 RETURNING code_hash)
+     INSERT INTO ended_statuses (code_hash, forget_at) SELECT code_hash, $2 FROM gone
+     ON CONFLICT (code_hash) DO UPDATE SET forget_at = EXCLUDED.forget_at
+     RETURNING code_hash`,
+    [cutoff, forgetAt],
+  );
+  const forgotten = await db.query('DELETE FROM ended_statuses WHERE forget_at <= $1 RETURNING code_hash', [
+    at,
+  ]);
+  // Stopped statuses were deleted between sweeps: an ended code stands for each, so vacuum while any is kept.
+  const stopped = await db.query('SELECT 1 FROM ended_statuses LIMIT 1');
+  if (ended.rows.length + forgotten.rows.length + stopped.rows.length > 0) {
+    await db.exec('VACUUM statuses, ended_statuses');
+  }
+  return { ended: ended.rows.length, forgotten: forgotten.rows.length };
+}

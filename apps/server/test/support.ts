@@ -1,0 +1,197 @@
+// Helpers of the tests: one PGlite per test file (each takes a second or more to start), emptied between tests.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { hashAccessCode } from '../src/access-codes.js';
+import type { createApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import type { AppEnv } from '../src/context.js';
+import { PgliteStore } from '../src/store/pglite-store.js';
+import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
+
+/** Opens an in-memory store for the file, empties it before each test, closes it after the file. */
+export function useTestStore(): () => PgliteStore {
+  let store: PgliteStore | undefined;
+  beforeAll(async () => {
+    store = await PgliteStore.open();
+  });
+  beforeEach(async () => {
+    await store?.reset();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+  return () => {
+    if (!store) throw new Error('The test store is not open yet.');
+    return store;
+  };
+}
+
+/** A store for tests that must not touch one: every call but `ping`, `close` and the sweeps' deletions
+ * fails (a started server sweeps at once; here it finds nothing). */
+export function unusedStore(): Store {
+  const fail = () => Promise.reject(new Error('This test does not use the store.'));
+  return {
+    addFeedback: fail,
+    countFeedback: fail,
+    listFeedback: fail,
+    pageFeedback: fail,
+    findFeedback: fail,
+    setFeedbackHandled: fail,
+    deleteFeedback: fail,
+    deleteFeedbackBefore: () => Promise.resolve(0),
+    putAdmin: fail,
+    findAdmin: fail,
+    addAdminSession: fail,
+    findAdminSession: fail,
+    touchAdminSession: fail,
+    deleteAdminSession: fail,
+    deleteStaleAdminSessions: () => Promise.resolve(0),
+    createStatus: fail,
+    updateStatus: fail,
+    endStatus: fail,
+    findStatusByCodeHash: fail,
+    sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
+    takeThrottleSlot: fail,
+    releaseThrottleSlot: fail,
+    countThrottleEvents: fail,
+    pruneThrottleEvents: fail,
+    ping: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  };
+}
+
+/** The access-code secret of the tests. */
+export const TEST_SECRET = 'test-secret-of-at-least-32-characters';
+
+/** The default settings, without a site unless the test gives one. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...loadConfig({}), siteDir: '/nonexistent/site', accessCodeSecret: TEST_SECRET, ...overrides };
+}
+
+/** A clock the test moves by hand. */
+export function testClock(start = Date.UTC(2025, 5, 14, 12, 0, 0)) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** The bindings `@hono/node-server` gives a request from this socket address (read by `getConnInfo`). */
+export function from(address: string): AppEnv['Bindings'] {
+  return { incoming: { socket: { remoteAddress: address } } } as unknown as AppEnv['Bindings'];
+}
+
+type App = ReturnType<typeof createApp>;
+
+/** Posts a body as JSON (a string is sent as it is), from an address. */
+export function postJson(
+  app: App,
+  path: string,
+  body: unknown,
+  options: { address?: string; headers?: Record<string, string> } = {},
+) {
+  return app.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...options.headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    from(options.address ?? '203.0.113.10'),
+  );
+}
+
+/** A feedback that passes every rule. */
+export const VALID_FEEDBACK = {
+  location: 'web',
+  name: 'Sam Rivera',
+  email: 'sam@example.com',
+  subject: 'Lovely app',
+  body: 'The countdown saved me a worried evening. Thank you!',
+} as const;
+
+/** What a status says in the tests, unless a test gives other details. */
+export const TEST_DETAILS: StatusDetails = {
+  timezone: 'America/New_York',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  emergency: false,
+  info: "It's me; don't worry — 🙂",
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+  photo_url: null,
+};
+
+/** Stores a status under a code the test chose, as `POST /api/statuses` would (hashed with `TEST_SECRET`). */
+export async function publishStatus(
+  store: Store,
+  status: { code: string; owner?: string; details?: Partial<StatusDetails>; endTime?: Date | null },
+  at: Date,
+): Promise<StoredStatus> {
+  const stored = await store.createStatus(
+    {
+      owner: status.owner ?? 'user-1',
+      codeHash: hashAccessCode(TEST_SECRET, status.code),
+      details: { ...TEST_DETAILS, ...status.details },
+      endTime: status.endTime ?? null,
+    },
+    at,
+  );
+  if (!stored) throw new Error(`The code ${status.code} is taken.`);
+  return stored;
+}
+
+/** The token claims a test may change; `undefined` leaves a claim out. */
+export type TestClaims = Partial<Record<'iss' | 'aud' | 'sub' | 'iat' | 'exp' | 'auth_time', unknown>>;
+
+/**
+ * A Firebase-like token issuer: an RSA key pair whose public key a real local HTTP server publishes as a JWKS, and
+ * a second key the server does not know.
+ */
+export async function createTestIssuer(projectId = 'beacon-test') {
+  const known = await generateKeyPair('RS256', { extractable: true });
+  const unknown = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(known.publicKey)), kid: 'known-key', alg: 'RS256', use: 'sig' };
+  let requests = 0;
+  const server = createServer((_request, response) => {
+    requests++;
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    projectId,
+    jwksUrl: `http://127.0.0.1:${port}/jwks`,
+    /** How many times the key set was fetched. */
+    requests: () => requests,
+    /** A token for `sub` at `nowMs` (valid for an hour), with the claims given changed. */
+    sign(nowMs: number, claims: TestClaims = {}, options: { key?: 'known' | 'unknown' } = {}) {
+      const now = Math.floor(nowMs / 1000);
+      const payload = Object.fromEntries(
+        Object.entries({
+          iss: `https://securetoken.google.com/${projectId}`,
+          aud: projectId,
+          sub: 'user-1',
+          iat: now,
+          exp: now + 3600,
+          auth_time: now - 60,
+          ...claims,
+        }).filter(([, value]) => value !== undefined),
+      );
+      const unknownKey = options.key === 'unknown';
+      return new SignJWT(payload as JWTPayload)
+        .setProtectedHeader({ alg: 'RS256', kid: unknownKey ? 'unknown-key' : 'known-key' })
+        .sign(unknownKey ? unknown.privateKey : known.privateKey);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

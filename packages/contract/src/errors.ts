@@ -1,0 +1,53 @@
+/** What went wrong with a call: the server answered with an error, the call ran out of time, the network failed,
+ * the input was refused before sending, or the answer was not what the contract promises. */
+export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response';
+
+/**
+ * The one error every call of the API client rejects with. It lives in the contract, not with the client, so
+ * that code which only explains a failure (`describeLookupError`) needs no HTTP client.
+ *
+ * @example
+ * try { await api.getSnapshot('ABC123'); }
+ * catch (error) { if (isApiError(error) && error.status === 404) console.log(error.message); }
+ */
+export class ApiError extends Error {
+  override name = 'ApiError' as const;
+  /** The HTTP status, for failures the server answered. */
+  readonly status: number | undefined;
+  readonly kind: ApiErrorKind;
+  /** The parsed response body, for failures the server answered. */
+  readonly body: unknown;
+
+  constructor(
+    message: string,
+    options: { kind: ApiErrorKind; status?: number; body?: unknown; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.kind = options.kind;
+    this.status = options.status;
+    this.body = options.body;
+  }
+}
+
+/**
+ * True for an `ApiError`, also one from another copy of this code (checked by name as well as class): the
+ * published packages each bundle their own.
+ *
+ * @example
+ * if (isApiError(error) && error.kind === 'timeout') retryLater();
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError ||
+    (error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).kind === 'string')
+  );
+}
+
+/** The texts of the API client's errors, as the spec's error catalogue gives them for the API client. */
+export const API_ERROR_MESSAGES = {
+  unauthorized: 'Authentication required',
+  httpStatus: (status: number) => `HTTP error! status: ${status}`,
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network error: the server could not be reached.',
+  invalidResponse: 'The server sent an answer that could not be read.',
+} as const;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.js';
+import { describeFeedbackError } from './feedback.js';
+
+describe('describeFeedbackError, in the order of the feedback failure table', () => {
+  it.each([
+    ['Authentication required', 'Please log in to submit feedback.'],
+    [
+      'Network error: the server could not be reached.',
+      'Network error. Please check your connection and try again.',
+    ],
+    ['Failed to fetch', 'Network error. Please check your connection and try again.'],
+    ['HTTP error! status: 500', 'Server error. Please try again later.'],
+    ['Internal Server Error', 'Server error. Please try again later.'],
+    ['HTTP error! status: 404', 'Service temporarily unavailable. Please try again later.'],
+    [
+      'Request timed out. Please try again.',
+      'Request timed out. Please check your connection and try again.',
+    ],
+    ['Too many feedback messages', 'Failed to submit feedback: Too many feedback messages'],
+    // the first matching row wins
+    ['Network 500', 'Network error. Please check your connection and try again.'],
+  ])('%j gives %j', (message, text) => {
+    expect(describeFeedbackError(new ApiError(message, { kind: 'http' }))).toBe(text);
+  });
+
+  it("falls back to 'Unknown error occurred'", () => {
+    expect(describeFeedbackError(new Error(''))).toBe('Failed to submit feedback: Unknown error occurred');
+    expect(describeFeedbackError(undefined)).toBe('Failed to submit feedback: Unknown error occurred');
+  });
+});

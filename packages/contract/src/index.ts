@@ -1,0 +1,59 @@
+// The one entry of @safety-companion/contract: what the website, the API client, the UI library and the server
+// agree on. No HTTP client and no React here.
+
+export {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_RETENTION_DAYS,
+  FEEDBACK_STATUSES,
+} from './admin-constants.js';
+export type { ApiErrorKind } from './errors.js';
+export { API_ERROR_MESSAGES, ApiError, isApiError } from './errors.js';
+export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
+export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_MESSAGES,
+  AccessCode,
+  DEMO_ACCESS_CODE,
+} from './schemas/access-code.js';
+export {
+  AdminSession,
+  FeedbackItem,
+  FeedbackListQuery,
+  FeedbackPage,
+  FeedbackUpdate,
+} from './schemas/admin.js';
+export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
+export {
+  FEEDBACK_FIELD_MESSAGES,
+  FEEDBACK_LIMITS,
+  FeedbackInput,
+  FeedbackPayload,
+} from './schemas/feedback.js';
+export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
+export {
+  ErrorBody,
+  STATUS_FIELD_MESSAGES,
+  STATUS_LIMITS,
+  STATUS_RETENTION_HOURS,
+  STATUS_SWEEP_MINUTES,
+  StatusCreated,
+  StatusCreateInput,
+  StatusLocation,
+  StatusTimerDetails,
+  StatusUpdated,
+  StatusUpdateInput,
+} from './schemas/status.js';
+export type { DateFormatOptions, SnapshotState } from './snapshot.js';
+export {
+  EXPIRED_REASON,
+  formatSnapshotDate,
+  getDirectionsUrl,
+  getSnapshotState,
+  getStartLocationUrl,
+  getStatusLine,
+  NOT_SET,
+  SAMPLE_SNAPSHOT,
+  toSnapshotDate,
+} from './snapshot.js';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors.js';
+import { describeLookupError } from './lookup.js';
+
+describe('describeLookupError', () => {
+  it.each([
+    [new ApiError('x', { kind: 'http', status: 404 }), 'User not found.'],
+    [new ApiError('x', { kind: 'http', status: 400 }), 'User not found.'],
+    [new ApiError('x', { kind: 'http', status: 429 }), 'Too many attempts. Please wait and try again.'],
+    [
+      new ApiError('x', { kind: 'http', status: 503 }),
+      'The lookup service is unavailable right now. Please try again shortly.',
+    ],
+    [
+      new ApiError('x', { kind: 'timeout' }),
+      'Could not reach the server. Check your connection and try again.',
+    ],
+    [
+      new ApiError('x', { kind: 'network' }),
+      'Could not reach the server. Check your connection and try again.',
+    ],
+    [
+      new ApiError('x', { kind: 'invalid-response' }),
+      'The lookup service is unavailable right now. Please try again shortly.',
+    ],
+    [new ApiError('Enter the 6-character code.', { kind: 'invalid-request' }), 'Enter the 6-character code.'],
+  ])('%#: tells the hero what happened', (error, text) => {
+    expect(describeLookupError(error)).toBe(text);
+  });
+
+  it('recognises an ApiError from another copy of the package by its name', () => {
+    const foreign = Object.assign(new Error('x'), { name: 'ApiError', kind: 'http', status: 404 });
+    expect(describeLookupError(foreign)).toBe('User not found.');
+  });
+});

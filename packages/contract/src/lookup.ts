@@ -1,0 +1,47 @@
+import { isApiError } from './errors.js';
+
+/** What a hero is told when a lookup fails. The spec gives 'User not found.'; the rest say why, never nothing. */
+export const LOOKUP_ERROR_MESSAGES = {
+  notFound: 'User not found.',
+  /** A status its user stopped (the server answers 410 for a while, then forgets the code). */
+  ended: 'This status has ended.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  unavailable: 'The lookup service is unavailable right now. Please try again shortly.',
+  unreachable: 'Could not reach the server. Check your connection and try again.',
+} as const;
+
+/**
+ * True when a lookup failed because the user stopped the status (410): the site shows it as its own state.
+ *
+ * @example
+ * if (isStatusEnded(error)) showEnded();
+ */
+export function isStatusEnded(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 410;
+}
+
+/**
+ * The text a hero sees when a lookup failed.
+ *
+ * @example
+ * describeLookupError(new ApiError('Not found', { kind: 'http', status: 404 })); // 'User not found.'
+ */
+export function describeLookupError(error: unknown): string {
+  if (!isApiError(error)) return LOOKUP_ERROR_MESSAGES.unavailable;
+  switch (error.kind) {
+    case 'invalid-request':
+      return error.message;
+    case 'timeout':
+    case 'network':
+      return LOOKUP_ERROR_MESSAGES.unreachable;
+    case 'http': {
+      const status = error.status ?? 0;
+      if (status === 429) return LOOKUP_ERROR_MESSAGES.tooManyAttempts;
+      if (status === 410) return LOOKUP_ERROR_MESSAGES.ended;
+      if (status >= 400 && status < 500) return LOOKUP_ERROR_MESSAGES.notFound;
+      return LOOKUP_ERROR_MESSAGES.unavailable;
+    }
+    default:
+      return LOOKUP_ERROR_MESSAGES.unavailable;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { StatusSnapshot } from './snapshot.js';
+
+describe('StatusSnapshot', () => {
+  it('reads every field of a full snapshot', () => {
+    const full = {
+      accessCode: 'ABC123',
+      emergency: true,
+      endTime: '2025-01-01T10:00:00Z',
+      info: 'Info',
+      location: { latitude: 1.5, longitude: 2.5 },
+      startLocation: { latitude: -1, longitude: -2 },
+      photo_url: 'https://firebasestorage.googleapis.com/p.jpg',
+      reason: 'Emergency switch',
+      startTime: 1735720000000,
+      timestamp: { seconds: 1735725600, nanoseconds: 0 },
+      timezone: 'Europe/Berlin',
+      timerDetails: { who: 'Me', what: 'Hike', where: 'Hills' },
+    };
+    expect(StatusSnapshot.parse(full)).toEqual(full);
+  });
+
+  it('turns missing, null and malformed fields into null, and emergency into false', () => {
+    const snapshot = StatusSnapshot.parse({
+      accessCode: null,
+      emergency: 'yes',
+      location: { latitude: 200, longitude: 0 },
+      timerDetails: { who: 'Me', what: 3 },
+    });
+    expect(snapshot).toEqual({
+      accessCode: null,
+      emergency: false,
+      endTime: null,
+      info: null,
+      location: null,
+      startLocation: null,
+      photo_url: null,
+      reason: null,
+      startTime: null,
+      timestamp: null,
+      timezone: null,
+      timerDetails: { who: 'Me', what: null, where: null },
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { StatusSnapshot } from './schemas/snapshot.js';
+import {
+  EXPIRED_REASON,
+  formatSnapshotDate,
+  getDirectionsUrl,
+  getSnapshotState,
+  getStartLocationUrl,
+  getStatusLine,
+  NOT_SET,
+  SAMPLE_SNAPSHOT,
+  toSnapshotDate,
+} from './snapshot.js';
+
+const base = StatusSnapshot.parse({});
+const utc = { locale: 'en-GB', timeZone: 'UTC' };
+
+describe('state and status line', () => {
+  it('is an emergency when emergency is true, even when expired', () => {
+    const snapshot = { ...base, emergency: true, reason: EXPIRED_REASON };
+    expect(getSnapshotState(snapshot)).toBe('emergency');
+    expect(getStatusLine(snapshot)).toBe('EMERGENCY');
+  });
+
+  it("is expired when the reason is 'Status Has Expired', with the end time in the line", () => {
+    const snapshot = { ...base, reason: 'Status Has Expired', endTime: '2025-03-03T14:05:00Z' };
+    expect(getSnapshotState(snapshot)).toBe('expired');
+    expect(getStatusLine(snapshot, utc)).toBe('Timer has Expired at 3 Mar 2025, 14:05');
+  });
+
+  it("says 'Not set' for an expired status without an end time", () => {
+    expect(getStatusLine({ ...base, reason: EXPIRED_REASON }, utc)).toBe('Timer has Expired at Not set');
+  });
+
+  it('is active otherwise', () => {
+    expect(getSnapshotState({ ...base, reason: 'status has expired' })).toBe('active');
+    expect(getStatusLine(base)).toBe('Active');
+  });
+});
+
+describe('dates', () => {
+  it.each([
+    ['an ISO string', '2025-03-03T14:05:00Z'],
+    ['epoch milliseconds', Date.UTC(2025, 2, 3, 14, 5)],
+    ['epoch seconds', Date.UTC(2025, 2, 3, 14, 5) / 1000],
+    ['a seconds stamp', { seconds: Date.UTC(2025, 2, 3, 14, 5) / 1000, nanoseconds: 5e8 }],
+    ['a serialised stamp', { _seconds: Date.UTC(2025, 2, 3, 14, 5) / 1000, _nanoseconds: 0 }],
+  ])('reads %s', (_case, value) => {
+    expect(formatSnapshotDate(value, utc)).toBe('3 Mar 2025, 14:05');
+  });
+
+  it('writes the time in the viewer time zone', () => {
+    const value = '2025-07-01T12:00:00Z';
+    expect(formatSnapshotDate(value, { locale: 'en-US', timeZone: 'America/New_York' })).toBe(
+      'Jul 1, 2025, 8:00 AM',
+    );
+    expect(formatSnapshotDate(value, { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toBe(
+      '01.07.2025, 14:00',
+    );
+  });
+
+  it.each([null, undefined, '', 'not a date'])("gives 'Not set' for %j", (value) => {
+    expect(formatSnapshotDate(value)).toBe(NOT_SET);
+  });
+
+  it('keeps the milliseconds of a nanosecond stamp', () => {
+    expect(toSnapshotDate({ seconds: 1, nanoseconds: 250_000_000 })?.getTime()).toBe(1250);
+  });
+});
+
+describe('maps links', () => {
+  const located = {
+    ...base,
+    startLocation: { latitude: 38.8977, longitude: -77.0365 },
+    location: { latitude: 38.8895, longitude: -77.0353 },
+  };
+
+  it('gives directions from the start to the current location', () => {
+    expect(getDirectionsUrl(located)).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin=38.8977,-77.0365&destination=38.8895,-77.0353',
+    );
+  });
+
+  it('shows the start location', () => {
+    expect(getStartLocationUrl(located)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=38.8977,-77.0365',
+    );
+  });
+
+  it('leaves out a link whose coordinates are missing', () => {
+    expect(getDirectionsUrl({ ...located, location: null })).toBeUndefined();
+    expect(getDirectionsUrl({ ...located, startLocation: null })).toBeUndefined();
+    expect(getStartLocationUrl({ ...located, startLocation: null })).toBeUndefined();
+  });
+});
+
+describe('SAMPLE_SNAPSHOT', () => {
+  it('is a valid, active snapshot for the demo code', () => {
+    expect(StatusSnapshot.parse(SAMPLE_SNAPSHOT)).toEqual(SAMPLE_SNAPSHOT);
+    expect(SAMPLE_SNAPSHOT.accessCode).toBe('AAAAAA');
+    expect(getSnapshotState(SAMPLE_SNAPSHOT)).toBe('active');
+  });
+});

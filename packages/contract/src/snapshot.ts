@@ -1,0 +1,151 @@
+import type { Coordinates, SnapshotTime, StatusSnapshot } from './schemas/snapshot.js';
+
+/** The three states of a status: emergency first, then expired, otherwise active. */
+export type SnapshotState = 'emergency' | 'expired' | 'active';
+
+/** The `reason` the server gives a status whose timer ran out. */
+export const EXPIRED_REASON = 'Status Has Expired';
+
+/** Shown for a date the snapshot does not carry. */
+export const NOT_SET = 'Not set';
+
+/**
+ * The state of a snapshot.
+ *
+ * @example
+ * getSnapshotState({ ...snapshot, emergency: true }); // 'emergency'
+ */
+export function getSnapshotState(snapshot: Pick<StatusSnapshot, 'emergency' | 'reason'>): SnapshotState {
+  if (snapshot.emergency) return 'emergency';
+  if (snapshot.reason === EXPIRED_REASON) return 'expired';
+  return 'active';
+}
+
+/** How dates are written: the viewer's locale and time zone unless given. */
+export interface DateFormatOptions {
+  locale?: string | string[];
+  timeZone?: string;
+}
+
+/**
+ * The status line of a snapshot: 'EMERGENCY', 'Timer has Expired at' plus the end time, or 'Active'.
+ *
+ * @example
+ * getStatusLine(expiredSnapshot); // 'Timer has Expired at 3 Mar 2025, 14:05'
+ */
+export function getStatusLine(
+  snapshot: Pick<StatusSnapshot, 'emergency' | 'reason' | 'endTime'>,
+  options: DateFormatOptions = {},
+): string {
+  switch (getSnapshotState(snapshot)) {
+    case 'emergency':
+      return 'EMERGENCY';
+    case 'expired':
+      return `Timer has Expired at ${formatSnapshotDate(snapshot.endTime, options)}`;
+    default:
+      return 'Active';
+  }
+}
+
+/**
+ * A snapshot time as a `Date`, or null when it is missing or unreadable. Numbers are epoch milliseconds
+ * (values below 10^11 are taken as seconds).
+ *
+ * @example
+ * toSnapshotDate({ seconds: 1700000000 }); // Date 2023-11-14T22:13:20Z
+ */
+export function toSnapshotDate(value: SnapshotTime | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  let millis: number;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null;
+    millis = Date.parse(value);
+  } else if (typeof value === 'number') {
+    millis = Math.abs(value) < 1e11 ? value * 1000 : value;
+  } else if ('seconds' in value) {
+    millis = value.seconds * 1000 + Math.floor((value.nanoseconds ?? 0) / 1e6);
+  } else {
+    millis = value._seconds * 1000 + Math.floor((value._nanoseconds ?? 0) / 1e6);
+  }
+  return Number.isFinite(millis) ? new Date(millis) : null;
+}
+
+/**
+ * A snapshot time in the viewer's local format, or 'Not set' when it is missing.
+ *
+ * @example
+ * formatSnapshotDate('2025-03-03T14:05:00Z', { locale: 'en-GB', timeZone: 'UTC' }); // '3 Mar 2025, 14:05'
+ */
+export function formatSnapshotDate(
+  value: SnapshotTime | null | undefined,
+  options: DateFormatOptions = {},
+): string {
+  const date = toSnapshotDate(value);
+  if (!date) return NOT_SET;
+  return new Intl.DateTimeFormat(options.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+  }).format(date);
+}
+
+const MAPS = 'https://www.google.com/maps';
+
+function point(coordinates: Coordinates): string {
+  return `${coordinates.latitude},${coordinates.longitude}`;
+}
+
+/**
+ * A maps link with directions from the start location to the current one; undefined when either is missing.
+ *
+ * @example
+ * getDirectionsUrl(snapshot); // 'https://www.google.com/maps/dir/?api=1&origin=38.9,-77.03&destination=38.88,-77.01'
+ */
+export function getDirectionsUrl(
+  snapshot: Pick<StatusSnapshot, 'startLocation' | 'location'>,
+): string | undefined {
+  if (!snapshot.startLocation || !snapshot.location) return undefined;
+  const query = new URLSearchParams({
+    api: '1',
+    origin: point(snapshot.startLocation),
+    destination: point(snapshot.location),
+  });
+  return `${MAPS}/dir/?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
+ * A maps link showing the start location; undefined when it is missing.
+ *
+ * @example
+ * getStartLocationUrl(snapshot); // 'https://www.google.com/maps/search/?api=1&query=38.9,-77.03'
+ */
+export function getStartLocationUrl(snapshot: Pick<StatusSnapshot, 'startLocation'>): string | undefined {
+  if (!snapshot.startLocation) return undefined;
+  const query = new URLSearchParams({ api: '1', query: point(snapshot.startLocation) });
+  return `${MAPS}/search/?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
+ * The built-in snapshot that `DEMO_ACCESS_CODE` answers with, without calling the server.
+ *
+ * @example
+ * await api.getSnapshot('AAAAAA'); // SAMPLE_SNAPSHOT
+ */
+export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
+  accessCode: 'AAAAAA',
+  emergency: false,
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: '2025-06-14T14:10:00.000Z',
+  timezone: 'America/New_York',
+  reason: 'Countdown running',
+  info: 'This is a demonstration status. No real person is involved.',
+  location: Object.freeze({ latitude: 38.8895, longitude: -77.0353 }),
+  startLocation: Object.freeze({ latitude: 38.8977, longitude: -77.0365 }),
+  photo_url: null,
+  timerDetails: Object.freeze({
+    who: 'Jordan, with two friends',
+    what: 'Evening walk along the National Mall',
+    where: 'From the White House towards the Washington Monument',
+  }),
+});

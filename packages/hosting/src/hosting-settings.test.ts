@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_HOSTING_SETTINGS,
+  HOSTING_FILE,
+  hostingSettingsJson,
+  readHostingSettings,
+} from './hosting-settings';
+
+let siteDir: string;
+beforeEach(() => {
+  siteDir = mkdtempSync(join(tmpdir(), 'hosting-settings-'));
+});
+afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
+
+describe('readHostingSettings', () => {
+  it('reads what the build wrote', () => {
+    const settings = { apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true };
+    writeFileSync(join(siteDir, HOSTING_FILE), hostingSettingsJson(settings));
+    expect(readHostingSettings(siteDir)).toEqual(settings);
+  });
+
+  it('gives a build without a hosting file the same-origin API and no Firebase', () => {
+    expect(readHostingSettings(siteDir)).toEqual(DEFAULT_HOSTING_SETTINGS);
+  });
+
+  it.each([
+    ['{', /is not valid JSON/],
+    ['{"apiBaseUrl":"api.example.org","firebaseAuth":false}', /apiBaseUrl: expected a path/],
+    ['{"apiBaseUrl":"/api"}', /firebaseAuth/],
+    ['{"apiBaseUrl":"/api","firebaseAuth":false,"extra":1}', /extra/],
+  ])('rejects %s, naming the file and the problem', (text, message) => {
+    writeFileSync(join(siteDir, HOSTING_FILE), text);
+    expect(() => readHostingSettings(siteDir)).toThrow(message);
+    expect(() => readHostingSettings(siteDir)).toThrow(HOSTING_FILE);
+  });
+});

@@ -1,0 +1,24 @@
+export { CONTENT_TYPES, contentTypeFor } from './content-types';
+export { firebaseHostingConfig } from './firebase-hosting';
+export type { HostingOptions } from './headers';
+export {
+  apiOrigin,
+  CACHE_CONTROL,
+  cacheControlFor,
+  contentSecurityPolicy,
+  DEFAULT_PHOTO_HOSTS,
+  FIREBASE_AUTH_ORIGINS,
+  REVALIDATED_PATHS,
+  securityHeaders,
+} from './headers';
+export type { HostingSettings } from './hosting-settings';
+export {
+  DEFAULT_HOSTING_SETTINGS,
+  HOSTING_FILE,
+  HostingSettingsError,
+  hostingSettingsJson,
+  readHostingSettings,
+} from './hosting-settings';
+export type { HostingHeadersOptions } from './site-app';
+export { hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteExists } from './site-app';
+export { SHELL_PATH, siteFileCandidates } from './site-files';

@@ -1,0 +1,124 @@
+import { type Stats, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { HTTPException } from 'hono/http-exception';
+import { contentTypeFor } from './content-types';
+import { CACHE_CONTROL, cacheControlFor, securityHeaders } from './headers';
+import { HOSTING_FILE, type HostingSettings } from './hosting-settings';
+import { siteFileCandidates } from './site-files';
+
+/** The texts the site answers with itself; a missing file is left to the host's not-found handler. */
+export const SITE_ERROR_MESSAGES = {
+  badPath: 'Bad request path.',
+} as const;
+
+/**
+ * True when the folder of a built site exists (a host may run without it, as an API only).
+ *
+ * @example
+ * if (siteExists(config.siteDir)) app.route('/', siteApp(config.siteDir));
+ */
+export function siteExists(siteDir: string): boolean {
+  try {
+    return statSync(siteDir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function fileStats(path: string): Promise<Stats | undefined> {
+  try {
+    const stats = await stat(path);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Dotfiles and the build's hosting file are for hosts, not visitors; the well-known folder is public. */
+function isPrivate(urlPath: string): boolean {
+  return (
+    urlPath === `/${HOSTING_FILE}` ||
+    urlPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')
+  );
+}
+
+/** The first file of the site's rule (`siteFileCandidates`) that exists inside `root`, if any. */
+async function findFile(
+  root: string,
+  urlPath: string,
+): Promise<{ urlPath: string; filePath: string; stats: Stats } | undefined> {
+  if (urlPath.includes('\0') || isPrivate(urlPath)) return undefined;
+  for (const candidate of siteFileCandidates(urlPath)) {
+    const filePath = resolve(root, `.${candidate}`);
+    if (filePath !== root && !filePath.startsWith(root + sep)) return undefined;
+    const stats = await fileStats(filePath);
+    if (stats) return { urlPath: candidate, filePath, stats };
+  }
+  return undefined;
+}
+
+/**
+ * The built site in `siteDir` as a Hono sub-app: each file with its cache rule and content type, a prerendered
+ * page or the app shell for a client route, an ETag and 304s by Hono's `etag`. A missing file goes to the host's
+ * not-found handler (uncached); a path with a malformed escape is an `HTTPException` 400. The security headers
+ * are the host's to add to every response (`hostingHeaders`), since its other routes need them too.
+ *
+ * @example
+ * app.route('/', siteApp('apps/pwa/dist'));
+ */
+export function siteApp(siteDir: string): Hono {
+  const root = resolve(siteDir);
+  const app = new Hono();
+  // Weak: the host may compress the body after the tag is computed; the bytes differ, the file does not.
+  app.use(etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }));
+  app.get('*', async (c) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw new HTTPException(400, { message: SITE_ERROR_MESSAGES.badPath });
+    }
+    const file = await findFile(root, urlPath);
+    if (!file) {
+      c.header('Cache-Control', CACHE_CONTROL.never);
+      return c.notFound();
+    }
+    const body = await readFile(file.filePath);
+    c.header('Cache-Control', cacheControlFor(file.urlPath));
+    c.header('Content-Type', contentTypeFor(file.urlPath));
+    c.header('Last-Modified', file.stats.mtime.toUTCString());
+    return c.body(body, 200);
+  });
+  return app;
+}
+
+/** How a host tells that a request came over https. */
+export interface HostingHeadersOptions {
+  /** Default: the request URL's scheme. A host behind a trusted proxy also believes `X-Forwarded-Proto`. */
+  isHttps?: (c: Context) => boolean;
+}
+
+/**
+ * Middleware that adds the site's security headers (its CSP from the build's hosting settings; HSTS over https)
+ * to every response of the host, its API and errors included.
+ *
+ * @example
+ * app.use(hostingHeaders(readHostingSettings(siteDir)));
+ */
+export function hostingHeaders(
+  settings: HostingSettings,
+  options: HostingHeadersOptions = {},
+): MiddlewareHandler {
+  const headers = {
+    http: Object.entries(securityHeaders({ ...settings, https: false })),
+    https: Object.entries(securityHeaders({ ...settings, https: true })),
+  };
+  const isHttps = options.isHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of isHttps(c) ? headers.https : headers.http) c.header(name, value);
+  };
+}

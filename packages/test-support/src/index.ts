@@ -1,0 +1,5 @@
+// The one entry of @safety-companion/test-support for TypeScript tests. Plain Node scripts and Playwright
+// configurations start Chromium through `@safety-companion/test-support/chromium`, a module they can load as is.
+
+export type { Handler, HttpTestServer, ReceivedRequest } from './http-server.js';
+export { createHttpTestServer, json } from './http-server.js';
