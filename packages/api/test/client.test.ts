@@ -1,6 +1,13 @@
 import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, DEMO_ACCESS_CODE, isApiError, SAMPLE_SNAPSHOT } from '../src/index.js';
+import {
+  ADMIN_LOGIN_FIELD_MESSAGES,
+  ApiError,
+  createApiClient,
+  DEMO_ACCESS_CODE,
+  isApiError,
+  SAMPLE_SNAPSHOT,
+} from '../src/index.js';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -302,10 +309,10 @@ describe('the admin inbox calls', () => {
     handledAt: null,
   };
 
-  it('refuses empty credentials before sending anything', async () => {
+  it('refuses empty credentials before sending anything, naming the field', async () => {
     const error = await failure(client().adminLogin({ username: '  ', password: 'x' }));
     expect(error.kind).toBe('invalid-request');
-    expect(error.message).toBe('Enter your username.');
+    expect(error.message).toBe(`username: ${ADMIN_LOGIN_FIELD_MESSAGES.username.required}`);
     expect(server.requests).toHaveLength(0);
   });
 
@@ -342,5 +349,13 @@ describe('the admin inbox calls', () => {
       `DELETE /api/admin/feedback/${item.id} `,
       'POST /api/admin/logout ',
     ]);
+  });
+
+  it('refuses an empty id or a handled flag that is not a boolean before sending anything', async () => {
+    expect((await failure(client().getFeedback(' '))).message).toBe('id: Missing feedback id.');
+    expect((await failure(client().deleteFeedback(''))).kind).toBe('invalid-request');
+    const update = await failure(client().updateFeedback(item.id, { handled: 'yes' as unknown as boolean }));
+    expect(update.message).toBe('handled: Send handled as true or false.');
+    expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,9 +1,9 @@
 import { createApiClient } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpTestServer, json } from '#test/http-server';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { ADMIN_INBOX_TEXTS } from './messages';
