@@ -3,9 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { crawlerFiles, ROBOTS_FILE } from './src/hosting/crawler-files';
 import { hostingFile } from './src/hosting/hosting-file';
 import { parseSettings } from './src/parse-settings';
-import { PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
+import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
@@ -25,13 +26,16 @@ export default defineConfig(({ mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
       react(),
-      // What hosts need to know about this build (its API origin, Firebase sign-in), in dist/hosting.json.
+      // What hosts need to know about this build (its API origin, Firebase sign-in, its pages), in dist/hosting.json.
       hostingFile(settings),
+      // robots.txt and sitemap.xml, from the page table and the site's public origin.
+      crawlerFiles(settings),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',
         pages: PRERENDERED_PAGES,
         shellFile: SHELL_FILE,
+        notFoundFile: NOT_FOUND_FILE,
         enabled: process.env.PRERENDER !== '0',
         alias: {
           'virtual:pwa-register/react': fileURLToPath(
@@ -46,9 +50,10 @@ export default defineConfig(({ mode }) => {
         includeAssets: ['icon.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
         workbox: {
           // The shell, the prerendered pages, every route's code, styles, fonts, icons and illustrations; never
-          // API answers, nor Firebase's code (see `chunkFileNames`).
+          // API answers, nor Firebase's code (see `chunkFileNames`), nor what only hosts and crawlers read (the
+          // 404 page, a copy of the shell that hosts send for unknown addresses; robots.txt).
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
-          globIgnores: ['screenshots/**', 'assets/firebase-*'],
+          globIgnores: ['screenshots/**', 'assets/firebase-*', NOT_FOUND_FILE, ROBOTS_FILE],
           // A navigation to a prerendered page gets that page from the precache (`/` → index.html by the
           // directory index, `/about` → about.html by clean URLs); the query never picks the file, as on the
           // server and Firebase, so `/privacyPolicies?tab=eula` gets privacyPolicies.html. Any other path gets

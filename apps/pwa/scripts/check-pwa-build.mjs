@@ -5,7 +5,8 @@
 // tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedPages } from '../src/site-pages.ts';
+import { HOSTING_FILE } from '@safety-companion/hosting';
+import { prerenderedPages, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const results = [];
@@ -43,6 +44,36 @@ check(
     readFileSync(join(dist, 'shell.html'), 'utf8').includes('<div id="root"></div>'),
 );
 check('the navigation fallback is the shell', sw.includes('createHandlerBoundToURL("shell.html")'));
+const shellHtml = existsSync(join(dist, 'shell.html')) ? readFileSync(join(dist, 'shell.html'), 'utf8') : '';
+check(
+  '404.html, which hosts send for an address that is no page, is the shell and is not precached',
+  existsSync(join(dist, '404.html')) &&
+    readFileSync(join(dist, '404.html'), 'utf8') === shellHtml &&
+    !precached.includes('404.html'),
+);
+const hostingFile = existsSync(join(dist, HOSTING_FILE))
+  ? JSON.parse(readFileSync(join(dist, HOSTING_FILE), 'utf8'))
+  : {};
+check(
+  `${HOSTING_FILE} names every page of the table, so hosts answer them 200 and any other address 404`,
+  JSON.stringify(hostingFile.pages) === JSON.stringify(SITE_PAGES.map((page) => page.path)),
+  JSON.stringify(hostingFile.pages),
+);
+const robots = existsSync(join(dist, 'robots.txt')) ? readFileSync(join(dist, 'robots.txt'), 'utf8') : '';
+const sitemap = existsSync(join(dist, 'sitemap.xml')) ? readFileSync(join(dist, 'sitemap.xml'), 'utf8') : '';
+check(
+  'robots.txt names the sitemap by its absolute address and keeps crawlers out of the private pages',
+  /^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m.test(robots) &&
+    SITE_PAGES.filter((page) => !page.indexable).every((page) => robots.includes(`Disallow: ${page.path}\n`)),
+  robots,
+);
+const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+check(
+  'sitemap.xml lists every indexable page, and no other',
+  JSON.stringify(sitemapPaths) ===
+    JSON.stringify(SITE_PAGES.filter((page) => page.indexable).map((page) => page.path)),
+  sitemapPaths.join(', '),
+);
 check(
   'the query never picks the precached page (/privacyPolicies?tab=eula gets privacyPolicies.html)',
   sw.includes('ignoreURLParametersMatching:[/.*/]'),

@@ -7,6 +7,18 @@ import * as z from 'zod/mini';
 const httpUrl = z
   .string()
   .check(z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL'));
+// The site's public origin: an http(s) origin, at most a trailing slash after it (the site is served from `/`).
+const siteOrigin = z.string().check(
+  z.refine((value) => {
+    if (!/^https?:\/\/\S+$/i.test(value)) return false;
+    try {
+      const url = new URL(value);
+      return url.href === `${url.origin}/`;
+    } catch {
+      return false;
+    }
+  }, 'must be the http(s) origin the site is served from, such as https://www.example.org'),
+);
 const email = z.string().check(z.refine((value) => z.regexes.email.test(value), 'must be an email address'));
 
 const SettingsSchema = z.object({
@@ -21,6 +33,7 @@ const SettingsSchema = z.object({
       ),
     '/api',
   ),
+  VITE_SITE_URL: z._default(siteOrigin, 'http://127.0.0.1:8080'),
   VITE_PRODUCT_NAME: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'Beacon'),
   VITE_APP_STORE_URL: z._default(httpUrl, 'https://apps.apple.com/'),
   VITE_PLAY_STORE_URL: z._default(httpUrl, 'https://play.google.com/store/apps'),
@@ -50,6 +63,8 @@ export interface FirebaseConfig {
 
 export interface Settings {
   apiBaseUrl: string;
+  /** The site's public origin, without a trailing slash: the absolute addresses of robots.txt and sitemap.xml. */
+  siteUrl: string;
   productName: string;
   appStoreUrl: string;
   playStoreUrl: string;
@@ -84,6 +99,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
   }
   return {
     apiBaseUrl: values.VITE_API_BASE_URL,
+    siteUrl: new URL(values.VITE_SITE_URL).origin,
     productName: values.VITE_PRODUCT_NAME,
     appStoreUrl: values.VITE_APP_STORE_URL,
     playStoreUrl: values.VITE_PLAY_STORE_URL,

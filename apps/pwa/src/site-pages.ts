@@ -1,6 +1,7 @@
 // The site's pages, one line each. Everything that needs to know the pages reads them from here: the prerendering
 // and the service worker's precache (vite.config.ts), the budget and PWA checks and the benchmark (scripts/), the
-// browser tests' route list (e2e/routes.ts) and the `noindex` rule (compiled in by the build). The navigation's
+// browser tests' route list (e2e/routes.ts), the `noindex` rule (compiled in by the build), robots.txt and
+// sitemap.xml (src/hosting/crawler-files.ts) and the hosts' list of pages (dist/hosting.json). The navigation's
 // highlight follows the `nav` column, and site-pages.test.ts checks it on every page. The same test fails when a
 // route file in src/routes is missing here, or a line here has no route file.
 // No imports: Node scripts, Vite's config and the browser tests load this module as it is.
@@ -9,11 +10,12 @@
 // route      the route module in src/routes (file-based routing)
 // kind       content: a page of text; form: a page the visitor fills in; private: debug and admin pages
 // file       the file the page is prerendered to in the build, or null for a page the app shell renders. Every
-//            host maps the address to it the same way (`/` → index.html, `/about` → about.html); any other path
-//            gets the shell. `/` is index.html because Firebase Hosting serves a folder's index.html for `/`
-//            before any rewrite applies.
+//            host maps the address to it the same way (`/` → index.html, `/about` → about.html); any other page
+//            gets the shell, and an address that is no page gets `404.html` with status 404. `/` is index.html
+//            because Firebase Hosting serves a folder's index.html for `/` before any rewrite applies.
 // budget     the first-load budget the page is held to (scripts/check-budget.mjs; the README explains them)
-// indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__)
+// indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__) and a
+//            `Disallow:` line to robots.txt; true lists the page in sitemap.xml
 // nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home.
 //            The router's `<Link>` marks a page's own link; Home is marked wherever no other link is.
 

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createAdmin } from '../src/admin/create-admin.js';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { PgliteStore } from '../src/store/pglite-store.js';
+import { SqlStore } from '../src/store/sql-store.js';
 
 // The operator's whole path through one real server and its store: a visitor's feedback, the sign-in, the inbox.
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-admin-e2e-'));
-  const store = await PgliteStore.open(dataDir);
+  const store = await SqlStore.openPglite(dataDir);
   await createAdmin(store, ADMIN, new Date());
   await store.close();
   server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));

@@ -7,7 +7,7 @@ import { type ApiClient, createApiClient, type StatusCreated } from '@safety-com
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
-import { PgliteStore } from '../src/store/pglite-store.js';
+import { SqlStore } from '../src/store/sql-store.js';
 
 // One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist). Statuses are
 // started as the mobile app starts them, through the typed client, with the local development identity (no
@@ -39,7 +39,9 @@ function startStatus() {
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
-  server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+  server = await startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  );
   app = createApiClient({
     baseUrl: `${server.url}/api`,
     getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
@@ -128,7 +130,7 @@ test('feedback sent through the page is in the store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   await server.shutdown();
-  const store = await PgliteStore.open(dataDir);
+  const store = await SqlStore.openPglite(dataDir);
   try {
     const stored = (await store.listFeedback()).find((feedback) => feedback.subject === subject);
     expect(stored).toMatchObject({

@@ -1,11 +1,13 @@
 // `pnpm admin:create`: creates the first admin, or resets an admin's password. It asks for the username and the
-// password (not echoed), or reads ADMIN_USERNAME and ADMIN_PASSWORD for scripts. Run it while the server is
-// stopped: the embedded store belongs to one process at a time.
+// password (not echoed), or reads ADMIN_USERNAME and ADMIN_PASSWORD for scripts. It uses the store the server's
+// settings choose: PostgreSQL at DATABASE_URL (any time), else the embedded store, which belongs to one process at
+// a time: run it while the server is stopped.
 import { createInterface } from 'node:readline/promises';
 import { createAdmin, isAdminInputError } from './admin/create-admin.js';
 import { isConfigError, loadConfig } from './config.js';
+import { openStore } from './server.js';
 import { DataDirLockedError } from './store/data-dir-lock.js';
-import { PgliteStore } from './store/pglite-store.js';
+import type { SqlStore } from './store/sql-store.js';
 
 async function ask(question: string): Promise<string> {
   const lines = createInterface({ input: process.stdin, output: process.stdout });
@@ -60,9 +62,9 @@ async function readCredentials(): Promise<{ username: string; password: string }
 try {
   const config = loadConfig();
   const credentials = await readCredentials();
-  let store: PgliteStore;
+  let store: SqlStore;
   try {
-    store = await PgliteStore.open(config.dataDir);
+    store = await openStore(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new Error(

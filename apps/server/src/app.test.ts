@@ -1,8 +1,9 @@
 import { securityHeaders } from '@safety-companion/hosting';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postJson, testConfig, unusedStore } from '../test/support.js';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
+import { createLogger } from './log.js';
 
 function app(overrides: Parameters<typeof testConfig>[0] = {}) {
   return createApp({ store: unusedStore(), config: testConfig(overrides) });
@@ -19,8 +20,9 @@ describe('every API answer', () => {
     expect(response.headers.get('Strict-Transport-Security')).toBeNull();
   });
 
-  it('adds HSTS over https', async () => {
-    const response = await app().request('https://example.org/api/health');
+  it('adds HSTS over TLS', async () => {
+    const tls = { incoming: { socket: { encrypted: true, remoteAddress: '203.0.113.5' } } };
+    const response = await app().request('/api/health', {}, tls as never);
     expect(response.headers.get('Strict-Transport-Security')).toBe(
       securityHeaders({ https: true })['Strict-Transport-Security'],
     );
@@ -60,6 +62,19 @@ describe('unknown API routes', () => {
     expect(await response.json()).toEqual({ message: ERROR_MESSAGES.notFound });
   });
 
+  it.each([
+    ['POST', '/api/health', 'GET, HEAD'],
+    ['PUT', '/api/getSnapshot?accessCode=ABC123', 'GET, HEAD'],
+    ['GET', '/api/addFeedback', 'POST'],
+    ['DELETE', '/api/admin/login', 'POST'],
+  ])('%s %s of a known route: JSON 405 with Allow: %s', async (method, path, allow) => {
+    const response = await app().request(path, { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe(allow);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.methodNotAllowed });
+  });
+
   it('a path outside the API without a site: JSON 404', async () => {
     const response = await app().request('/hero-lookup');
     expect(response.status).toBe(404);
@@ -92,8 +107,9 @@ describe('CORS', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe(origin);
-    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
-    expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Content-Type/i);
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toMatch(/POST.*PATCH.*DELETE/);
+    // A lookup past the global guess budget carries its solved challenge in X-Altcha.
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toMatch(/Content-Type.*X-Altcha/i);
 
     const simple = await configured.request('/api/health', { headers: { Origin: origin } });
     expect(simple.headers.get('Access-Control-Allow-Origin')).toBe(origin);
@@ -104,22 +120,60 @@ describe('CORS', () => {
   });
 });
 
+/** A logger whose lines the test reads, parsed. */
+function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
+  return { logger, lines };
+}
+
+describe('the log', () => {
+  it('has one structured line per request, without the query string', async () => {
+    const { logger, lines } = capturedLog();
+    const logged = createApp({ store: unusedStore(), config: testConfig(), logger });
+    await logged.request('/api/health?accessCode=SECRET');
+    await logged.request('/api/nothing', { method: 'DELETE' });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 30,
+        method: 'GET',
+        path: '/api/health',
+        status: 200,
+        ms: expect.any(Number),
+      }),
+      expect.objectContaining({ method: 'DELETE', path: '/api/nothing', status: 404 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+  });
+});
+
 describe('errors', () => {
-  it('answers 500 with a fixed message and no stack trace when something breaks', async () => {
+  it('answers 500 with a fixed message and no stack trace when something breaks, and logs one line', async () => {
+    const { logger, lines } = capturedLog();
     const broken = createApp({
       store: {
         ...unusedStore(),
-        takeThrottleSlot: () => Promise.reject(new Error('disk on fire at /srv/data')),
+        countThrottleEvents: () => Promise.resolve(0),
+        lookupStatus: () => Promise.reject(new Error('disk on fire at /srv/data')),
       },
       config: testConfig(),
+      logger,
     });
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const response = await broken.request('/api/getSnapshot?accessCode=ABC123');
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ message: ERROR_MESSAGES.internal });
     expect(text).not.toMatch(/disk on fire|at \//);
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    expect(lines.filter((line) => line.level === 50)).toEqual([
+      expect.objectContaining({
+        path: '/api/getSnapshot',
+        err: expect.objectContaining({ message: 'disk on fire at /srv/data' }),
+      }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('ABC123');
   });
 });

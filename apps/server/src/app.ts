@@ -10,13 +10,16 @@ import {
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { randomAccessCode } from './access-codes.js';
 import { SCRYPT_COST, type ScryptCost } from './admin/passwords.js';
 import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
-import { clientAddress, clientKeyOf } from './client-key.js';
+import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
-import { ERROR_MESSAGES, handleError, handleNotFound, httpError } from './errors.js';
+import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
+import { createGuessBudget, PROOF_OF_WORK_HEADER } from './guess-budget.js';
+import { createLogger, type Logger, requestLog } from './log.js';
 import { isHttpsRequest } from './request.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
@@ -35,10 +38,16 @@ export interface AppOptions {
   clock?: () => number;
   /** The socket address of a request. Default: the Node socket's (`getConnInfo`), undefined without one. */
   socketAddress?: (c: Context<AppEnv>) => string | undefined;
-  /** Where the failed-lookup alert goes. Default `console.warn`. */
+  /** Where the failed-lookup alert goes. Default: the log, as a warning. */
   warn?: (message: string) => void;
   /** The scrypt cost admins' passwords are hashed with. Default `SCRYPT_COST`; tests use a cheap one. */
   passwordCost?: ScryptCost;
+  /** Default: JSON lines on stdout at `config.logLevel`. */
+  logger?: Logger;
+  /** Signs proof-of-work challenges; servers sharing a database must share it. Default: random per process. */
+  challengeSecret?: string;
+  /** The proof of work asked past the guess budget. Default `PROOF_OF_WORK`; tests ask less. */
+  proofOfWork?: { algorithm: string; cost: number; keyPrefix: string };
   /** The key of the access codes' hash. Default `config.accessCodeSecret` (`startServer` loads the generated one). */
   accessCodeSecret?: string;
   /** Checks identity tokens. Default: the identity `trustedIdentity(config)` names, on `clock`. */
@@ -62,18 +71,26 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
  * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
- * const app = createApp({ store: await PgliteStore.open(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
+ * const app = createApp({ store: await SqlStore.openPglite(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { store, config } = options;
   const clock = options.clock ?? Date.now;
   const socketAddress = options.socketAddress ?? nodeSocketAddress;
+  const logger = options.logger ?? createLogger(config.logLevel);
   const throttle = createThrottle({
     store,
     clock,
     failedLookupAlertPerHour: config.failedLookupAlertPerHour,
-    warn: options.warn,
+    warn: options.warn ?? ((message) => logger.warn(message)),
+  });
+  const guessBudget = createGuessBudget({
+    store,
+    clock,
+    perWindow: config.guessBudgetPer15Minutes,
+    secret: options.challengeSecret,
+    work: options.proofOfWork,
   });
   const accessCodeSecret = options.accessCodeSecret ?? config.accessCodeSecret;
   if (!accessCodeSecret)
@@ -83,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     config,
     clock,
     throttle,
+    guessBudget,
     authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
     accessCodeSecret,
     drawAccessCode: options.drawAccessCode ?? randomAccessCode,
@@ -92,8 +110,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
 
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError(handleError(logger));
   app.notFound(handleNotFound);
+  app.use(requestLog(logger));
 
   // One https rule for the headers (HSTS) and the admin's `Secure` cookie.
   app.use(hostingHeaders(hosting, { isHttps: (c) => isHttpsRequest(c, config.trustProxy) }));
@@ -105,7 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cors({
         origin: config.corsOrigins,
         allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Content-Type', 'Authorization'],
+        allowHeaders: ['Content-Type', 'Authorization', PROOF_OF_WORK_HEADER],
         maxAge: 600,
       }),
     );
@@ -116,11 +135,21 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       forwardedFor: c.req.header('X-Forwarded-For'),
       trustProxy: config.trustProxy,
     });
-    c.set('clientKey', clientKeyOf(address));
+    const keys = clientKeysOf(address);
+    c.set('clientKey', keys.client);
+    c.set('networkKey', keys.network);
     await next();
     // Answers carry personal data or depend on the moment: never cached, errors included.
     c.header('Cache-Control', CACHE_CONTROL.never);
   });
+  // A known route asked with another method: 405 with `Allow`, from the routes themselves.
+  api.use(
+    methodNotAllowed({
+      app: api,
+      onMethodNotAllowed: (c, methods) =>
+        c.json({ message: ERROR_MESSAGES.methodNotAllowed }, 405, { Allow: methods.join(', ') }),
+    }),
+  );
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
@@ -128,9 +157,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', adminFeedbackRoutes(deps));
   api.route('/', statusRoutes(deps));
   api.route('/', openApiRoutes());
-  api.all('*', () => {
-    throw httpError(404, ERROR_MESSAGES.notFound);
-  });
+  // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
+  api.all('*', handleNotFound);
   app.route('/api', api);
 
   if (hasSite) app.route('/', siteApp(config.siteDir));

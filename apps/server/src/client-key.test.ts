@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientKeyOf, UNKNOWN_CLIENT } from './client-key.js';
+import { clientAddress, clientKeyOf, clientKeysOf, UNKNOWN_CLIENT } from './client-key.js';
 
 describe('clientKeyOf', () => {
   it.each([
@@ -8,17 +8,17 @@ describe('clientKeyOf', () => {
     ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
     ['2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
     ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['2001:db8::1', '2001:db8::/64'],
     ['[2001:db8:1:2::1]', '2001:db8:1:2::/64'],
     ['[2001:db8:1:2::1]:51234', '2001:db8:1:2::/64'],
     ['192.0.2.7:51234', '192.0.2.7'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['::', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80::/64'],
+    ['::1', '::/64'],
+    ['::', '::/64'],
     ['::ffff:192.0.2.7', '192.0.2.7'],
     ['::FFFF:c000:0207', '192.0.2.7'],
     ['0:0:0:0:0:ffff:192.0.2.7', '192.0.2.7'],
-    ['64:ff9b::192.0.2.7', '64:ff9b:0:0::/64'],
+    ['64:ff9b::192.0.2.7', '64:ff9b::/64'],
   ])('%s → %s', (address, key) => {
     expect(clientKeyOf(address)).toBe(key);
   });
@@ -34,6 +34,19 @@ describe('clientKeyOf', () => {
     '1.2.3.4, 5.6.7.8',
   ])('%s → unknown', (address) => {
     expect(clientKeyOf(address)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('clientKeysOf', () => {
+  it.each([
+    ['2001:db8:1:2:3:4:5:6', { client: '2001:db8:1:2::/64', network: '2001:db8:1::/48' }],
+    ['2001:db8:1:ffff::1', { client: '2001:db8:1:ffff::/64', network: '2001:db8:1::/48' }],
+    ['2001:db8:2::1', { client: '2001:db8:2::/64', network: '2001:db8:2::/48' }],
+    ['203.0.113.7', { client: '203.0.113.7', network: '203.0.113.7' }],
+    ['::ffff:192.0.2.7', { client: '192.0.2.7', network: '192.0.2.7' }],
+    ['nonsense', { client: UNKNOWN_CLIENT, network: UNKNOWN_CLIENT }],
+  ])('%s → %j', (address, keys) => {
+    expect(clientKeysOf(address)).toEqual(keys);
   });
 });
 

@@ -1,55 +1,70 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import {
+  convertIPv4BinaryToString,
+  convertIPv4MappedIPv6ToIPv4,
+  convertIPv6BinaryToString,
+  convertIPv6ToBinary,
+  distinctRemoteAddr,
+  isIPv4MappedIPv6,
+} from 'hono/utils/ipaddr';
 
 /** The key of a client whose address is unknown or unreadable; all such clients share one allowance. */
 export const UNKNOWN_CLIENT = 'unknown';
 
-/** The eight 16-bit groups of an IPv6 address, or undefined when it is not one. */
-function ipv6Groups(address: string): number[] | undefined {
-  if (!isIPv6(address)) return undefined;
-  // An embedded IPv4 tail (::ffff:192.0.2.7) becomes the two groups it stands for.
-  const lastColon = address.lastIndexOf(':');
-  const last = address.slice(lastColon + 1);
-  let text = address;
-  if (isIPv4(last)) {
-    const [a = 0, b = 0, c = 0, d = 0] = last.split('.').map(Number);
-    text = `${address.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16));
-  const [head = '', rest] = text.split('::');
-  const left = parse(head);
-  const right = rest === undefined ? [] : parse(rest);
-  const zeros = rest === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...new Array<number>(Math.max(zeros, 0)).fill(0), ...right];
-  return groups.length === 8 ? groups : undefined;
+/** Who a request is counted as: the client itself, and the network it belongs to (its IPv6 /48). */
+export interface ClientKeys {
+  client: string;
+  network: string;
+}
+
+const ALL_BITS = (1n << 128n) - 1n;
+
+/** The IPv6 prefix of the first `bits` bits, like 2001:db8:1::/48. */
+function prefixOf(address: bigint, bits: number): string {
+  const mask = (ALL_BITS << BigInt(128 - bits)) & ALL_BITS;
+  return `${convertIPv6BinaryToString(address & mask)}/${bits}`;
 }
 
 /**
- * The key a client is counted under for throttling: an IPv4 address as it is, an IPv6 address by its /64 prefix
- * (one subscriber usually holds a whole /64), and an IPv4-mapped IPv6 address as the IPv4 address.
+ * The keys a client is counted under for throttling. An IPv4 address is both client and network (one subscriber
+ * rarely holds more than one); an IPv6 client is its /64 (one subscriber usually holds a whole /64) and its network
+ * the /48 around it (what one site or one customer is usually given, 65,536 /64s); an IPv4-mapped IPv6 address
+ * counts as the IPv4 address.
  *
  * @example
- * clientKeyOf('2001:db8:1:2:3:4:5:6'); // '2001:db8:1:2::/64'
- * clientKeyOf('::ffff:192.0.2.7'); // '192.0.2.7'
+ * clientKeysOf('2001:db8:1:2:3:4:5:6'); // { client: '2001:db8:1:2::/64', network: '2001:db8:1::/48' }
+ * clientKeysOf('::ffff:192.0.2.7'); // { client: '192.0.2.7', network: '192.0.2.7' }
  */
-export function clientKeyOf(address: string | undefined | null): string {
+export function clientKeysOf(address: string | undefined | null): ClientKeys {
   // Some proxies add the client's port: 192.0.2.7:51234, [2001:db8::1]:51234.
   const text = (address ?? '')
     .trim()
     .replace(/^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/, '$1')
     .replace(/^\[(.*)\](?::\d+)?$/, '$1')
     .replace(/%.*$/, '');
-  if (isIPv4(text)) return text;
-  const groups = ipv6Groups(text);
-  if (!groups) return UNKNOWN_CLIENT;
-  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
-    return `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
+  const kind = distinctRemoteAddr(text);
+  if (kind === 'IPv4') return { client: text, network: text };
+  if (kind !== 'IPv6') return { client: UNKNOWN_CLIENT, network: UNKNOWN_CLIENT };
+  let binary: bigint;
+  try {
+    binary = convertIPv6ToBinary(text);
+  } catch {
+    return { client: UNKNOWN_CLIENT, network: UNKNOWN_CLIENT };
   }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  if (isIPv4MappedIPv6(binary)) {
+    const ipv4 = convertIPv4BinaryToString(convertIPv4MappedIPv6ToIPv4(binary));
+    return { client: ipv4, network: ipv4 };
+  }
+  return { client: prefixOf(binary, 64), network: prefixOf(binary, 48) };
+}
+
+/**
+ * The key a client is counted under on its own (see `clientKeysOf`).
+ *
+ * @example
+ * clientKeyOf('2001:db8:1:2:3:4:5:6'); // '2001:db8:1:2::/64'
+ */
+export function clientKeyOf(address: string | undefined | null): string {
+  return clientKeysOf(address).client;
 }
 
 /**

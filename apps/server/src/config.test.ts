@@ -11,10 +11,14 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: join(SERVER_DIR, 'data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
       siteDir: join(SERVER_DIR, '..', 'pwa', 'dist'),
       corsOrigins: [],
       trustProxy: false,
       failedLookupAlertPerHour: 200,
+      guessBudgetPer15Minutes: 1000,
+      logLevel: 'info',
       firebaseProjectId: undefined,
       authJwksUrl: FIREBASE_JWKS_URL,
       accessCodeSecret: undefined,
@@ -30,10 +34,14 @@ describe('loadConfig', () => {
         PORT: '8099',
         HOST: '::',
         DATA_DIR: '/var/lib/safety',
+        DATABASE_URL: 'postgres://safety:pw@db.internal:5432/safety',
+        DATABASE_POOL_SIZE: '20',
         SITE_DIR: 'site',
         CORS_ORIGINS: 'https://a.example.org, http://localhost:5173/',
         TRUST_PROXY: 'TRUE',
         FAILED_LOOKUP_ALERT_PER_HOUR: '50',
+        GUESS_BUDGET_PER_15_MINUTES: '300',
+        LOG_LEVEL: 'warn',
         FIREBASE_PROJECT_ID: 'beacon-prod-42',
         AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
         ACCESS_CODE_SECRET: 'k'.repeat(32),
@@ -44,10 +52,14 @@ describe('loadConfig', () => {
       port: 8099,
       host: '::',
       dataDir: '/var/lib/safety',
+      databaseUrl: 'postgres://safety:pw@db.internal:5432/safety',
+      databasePoolSize: 20,
       siteDir: join(SERVER_DIR, 'site'),
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
       trustProxy: true,
       failedLookupAlertPerHour: 50,
+      guessBudgetPer15Minutes: 300,
+      logLevel: 'warn',
       firebaseProjectId: 'beacon-prod-42',
       authJwksUrl: 'http://127.0.0.1:4161/jwks',
       accessCodeSecret: 'k'.repeat(32),
@@ -72,6 +84,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'maybe'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
+    ['DATABASE_URL', 'mysql://db.internal/safety'],
+    ['DATABASE_URL', 'db.internal'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['LOG_LEVEL', 'loud'],
     ['FIREBASE_PROJECT_ID', 'My Project'],
     ['AUTH_JWKS_URL', 'keys.json'],
     ['ACCESS_CODE_SECRET', 'short'],
@@ -92,13 +108,29 @@ describe('loadConfig', () => {
       new RegExp(`^Invalid setting ${name}: .+ \\(got ".*"\\)\\.$`),
     );
   });
+
+  it('requires ACCESS_CODE_SECRET with DATABASE_URL, so that every server hashes codes alike', () => {
+    const env = { DATABASE_URL: 'postgres://db.internal/safety' };
+    expect(() => loadConfig(env)).toThrow(
+      'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL, so that every server sharing the database ' +
+        'hashes access codes with the same secret.',
+    );
+    expect(() => loadConfig({ ...env, ACCESS_CODE_SECRET: ' ' })).toThrow(ConfigError);
+    expect(loadConfig({ ...env, ACCESS_CODE_SECRET: 's'.repeat(32) }).databaseUrl).toBe(env.DATABASE_URL);
+  });
 });
 
 describe('starting with a bad setting', () => {
-  it('stops with a message naming the setting', async () => {
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").'],
+    [
+      { DATABASE_URL: 'postgres://127.0.0.1:1/never-opened', ACCESS_CODE_SECRET: '' },
+      'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL',
+    ],
+  ])('stops with a message naming the setting (%j)', async (settings, message) => {
     const tsx = join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
     const run = promisify(execFile)(tsx, [join(SERVER_DIR, 'src', 'main.ts')], {
-      env: { ...process.env, PORT: 'eighty', DATA_DIR: '/nonexistent/never-opened' },
+      env: { ...process.env, DATA_DIR: '/nonexistent/never-opened', ...settings },
       timeout: 20_000,
     });
     const failure = await run.then(
@@ -106,9 +138,7 @@ describe('starting with a bad setting', () => {
       (error: { code: number; stderr: string; stdout: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain(
-      'Invalid setting PORT: expected a whole number from 0 to 65535 (got "eighty").',
-    );
+    expect(failure?.stderr).toContain(message);
     expect(failure?.stdout).not.toContain('running at');
   });
 });

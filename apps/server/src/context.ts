@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { ScryptCost } from './admin/passwords.js';
 import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
+import type { GuessBudget } from './guess-budget.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
 
@@ -9,10 +10,12 @@ import type { Throttle } from './throttle.js';
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
   Variables: {
-    /** Who the request is counted as for throttling (see `clientKeyOf`). */
+    /** Who the request is counted as for throttling (see `clientKeysOf`). */
     clientKey: string;
     /** The signed-in admin, on admin routes past `requireAdmin`. */
     admin: { username: string; sessionIdHash: string };
+    /** The network of that client (an IPv6 /48; an IPv4 address is its own network). */
+    networkKey: string;
     /** The signed-in user of a status call (the token's `sub`), set by `requireUser`. */
     userId: string;
   };
@@ -27,6 +30,7 @@ export interface RouteDeps {
   throttle: Throttle;
   /** The scrypt cost of admin passwords, which an unknown username's decoy check must match. */
   passwordCost: ScryptCost;
+  guessBudget: GuessBudget;
   /** Checks the identity token of a status call. */
   authenticate: Authenticate;
   /** The key of the access codes' keyed hash. */

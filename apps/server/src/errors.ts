@@ -3,6 +3,7 @@ import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isClientGone, type Logger } from './log.js';
 
 /** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
@@ -14,6 +15,7 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: 'The request body is too large (at most 16 kB).',
   notJson: 'Send the body as JSON, with Content-Type: application/json.',
   malformedJson: 'The request body is not valid JSON.',
+  notUtf8: 'The request body is not valid UTF-8 text.',
   notAnObject: 'The request body must be a JSON object.',
   repeatedParameter: (name: string) => `${name}: Send this parameter once.`,
   unknownFields: (names: readonly string[]) =>
@@ -30,13 +32,16 @@ export const ERROR_MESSAGES = {
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: 'The store is unavailable.',
   badPath: SITE_ERROR_MESSAGES.badPath,
+  clientGone: 'The request ended before its body arrived.',
+  proofOfWorkNeeded:
+    'Many wrong access codes are being tried right now. Solve the challenge and send the lookup again.',
   // The site's feedback form recognises this text as a server failure.
   internal: 'Internal Server Error',
 } as const;
 
 /**
- * An `HTTPException` whose JSON body is `{ message }`, with extra headers (such as `Retry-After`) kept for the
- * error handler.
+ * An `HTTPException` whose JSON body is `{ message }` (plus `body`'s fields, such as a challenge to solve), with
+ * extra headers (such as `Retry-After`) kept for the error handler.
  *
  * @example
  * throw httpError(404, ERROR_MESSAGES.userNotFound);
@@ -44,10 +49,11 @@ export const ERROR_MESSAGES = {
 export function httpError(
   status: ContentfulStatusCode,
   message: string,
-  options: { headers?: Record<string, string>; cause?: unknown } = {},
+  options: { headers?: Record<string, string>; cause?: unknown; body?: Record<string, unknown> } = {},
 ): HTTPException {
   const res = options.headers ? new Response(null, { status, headers: options.headers }) : undefined;
-  return new HTTPException(status, { message, res, cause: options.cause });
+  const error = new HTTPException(status, { message, res, cause: options.cause });
+  return options.body ? Object.assign(error, { body: options.body }) : error;
 }
 
 function isHttpException(error: unknown): error is HTTPException {
@@ -59,19 +65,33 @@ function isHttpException(error: unknown): error is HTTPException {
   );
 }
 
-/** The one error handler: `{ message }` as JSON, never a stack trace; unexpected errors are logged as 500. */
-export const handleError: ErrorHandler = (error, c) => {
-  if (isHttpException(error)) {
-    const status = error.status as ContentfulStatusCode;
-    error.res?.headers.forEach((value, name) => {
-      if (name.toLowerCase() !== 'content-type' && name.toLowerCase() !== 'content-length')
-        c.header(name, value);
-    });
-    return c.json({ message: error.message || statusText(status) }, status);
-  }
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
-  return c.json({ message: ERROR_MESSAGES.internal }, 500);
-};
+/**
+ * The one error handler: `{ message }` as JSON, never a stack trace. A client that hung up (or whose body timed out)
+ * is one warning line; other unexpected errors are logged as one line each and answered 500.
+ */
+export const handleError =
+  (logger: Logger): ErrorHandler =>
+  (error, c) => {
+    if (isHttpException(error)) {
+      const status = error.status as ContentfulStatusCode;
+      error.res?.headers.forEach((value, name) => {
+        if (name.toLowerCase() !== 'content-type' && name.toLowerCase() !== 'content-length')
+          c.header(name, value);
+      });
+      const extra = (error as { body?: Record<string, unknown> }).body;
+      return c.json({ ...extra, message: error.message || statusText(status) }, status);
+    }
+    const request = { method: c.req.method, path: c.req.path };
+    if (isClientGone(error)) {
+      logger.warn(
+        { ...request, reason: (error as Error).message },
+        'The client went away before its request was read.',
+      );
+      return c.json({ message: ERROR_MESSAGES.clientGone }, 400);
+    }
+    logger.error({ ...request, err: error }, 'The request failed.');
+    return c.json({ message: ERROR_MESSAGES.internal }, 500);
+  };
 
 /** Unknown routes: a JSON 404 like every other error. */
 export const handleNotFound: NotFoundHandler = (c: Context) =>

@@ -77,8 +77,23 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/admin/feedback']?.get?.parameters).toEqual(
       ['status', 'cursor', 'limit'].map((name) => expect.objectContaining({ name, required: false })),
     );
-    expect(document.paths['/api/getSnapshot']?.get?.parameters).toEqual([
-      expect.objectContaining({ name: 'accessCode', required: true }),
-    ]);
+    expect(document.paths['/api/getSnapshot']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'accessCode', in: 'query', required: true }),
+    );
+  });
+
+  it('names the proof-of-work header of a lookup and the challenge of its 429', async () => {
+    const { paths } = await document();
+    const lookup = paths['/api/getSnapshot']?.get as unknown as {
+      parameters: { name: string; in: string; required: boolean }[];
+      responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    };
+    expect(lookup.parameters).toContainEqual(
+      expect.objectContaining({ name: 'X-Altcha', in: 'header', required: false }),
+    );
+    expect(lookup.responses['429']?.content['application/json']?.schema).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string' }, challenge: { type: 'object' } },
+    });
   });
 });

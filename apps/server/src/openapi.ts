@@ -17,6 +17,7 @@ import {
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
 import { ADMIN_SESSION } from './admin/sessions.js';
+import { PROOF_OF_WORK_HEADER } from './guess-budget.js';
 import { HealthAnswer } from './routes/health.js';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -31,6 +32,8 @@ interface Operation {
   signedIn?: 'user' | 'admin';
   /** The query's schema; a parameter whose schema is optional is not required. */
   query?: Record<string, core.$ZodType>;
+  /** Optional request headers, by name. */
+  headers?: Record<string, { description: string; schema: core.$ZodType }>;
   body?: core.$ZodType;
   responses: Record<number, { description: string; schema?: core.$ZodType }>;
 }
@@ -43,6 +46,11 @@ const adminErrors = {
 };
 const feedbackNotFound = error('No such feedback.');
 const OpenApiDocument = z.object({ openapi: z.string() }).loose();
+/** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */
+const ChallengeBody = z.object({
+  ...ErrorBody.shape,
+  challenge: z.optional(z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose()),
+});
 
 /** Every API route, one row each: the document below is generated from this list, never written by hand. */
 const OPERATIONS: readonly Operation[] = [
@@ -57,12 +65,25 @@ const OPERATIONS: readonly Operation[] = [
     path: '/api/getSnapshot',
     summary: "A hero's lookup of a status by its access code.",
     query: { accessCode: AccessCode },
+    headers: {
+      [PROOF_OF_WORK_HEADER]: {
+        description:
+          'A solved challenge of an earlier 429 (base64 of the ALTCHA payload { challenge, solution }); needed ' +
+          'only while failed lookups over all clients pass the global budget.',
+        schema: z.string(),
+      },
+    },
     responses: {
       200: { description: 'The live status, expired countdowns included.', schema: StatusSnapshot },
       400: error('A missing, malformed or repeated code.'),
       404: error('User not found.'),
       410: error('This status has ended.'),
-      429: error('Too many failed lookups from this client.'),
+      429: {
+        description:
+          'Too many failed lookups from this client or its network (Retry-After), or, with a challenge, a ' +
+          'proof of work is needed first: solve it and send the lookup again with X-Altcha.',
+        schema: ChallengeBody,
+      },
     },
   },
   {
@@ -210,7 +231,14 @@ function operationOf(operation: Operation) {
     required: schema._zod.optin !== 'optional',
     schema: jsonSchema(schema, 'input'),
   }));
-  const parameters = [...pathParameters, ...queryParameters];
+  const headerParameters = Object.entries(operation.headers ?? {}).map(([name, { description, schema }]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: jsonSchema(schema, 'input'),
+  }));
+  const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
   return {
     summary: operation.summary,
     ...(operation.signedIn ? { security: [{ [SECURITY[operation.signedIn]]: [] }] } : {}),
@@ -252,7 +280,9 @@ export function openApiDocument() {
     info: {
       title: 'Safety Companion API',
       version: '1',
-      description: 'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }.',
+      description:
+        'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known path ' +
+        'asked with another method answers 405 with Allow.',
     },
     components: {
       securitySchemes: {

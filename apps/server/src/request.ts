@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/v4/core';
+import type { AppEnv } from './context.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 
 /** The largest request body the API reads. */
@@ -16,13 +17,34 @@ export const limitBody: MiddlewareHandler = bodyLimit({
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
-/** The request body as parsed JSON: 415 unless the content type is JSON, 400 when it does not parse. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+// A high surrogate not followed by a low one, or a low one without a high one before it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+class NotUtf8Error extends Error {
+  override name = 'NotUtf8Error' as const;
+}
+
+/**
+ * The request body as parsed JSON: 415 unless the content type is JSON, 400 when it is not UTF-8 (bytes or `\u`
+ * escapes that make no characters: they would be stored as replacement characters) or does not parse.
+ */
 export async function readJson(c: Context): Promise<unknown> {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) throw httpError(415, ERROR_MESSAGES.notJson);
-  const text = await c.req.text();
+  let text: string;
   try {
-    return JSON.parse(text);
+    text = utf8.decode(await c.req.arrayBuffer());
   } catch (cause) {
+    if (cause instanceof TypeError) throw httpError(400, ERROR_MESSAGES.notUtf8, { cause });
+    throw cause;
+  }
+  try {
+    return JSON.parse(text, (_key, value: unknown) => {
+      if (typeof value === 'string' && LONE_SURROGATE.test(value)) throw new NotUtf8Error();
+      return value;
+    });
+  } catch (cause) {
+    if (cause instanceof NotUtf8Error) throw httpError(400, ERROR_MESSAGES.notUtf8, { cause });
     throw httpError(400, ERROR_MESSAGES.malformedJson, { cause });
   }
 }
@@ -68,17 +90,13 @@ export function lastHop(header: string | undefined): string | undefined {
   return header?.split(',').at(-1)?.trim().toLowerCase() || undefined;
 }
 
-/** True when the browser reached the server over https (directly, or through a trusted proxy that says so). */
-export function isHttpsRequest(c: Context, trustProxy: boolean): boolean {
-  return (
-    new URL(c.req.url).protocol === 'https:' ||
-    (trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https')
-  );
-}
-
-/** A route's answer to the methods it does not take: 405 with `Allow`. */
-export function methodNotAllowed(allow: string): MiddlewareHandler {
-  return () => {
-    throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: allow } });
-  };
+/**
+ * True when the browser reached the server over https: the connection itself is TLS, or a trusted proxy says so.
+ * The one rule of the security headers (HSTS, upgrade-insecure-requests) and the admin's `Secure` cookie. Never
+ * the request line's scheme: in an absolute-form request (`GET https://evil.example/ HTTP/1.1`) it is whatever
+ * the client wrote.
+ */
+export function isHttpsRequest(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  const socket = c.env?.incoming?.socket as { encrypted?: boolean } | undefined;
+  return socket?.encrypted === true || (trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
 }

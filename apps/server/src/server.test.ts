@@ -1,8 +1,9 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
+import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
+import { createLogger } from './log.js';
 import { startServer } from './server.js';
-import { PgliteStore } from './store/pglite-store.js';
 
 const config = testConfig({ host: '127.0.0.1', port: 0 });
 
@@ -38,8 +39,11 @@ function slowFeedback(url: string) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('startServer', () => {
-  it('serves over HTTP, counts the socket address, and on shutdown finishes the request in flight', async () => {
-    const store = await PgliteStore.open();
+  // Starts a store: slow on a busy machine.
+  it('serves over HTTP, counts the socket address, and on shutdown finishes the request in flight', {
+    timeout: 90_000,
+  }, async () => {
+    const store = await openTestStore();
     const server = await startServer(config, { store });
     expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
 
@@ -76,6 +80,82 @@ describe('startServer', () => {
     await stopped;
     await expect(store.ping()).rejects.toThrow();
     expect(server.shutdown()).toBe(stopped);
+  });
+
+  it('trusts no scheme from an absolute-form request line: no HSTS over plain HTTP', async () => {
+    const server = await startServer(config, { store: unusedStore() });
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write(
+            'GET https://evil.example/api/health HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+          );
+        });
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer.toLowerCase()).not.toContain('strict-transport-security');
+      expect(answer).not.toContain('upgrade-insecure-requests');
+    } finally {
+      await server.shutdown();
+    }
+  });
+
+  it('logs a client that hangs up mid-upload as one line, not as a failure', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const server = await startServer(config, { store: unusedStore(), logger });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => {
+          socket.write(
+            'POST /api/addFeedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
+          );
+          setTimeout(() => socket.destroy(), 200);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+      for (let waited = 0; lines.length < 2 && waited < 5000; waited += 50) await sleep(50);
+    } finally {
+      await server.shutdown();
+    }
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.filter((line) => (line.level as number) >= 50)).toEqual([]);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        path: '/api/addFeedback',
+        msg: 'The client went away before its request was read.',
+      }),
+    );
+    expect(lines.every((line) => !line.includes('\n    at '))).toBe(true);
+  });
+
+  it('forgets old throttle events when it starts and then every 10 minutes, never on a request', async () => {
+    const pruned: Date[] = [];
+    const store = {
+      ...unusedStore(),
+      pruneThrottleEvents: (before: Date) => {
+        pruned.push(before);
+        return Promise.resolve(0);
+      },
+    };
+    const now = Date.UTC(2026, 0, 1);
+    const server = await startServer(config, { store, clock: () => now });
+    try {
+      expect(pruned).toEqual([new Date(now - 24 * 60 * 60_000)]);
+      await fetch(`${server.url}/api/health`);
+      expect(pruned).toHaveLength(1);
+    } finally {
+      await server.shutdown();
+    }
   });
 
   it('rejects when the port is taken', async () => {

@@ -1,10 +1,12 @@
+import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
-import { PgliteStore } from './store/pglite-store.js';
+import type { Logger } from './log.js';
+import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
 import { createSweeper, sweepTasks } from './sweep.js';
 
@@ -20,8 +22,18 @@ export interface RunningServer {
   shutdown(options?: { graceMs?: number }): Promise<void>;
 }
 
+/** How long a request may take to arrive in full. */
+export const BODY_TIMEOUT_MS = 30_000;
+
 function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** The store the settings choose: PostgreSQL at `DATABASE_URL` when it is set, else PGlite in `DATA_DIR`. */
+export function openStore(config: ServerConfig): Promise<SqlStore> {
+  return config.databaseUrl
+    ? SqlStore.openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize })
+    : SqlStore.openPglite(config.dataDir);
 }
 
 /**
@@ -34,15 +46,25 @@ function urlOf(host: string, port: number): string {
  */
 export async function startServer(
   config: ServerConfig,
-  options: { store?: Store; clock?: () => number } = {},
+  options: { store?: Store; clock?: () => number; logger?: Logger; challengeSecret?: string } = {},
 ): Promise<RunningServer> {
-  const store = options.store ?? (await PgliteStore.open(config.dataDir));
+  const store = options.store ?? (await openStore(config));
   const clock = options.clock ?? Date.now;
   let stopSweeps: () => Promise<void>;
   let app: ReturnType<typeof createApp>;
   try {
     const accessCodeSecret = await loadAccessCodeSecret(config);
-    app = createApp({ store, config, clock, accessCodeSecret });
+    app = createApp({
+      store,
+      config,
+      clock,
+      accessCodeSecret,
+      logger: options.logger,
+      // Servers sharing a database share the access-code secret: challenges signed by one verify on another.
+      challengeSecret:
+        options.challengeSecret ??
+        createHmac('sha256', accessCodeSecret).update('proof-of-work challenges').digest('hex'),
+    });
     stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
   } catch (error) {
     if (!options.store) await store.close();
@@ -65,6 +87,8 @@ export async function startServer(
     },
   }) as Server;
 
+  // A body that has not arrived after 30 s ends the request (Node's default waits 5 minutes).
+  server.requestTimeout = BODY_TIMEOUT_MS;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -11,11 +11,17 @@ import { ERROR_MESSAGES } from './errors.js';
 // The site itself (files, clean URLs, cache rules, ETags) is tested with the hosting package; here, what the
 // server adds around it: the headers of the build's hosting settings, gzip, and its JSON errors.
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
+const NOT_FOUND = SHELL.replace('<!-- shell -->', '<!-- 404 -->');
+const PAGES = ['/', '/hero-lookup', '/feedback', '/admin'];
 const FILES: Record<string, string> = {
   'index.html': SHELL,
   'shell.html': SHELL,
+  '404.html': NOT_FOUND,
   'assets/x-abc123.js': 'console.log("hashed");',
+  'robots.txt': 'User-agent: *\nDisallow: /api/\n',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset/>\n',
   '.env': 'SECRET=1',
+  [HOSTING_FILE]: JSON.stringify({ apiBaseUrl: '/api', firebaseAuth: false, pages: PAGES }),
 };
 
 const siteDirs: string[] = [];
@@ -70,7 +76,11 @@ describe('the built site', () => {
   it("allows the API origin and Firebase sign-in that the build's hosting file names, on the API too", async () => {
     const remote = site({
       ...FILES,
-      [HOSTING_FILE]: JSON.stringify({ apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true }),
+      [HOSTING_FILE]: JSON.stringify({
+        apiBaseUrl: 'https://api.example.org/v1',
+        firebaseAuth: true,
+        pages: PAGES,
+      }),
     });
     for (const path of ['/', '/api/health']) {
       const csp = (await remote.request(path)).headers.get('Content-Security-Policy') ?? '';
@@ -82,6 +92,33 @@ describe('the built site', () => {
     expect(() => site({ ...FILES, [HOSTING_FILE]: '{"apiBaseUrl":"api.example.org"}' })).toThrow(
       HOSTING_FILE,
     );
+  });
+});
+
+describe('crawlers and addresses that are no page', () => {
+  it.each([
+    ['/robots.txt', 'text/plain; charset=utf-8'],
+    ['/sitemap.xml', 'application/xml; charset=utf-8'],
+  ])('%s is served as %s', async (path, type) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe(type);
+    expect(await response.text()).toBe(FILES[path.slice(1)]);
+  });
+
+  it.each(['/hero-lookup', '/feedback', '/admin'])('%s, a page of the build, answers 200', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL);
+  });
+
+  it("an address that is no page answers 404 with the build's 404.html, uncached, with the security headers", async () => {
+    const response = await app.request('/no/such/page', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.never);
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(NOT_FOUND);
+    expectSecurityHeaders(response);
   });
 });
 

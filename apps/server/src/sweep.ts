@@ -2,6 +2,7 @@ import { STATUS_SWEEP_MINUTES } from '@safety-companion/contract';
 import { ADMIN_SESSION } from './admin/sessions.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
+import { pruneThrottleEvents } from './throttle.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -14,7 +15,10 @@ export interface SweepTask {
   run(now: Date): Promise<number>;
 }
 
-/** Every clean-up the server runs; a new kind of data with an end of life adds its task here. */
+/**
+ * Every clean-up the server runs, each outside any request's time; a new kind of data with an end of life adds
+ * its task here.
+ */
 export function sweepTasks(
   store: Store,
   config: Pick<ServerConfig, 'feedbackRetentionDays' | 'statusRetentionHours'>,
@@ -31,6 +35,10 @@ export function sweepTasks(
       // Personal data: kept the days the privacy policy states, then gone.
       name: 'feedback past its retention',
       run: (now) => store.deleteFeedbackBefore(new Date(now.getTime() - config.feedbackRetentionDays * DAY)),
+    },
+    {
+      name: 'old throttle events',
+      run: (now) => pruneThrottleEvents(store, now.getTime()),
     },
     {
       name: 'ended admin sessions',

@@ -1,13 +1,18 @@
-import { httpError } from './errors.js';
-import type { Store, ThrottleRule } from './store/store.js';
+import { ERROR_MESSAGES, httpError } from './errors.js';
+import type { Allowance, StatusLookup, Store, ThrottleRule } from './store/store.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The allowances of the issue: a 6-character code must not be guessable, feedback must not be a firehose. */
+/**
+ * The allowances: a 6-character code must not be guessable, feedback must not be a firehose. The README works out
+ * what the lookup limits allow an attacker.
+ */
 export const THROTTLE_RULES = {
-  /** Lookups of codes that do not exist, per client. */
+  /** Lookups of codes that do not exist, per client (an IPv4 address or an IPv6 /64). */
   failedLookup: { kind: 'failed-lookup', limit: 10, windowMs: 15 * MINUTE },
+  /** The same over a whole IPv6 /48, so that 65,536 /64s of one network do not get 65,536 allowances. */
+  failedLookupNetwork: { kind: 'failed-lookup-network', limit: 50, windowMs: 15 * MINUTE },
   /** Feedback sent, per client. */
   feedback: { kind: 'feedback', limit: 5, windowMs: 10 * MINUTE },
   /** Failed admin sign-ins, per client. */
@@ -18,13 +23,26 @@ export const THROTTLE_RULES = {
 
 /** Events are kept this long (longer than any window, and than the hour of the failed-lookup alert). */
 const RETENTION_MS = 24 * HOUR;
-const PRUNE_EVERY_MS = 10 * MINUTE;
+
+/** Forgets the events older than any rule looks at (a task of the sweep); answers how many went. */
+export function pruneThrottleEvents(store: Store, now: number): Promise<number> {
+  return store.pruneThrottleEvents(new Date(now - RETENTION_MS));
+}
 
 export interface Throttle {
   /** Takes a slot of the client's allowance, or throws 429 with `Retry-After` and the given message. */
   take(rule: ThrottleRule, clientKey: string, message: string): Promise<string>;
   /** Gives a taken slot back. */
   release(eventId: string): Promise<void>;
+  /**
+   * Looks a code's hash up for a client of a network at a moment: the live or ended status, or 429 while the client
+   * or its network has used up its failed lookups, or 404 `User not found.` (which counts against both).
+   */
+  lookup(
+    codeHash: string,
+    client: { clientKey: string; networkKey: string },
+    options: { at: number; retentionHours: number },
+  ): Promise<Exclude<StatusLookup, { state: 'unknown' }>>;
   /** Logs a warning when failed lookups over all clients in the last hour pass the threshold; never blocks. */
   watchFailedLookups(): Promise<void>;
 }
@@ -43,28 +61,35 @@ export function createThrottle(options: {
 }): Throttle {
   const { store, clock, failedLookupAlertPerHour } = options;
   const warn = options.warn ?? ((message: string) => console.warn(message));
-  let lastPrune = Number.NEGATIVE_INFINITY;
   let lastAlertHour = Number.NaN;
 
-  async function pruneNowAndThen(now: number) {
-    if (now - lastPrune < PRUNE_EVERY_MS) return;
-    lastPrune = now;
-    await store.pruneThrottleEvents(new Date(now - RETENTION_MS));
-  }
+  const tooMany = (message: string, retryAfterMs: number) => {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return httpError(429, message, { headers: { 'Retry-After': String(seconds) } });
+  };
 
-  return {
+  const throttle: Throttle = {
     async take(rule, clientKey, message) {
-      const now = clock();
-      await pruneNowAndThen(now);
-      const decision = await store.takeThrottleSlot(clientKey, rule, new Date(now));
-      if (!decision.allowed) {
-        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-        throw httpError(429, message, { headers: { 'Retry-After': String(seconds) } });
-      }
+      const decision = await store.takeThrottleSlot(clientKey, rule, new Date(clock()));
+      if (!decision.allowed) throw tooMany(message, decision.retryAfterMs);
       return decision.eventId;
     },
 
     release: (eventId) => store.releaseThrottleSlot(eventId),
+
+    async lookup(codeHash, { clientKey, networkKey }, { at, retentionHours }) {
+      const allowances: Allowance[] = [{ key: clientKey, rule: THROTTLE_RULES.failedLookup }];
+      // An IPv4 address is its own network: its client limit is the stricter one.
+      if (networkKey !== clientKey)
+        allowances.push({ key: networkKey, rule: THROTTLE_RULES.failedLookupNetwork });
+      const outcome = await store.lookupStatus(codeHash, allowances, new Date(at), retentionHours);
+      if (outcome.kind === 'found') return outcome.found;
+      if (outcome.kind === 'refused') throw tooMany(ERROR_MESSAGES.tooManyLookups, outcome.retryAfterMs);
+      await throttle.watchFailedLookups().catch((error: unknown) => {
+        console.error('Could not count the failed lookups of the last hour.', error);
+      });
+      throw httpError(404, ERROR_MESSAGES.userNotFound);
+    },
 
     async watchFailedLookups() {
       const now = clock();
@@ -81,4 +106,5 @@ export function createThrottle(options: {
       );
     },
   };
+  return throttle;
 }

@@ -1,20 +1,49 @@
-// Helpers of the tests: one PGlite per test file (each takes a second or more to start), emptied between tests.
+// Helpers of the tests: one store per test file (a PGlite takes a second or more to start), emptied between tests.
+// In the `postgres` test project the store is a new database on the PostgreSQL of the global setup.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { hashAccessCode } from '../src/access-codes.js';
 import type { createApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { AppEnv } from '../src/context.js';
-import { PgliteStore } from '../src/store/pglite-store.js';
+import { SqlStore } from '../src/store/sql-store.js';
 import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
+import { TEST_DATABASE_PREFIX } from './embedded-postgres.js';
 
-/** Opens an in-memory store for the file, empties it before each test, closes it after the file. */
-export function useTestStore(): () => PgliteStore {
-  let store: PgliteStore | undefined;
+/** The PostgreSQL of this test project, or undefined when the project runs on PGlite. */
+export const testPostgresUrl: string | undefined = inject('postgresUrl');
+
+/** A new empty database on the test project's PostgreSQL; answers its URL. */
+export async function createTestDatabase(): Promise<string> {
+  if (!testPostgresUrl) throw new Error('This test project has no PostgreSQL.');
+  const name = `${TEST_DATABASE_PREFIX}${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: testPostgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(testPostgresUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** A new empty store of the project's kind: in-memory PGlite, or a new database on PostgreSQL. */
+export async function openTestStore(): Promise<SqlStore> {
+  if (!testPostgresUrl) return SqlStore.openPglite();
+  return SqlStore.openPostgres({ url: await createTestDatabase(), poolSize: 4 });
+}
+
+/** Opens a store for the file, empties it before each test, closes it after the file. */
+export function useTestStore(): () => SqlStore {
+  let store: SqlStore | undefined;
   beforeAll(async () => {
-    store = await PgliteStore.open();
+    store = await openTestStore();
   });
   beforeEach(async () => {
     await store?.reset();
@@ -28,8 +57,10 @@ export function useTestStore(): () => PgliteStore {
   };
 }
 
-/** A store for tests that must not touch one: every call but `ping`, `close` and the sweeps' deletions
- * fails (a started server sweeps at once; here it finds nothing). */
+/**
+ * A store for tests that must not touch one: every call but `ping`, `close`, the sweep and the pruning at start
+ * fails.
+ */
 export function unusedStore(): Store {
   const fail = () => Promise.reject(new Error('This test does not use the store.'));
   return {
@@ -53,10 +84,11 @@ export function unusedStore(): Store {
     endStatus: fail,
     findStatusByCodeHash: fail,
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
+    lookupStatus: fail,
     takeThrottleSlot: fail,
     releaseThrottleSlot: fail,
     countThrottleEvents: fail,
-    pruneThrottleEvents: fail,
+    pruneThrottleEvents: () => Promise.resolve(0),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
@@ -65,9 +97,15 @@ export function unusedStore(): Store {
 /** The access-code secret of the tests. */
 export const TEST_SECRET = 'test-secret-of-at-least-32-characters';
 
-/** The default settings, without a site unless the test gives one. */
+/** The default settings, without a site unless the test gives one, and without a log. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({}), siteDir: '/nonexistent/site', accessCodeSecret: TEST_SECRET, ...overrides };
+  return {
+    ...loadConfig({}),
+    siteDir: '/nonexistent/site',
+    accessCodeSecret: TEST_SECRET,
+    logLevel: 'silent',
+    ...overrides,
+  };
 }
 
 /** A clock the test moves by hand. */

@@ -24,6 +24,19 @@ describe('describeFeedbackError, in the order of the feedback failure table', ()
     expect(describeFeedbackError(new ApiError(message, { kind: 'http' }))).toBe(text);
   });
 
+  it('tells a failed answer whose body says nothing by its status, after the message rules', () => {
+    const answer = (status: number) => new ApiError('{}', { kind: 'http', status, body: {} });
+    expect(describeFeedbackError(answer(500))).toBe('Server error. Please try again later.');
+    expect(describeFeedbackError(answer(503))).toBe('Server error. Please try again later.');
+    expect(describeFeedbackError(answer(404))).toBe(
+      'Service temporarily unavailable. Please try again later.',
+    );
+    expect(describeFeedbackError(answer(429))).toBe('Failed to submit feedback: {}');
+    expect(describeFeedbackError(new ApiError('Too many messages', { kind: 'http', status: 503 }))).toBe(
+      'Server error. Please try again later.',
+    );
+  });
+
   it("falls back to 'Unknown error occurred'", () => {
     expect(describeFeedbackError(new Error(''))).toBe('Failed to submit feedback: Unknown error occurred');
     expect(describeFeedbackError(undefined)).toBe('Failed to submit feedback: Unknown error occurred');

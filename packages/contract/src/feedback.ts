@@ -1,3 +1,5 @@
+import { isApiError } from './errors.js';
+
 /** The texts a visitor is told when sending feedback fails, in the order the failure table is read. */
 export const FEEDBACK_ERROR_MESSAGES = {
   authentication: 'Please log in to submit feedback.',
@@ -17,7 +19,7 @@ function messageOf(error: unknown): string {
 
 /**
  * The text a visitor sees when sending feedback failed: the first row of the spec's table that the error's
- * message matches.
+ * message matches; when none does, a server failure (5xx) or a missing service (404) by the answer's status.
  *
  * @example
  * describeFeedbackError(new Error('Authentication required')); // 'Please log in to submit feedback.'
@@ -30,5 +32,10 @@ export function describeFeedbackError(error: unknown): string {
     return FEEDBACK_ERROR_MESSAGES.server;
   if (message.includes('404')) return FEEDBACK_ERROR_MESSAGES.unavailable;
   if (message.includes('timed out')) return FEEDBACK_ERROR_MESSAGES.timeout;
+  // A failed answer whose body says nothing useful (`{}`, an empty page) still tells its kind by its status.
+  if (isApiError(error) && error.kind === 'http') {
+    if (error.status === 404) return FEEDBACK_ERROR_MESSAGES.unavailable;
+    if ((error.status ?? 0) >= 500) return FEEDBACK_ERROR_MESSAGES.server;
+  }
   return FEEDBACK_ERROR_MESSAGES.other(message);
 }

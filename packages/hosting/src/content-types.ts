@@ -4,6 +4,8 @@ import { getMimeType, mimes } from 'hono/utils/mime';
 export const CONTENT_TYPES: Record<string, string> = {
   '/app-ads.txt': 'text/plain; charset=utf-8',
   '/manifest.webmanifest': 'application/manifest+json',
+  '/robots.txt': 'text/plain; charset=utf-8',
+  '/sitemap.xml': 'application/xml; charset=utf-8',
 };
 
 // Hono's table, with the site's choices where they differ: JSON (the source maps, `.well-known` files) is

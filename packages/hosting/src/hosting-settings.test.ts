@@ -17,20 +17,27 @@ afterEach(() => rmSync(siteDir, { recursive: true, force: true }));
 
 describe('readHostingSettings', () => {
   it('reads what the build wrote', () => {
-    const settings = { apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true };
+    const settings = {
+      apiBaseUrl: 'https://api.example.org/v1',
+      firebaseAuth: true,
+      pages: ['/', '/feedback', '/admin/feedback/$id'],
+    };
     writeFileSync(join(siteDir, HOSTING_FILE), hostingSettingsJson(settings));
     expect(readHostingSettings(siteDir)).toEqual(settings);
   });
 
-  it('gives a build without a hosting file the same-origin API and no Firebase', () => {
+  it('gives a build without a hosting file the same-origin API, no Firebase and no page list', () => {
     expect(readHostingSettings(siteDir)).toEqual(DEFAULT_HOSTING_SETTINGS);
+    expect(DEFAULT_HOSTING_SETTINGS).toEqual({ apiBaseUrl: '/api', firebaseAuth: false, pages: [] });
   });
 
   it.each([
     ['{', /is not valid JSON/],
-    ['{"apiBaseUrl":"api.example.org","firebaseAuth":false}', /apiBaseUrl: expected a path/],
-    ['{"apiBaseUrl":"/api"}', /firebaseAuth/],
-    ['{"apiBaseUrl":"/api","firebaseAuth":false,"extra":1}', /extra/],
+    ['{"apiBaseUrl":"api.example.org","firebaseAuth":false,"pages":[]}', /apiBaseUrl: expected a path/],
+    ['{"apiBaseUrl":"/api","pages":[]}', /firebaseAuth/],
+    ['{"apiBaseUrl":"/api","firebaseAuth":false}', /pages/],
+    ['{"apiBaseUrl":"/api","firebaseAuth":false,"pages":["about"]}', /pages\.0: expected paths/],
+    ['{"apiBaseUrl":"/api","firebaseAuth":false,"pages":[],"extra":1}', /extra/],
   ])('rejects %s, naming the file and the problem', (text, message) => {
     writeFileSync(join(siteDir, HOSTING_FILE), text);
     expect(() => readHostingSettings(siteDir)).toThrow(message);

@@ -13,13 +13,26 @@ const HostingSettingsSchema = z.strictObject({
     .string()
     .regex(/^(\/|https?:\/\/[^/\s])\S*$/i, 'expected a path starting with / or an http(s) URL'),
   firebaseAuth: z.boolean(),
+  // The addresses of the site's pages (its page table), in the router's syntax (`$id` one segment, `$` the rest):
+  // each answers 200, with its prerendered page or the shell; any other address answers 404 (site-files.ts).
+  pages: z.array(z.string().regex(/^\/\S*$/, 'expected paths starting with /')),
 });
 
-/** Where the built site calls its API and whether it signs users in with Firebase: what its CSP allows. */
+/**
+ * Where the built site calls its API, whether it signs users in with Firebase (what its CSP allows), and the
+ * addresses of its pages (which answer 200; any other address answers 404).
+ */
 export type HostingSettings = z.infer<typeof HostingSettingsSchema>;
 
-/** The settings of a build without a hosting file: the API on the same origin, no Firebase sign-in. */
-export const DEFAULT_HOSTING_SETTINGS: HostingSettings = { apiBaseUrl: '/api', firebaseAuth: false };
+/**
+ * The settings of a build without a hosting file: the API on the same origin, no Firebase sign-in, and no page
+ * but its files (a prerendered page still answers its address).
+ */
+export const DEFAULT_HOSTING_SETTINGS: HostingSettings = {
+  apiBaseUrl: '/api',
+  firebaseAuth: false,
+  pages: [],
+};
 
 /** A hosting file that is not valid; the message names the file and the field. */
 export class HostingSettingsError extends Error {
@@ -30,7 +43,7 @@ export class HostingSettingsError extends Error {
  * The text of the hosting file, as the build writes it.
  *
  * @example
- * hostingSettingsJson({ apiBaseUrl: '/api', firebaseAuth: false }); // '{\n  "apiBaseUrl": "/api", …'
+ * hostingSettingsJson({ apiBaseUrl: '/api', firebaseAuth: false, pages: ['/'] }); // '{\n  "apiBaseUrl": "/api", …'
  */
 export function hostingSettingsJson(settings: HostingSettings): string {
   return `${JSON.stringify(HostingSettingsSchema.parse(settings), null, 2)}\n`;
@@ -41,7 +54,7 @@ export function hostingSettingsJson(settings: HostingSettings): string {
  * file. Throws a `HostingSettingsError` naming the file when it is not valid.
  *
  * @example
- * const settings = readHostingSettings('apps/pwa/dist'); // { apiBaseUrl: '/api', firebaseAuth: false }
+ * const settings = readHostingSettings('apps/pwa/dist'); // { apiBaseUrl: '/api', firebaseAuth: false, pages: […] }
  */
 export function readHostingSettings(siteDir: string): HostingSettings {
   const file = join(siteDir, HOSTING_FILE);

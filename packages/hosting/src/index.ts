@@ -1,5 +1,11 @@
 export { CONTENT_TYPES, contentTypeFor } from './content-types';
-export { firebaseHostingConfig } from './firebase-hosting';
+export type { FirebaseApiService } from './firebase-hosting';
+export {
+  DEFAULT_API_RUN_REGION,
+  FirebaseHostingError,
+  firebaseApiService,
+  firebaseHostingConfig,
+} from './firebase-hosting';
 export type { HostingOptions } from './headers';
 export {
   apiOrigin,
@@ -21,4 +27,4 @@ export {
 } from './hosting-settings';
 export type { HostingHeadersOptions } from './site-app';
 export { hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteExists } from './site-app';
-export { SHELL_PATH, siteFileCandidates } from './site-files';
+export { isSitePage, NOT_FOUND_PATH, SHELL_PATH, siteFileCandidates } from './site-files';

@@ -9,9 +9,20 @@ import { DEFAULT_HOSTING_SETTINGS, HOSTING_FILE } from './hosting-settings';
 import { hostingHeaders, SITE_ERROR_MESSAGES, siteApp } from './site-app';
 
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
+const NOT_FOUND = SHELL.replace('<!-- shell -->', '<!-- not found -->');
+const PAGES = [
+  '/',
+  '/about',
+  '/legal',
+  '/hero-lookup',
+  '/feedback',
+  '/privacyPolicies',
+  '/admin/feedback/$id',
+];
 const FILES: Record<string, string> = {
   'index.html': SHELL,
   'shell.html': SHELL,
+  '404.html': NOT_FOUND,
   'about.html': '<h1>About (prerendered)</h1>',
   'legal/index.html': '<h1>Legal (prerendered)</h1>',
   'assets/x-abc123.js': 'console.log("hashed");',
@@ -21,9 +32,10 @@ const FILES: Record<string, string> = {
   'manifest.webmanifest': '{"name":"Safety Companion"}',
   'icon-192.png': 'not really a png',
   'robots.txt': 'User-agent: *',
+  'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset/>',
   '.env': 'SECRET=1',
   '.well-known/assetlinks.json': '[]',
-  [HOSTING_FILE]: '{"apiBaseUrl":"/api","firebaseAuth":false}',
+  [HOSTING_FILE]: JSON.stringify({ apiBaseUrl: '/api', firebaseAuth: false, pages: PAGES }),
 };
 
 function writeSite(files: Record<string, string>): string {
@@ -90,6 +102,8 @@ describe('static files', () => {
       CACHE_CONTROL.revalidate,
     ],
     ['/icon-192.png', FILES['icon-192.png'], 'image/png', CACHE_CONTROL.shortLived],
+    ['/robots.txt', FILES['robots.txt'], 'text/plain; charset=utf-8', CACHE_CONTROL.shortLived],
+    ['/sitemap.xml', FILES['sitemap.xml'], 'application/xml; charset=utf-8', CACHE_CONTROL.shortLived],
     ['/.well-known/assetlinks.json', '[]', 'application/json; charset=utf-8', CACHE_CONTROL.shortLived],
   ])(
     '%s: its content, type and cache rule, with the security headers',
@@ -134,8 +148,8 @@ describe('static files', () => {
 });
 
 describe('client routes', () => {
-  it.each(['/hero-lookup', '/feedback', '/privacyPolicies', '/some/deep/route', '/assets', '/hero-lookup/'])(
-    '%s gets the app shell, revalidated',
+  it.each(['/hero-lookup', '/feedback', '/privacyPolicies', '/admin/feedback/42', '/hero-lookup/'])(
+    '%s, a page of the build, gets the app shell, revalidated',
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
@@ -151,6 +165,60 @@ describe('client routes', () => {
     expect(await (await get('/legal')).text()).toBe(FILES['legal/index.html']);
     expect(await (await get('/legal/')).text()).toBe(FILES['legal/index.html']);
     expect((await get('/about')).headers.get('Cache-Control')).toBe(CACHE_CONTROL.revalidate);
+  });
+});
+
+describe('addresses that are no page', () => {
+  it.each(['/some/deep/route', '/assets', '/About', '/feedback/more', '/admin/feedback', '/404'])(
+    '%s gets 404.html (the shell, which shows "Page not found") with status 404, uncached',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe(NOT_FOUND);
+      expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('Cache-Control')).toBe(CACHE_CONTROL.never);
+      expect(response.headers.get('ETag')).toBeNull();
+      expectSecurityHeaders(response);
+    },
+  );
+
+  it('HEAD on an unknown address: 404 without a body', async () => {
+    const response = await app.request('/some/deep/route', { method: 'HEAD' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('');
+  });
+
+  it("a build without 404.html leaves them to the host's 404", async () => {
+    const { '404.html': _, ...withoutNotFound } = FILES;
+    const dir = writeSite(withoutNotFound);
+    try {
+      const response = await host(dir).request('/some/deep/route');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not found' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a build without a hosting file has no page list: only its files and prerendered pages answer 200', async () => {
+    const { [HOSTING_FILE]: _, ...withoutHostingFile } = FILES;
+    const dir = writeSite(withoutHostingFile);
+    try {
+      const bare = host(dir);
+      expect((await bare.request('/about')).status).toBe(200);
+      expect((await bare.request('/hero-lookup')).status).toBe(404);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a build whose hosting file is not valid, naming the file', () => {
+    const dir = writeSite({ ...FILES, [HOSTING_FILE]: '{"apiBaseUrl":"/api","firebaseAuth":false}' });
+    try {
+      expect(() => siteApp(dir)).toThrow(HOSTING_FILE);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -201,6 +269,8 @@ describe('a prerendered build: the landing page in index.html, the shell in shel
     'shell.html': '<div id="root"></div>',
     'about.html': '<h1>About (prerendered)</h1>',
     'privacyPolicies.html': '<h1>Legal Documents (prerendered)</h1>',
+    '404.html': '<div id="root"></div><!-- 404 -->',
+    [HOSTING_FILE]: JSON.stringify({ apiBaseUrl: '/api', firebaseAuth: false, pages: PAGES }),
   };
   let buildDir: string;
   let site: ReturnType<typeof host>;
@@ -217,7 +287,6 @@ describe('a prerendered build: the landing page in index.html, the shell in shel
     ['/privacyPolicies', 'privacyPolicies.html'],
     ['/privacyPolicies?tab=eula', 'privacyPolicies.html'],
     ['/hero-lookup', 'shell.html'],
-    ['/no/such/page', 'shell.html'],
   ])('%s gets %s, revalidated', async (path, file) => {
     const response = await site.request(path);
     expect(response.status).toBe(200);

@@ -6,8 +6,8 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
 import { contentTypeFor } from './content-types';
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from './headers';
-import { HOSTING_FILE, type HostingSettings } from './hosting-settings';
-import { siteFileCandidates } from './site-files';
+import { HOSTING_FILE, type HostingSettings, readHostingSettings } from './hosting-settings';
+import { NOT_FOUND_PATH, siteFileCandidates } from './site-files';
 
 /** The texts the site answers with itself; a missing file is left to the host's not-found handler. */
 export const SITE_ERROR_MESSAGES = {
@@ -49,9 +49,10 @@ function isPrivate(urlPath: string): boolean {
 async function findFile(
   root: string,
   urlPath: string,
+  pages: readonly string[],
 ): Promise<{ urlPath: string; filePath: string; stats: Stats } | undefined> {
   if (urlPath.includes('\0') || isPrivate(urlPath)) return undefined;
-  for (const candidate of siteFileCandidates(urlPath)) {
+  for (const candidate of siteFileCandidates(urlPath, pages)) {
     const filePath = resolve(root, `.${candidate}`);
     if (filePath !== root && !filePath.startsWith(root + sep)) return undefined;
     const stats = await fileStats(filePath);
@@ -62,15 +63,19 @@ async function findFile(
 
 /**
  * The built site in `siteDir` as a Hono sub-app: each file with its cache rule and content type, a prerendered
- * page or the app shell for a client route, an ETag and 304s by Hono's `etag`. A missing file goes to the host's
- * not-found handler (uncached); a path with a malformed escape is an `HTTPException` 400. The security headers
- * are the host's to add to every response (`hostingHeaders`), since its other routes need them too.
+ * page or the app shell for a page of the build (its hosting file's `pages`), an ETag and 304s by Hono's `etag`.
+ * Any other address without an extension gets the build's `404.html` (the shell, which shows "Page not found")
+ * with status 404, uncached; a missing file goes to the host's not-found handler (uncached); a path with a
+ * malformed escape is an `HTTPException` 400. Throws a `HostingSettingsError` when the build's hosting file is
+ * not valid. The security headers are the host's to add to every response (`hostingHeaders`), since its other
+ * routes need them too.
  *
  * @example
  * app.route('/', siteApp('apps/pwa/dist'));
  */
 export function siteApp(siteDir: string): Hono {
   const root = resolve(siteDir);
+  const { pages } = readHostingSettings(siteDir);
   const app = new Hono();
   // Weak: the host may compress the body after the tag is computed; the bytes differ, the file does not.
   app.use(etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }));
@@ -81,14 +86,18 @@ export function siteApp(siteDir: string): Hono {
     } catch {
       throw new HTTPException(400, { message: SITE_ERROR_MESSAGES.badPath });
     }
-    const file = await findFile(root, urlPath);
+    const file = await findFile(root, urlPath, pages);
     if (!file) {
       c.header('Cache-Control', CACHE_CONTROL.never);
       return c.notFound();
     }
     const body = await readFile(file.filePath);
-    c.header('Cache-Control', cacheControlFor(file.urlPath));
     c.header('Content-Type', contentTypeFor(file.urlPath));
+    if (file.urlPath === NOT_FOUND_PATH && urlPath !== NOT_FOUND_PATH) {
+      c.header('Cache-Control', CACHE_CONTROL.never);
+      return c.body(body, 404);
+    }
+    c.header('Cache-Control', cacheControlFor(file.urlPath));
     c.header('Last-Modified', file.stats.mtime.toUTCString());
     return c.body(body, 200);
   });
@@ -109,7 +118,7 @@ export interface HostingHeadersOptions {
  * app.use(hostingHeaders(readHostingSettings(siteDir)));
  */
 export function hostingHeaders(
-  settings: HostingSettings,
+  settings: Pick<HostingSettings, 'apiBaseUrl' | 'firebaseAuth'>,
   options: HostingHeadersOptions = {},
 ): MiddlewareHandler {
   const headers = {

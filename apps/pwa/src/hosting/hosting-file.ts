@@ -1,16 +1,24 @@
 import { HOSTING_FILE, type HostingSettings, hostingSettingsJson } from '@safety-companion/hosting';
 import type { Plugin } from 'vite';
 import type { Settings } from '../parse-settings';
+import { SITE_PAGES } from '../site-pages';
 
-/** What hosts need to know about a build with these settings: where it calls the API, whether it signs in. */
+/**
+ * What hosts need to know about a build with these settings: where it calls the API, whether it signs in, and
+ * the addresses of its pages (the page table's paths), which answer 200 while any other address answers 404.
+ */
 export function hostingSettingsOf(settings: Settings): HostingSettings {
-  return { apiBaseUrl: settings.apiBaseUrl, firebaseAuth: settings.firebase !== undefined };
+  return {
+    apiBaseUrl: settings.apiBaseUrl,
+    firebaseAuth: settings.firebase !== undefined,
+    pages: SITE_PAGES.map((page) => page.path),
+  };
 }
 
 /**
  * Writes `hosting.json` into the build, so that every host (the project's server, the browser tests' server,
- * `firebase.json`) takes the CSP's API origin and Firebase sign-in from the build it serves rather than from
- * settings of its own. The service worker does not precache it, and no host serves it to visitors.
+ * `firebase.json`) takes the CSP's API origin, Firebase sign-in and the site's pages from the build it serves
+ * rather than from settings of its own. The service worker does not precache it, and no host serves it to visitors.
  */
 export function hostingFile(settings: Settings): Plugin {
   return {

@@ -2,7 +2,7 @@
 // site's page table (src/site-pages.ts). Every host maps a clean URL to these files the same way: the project's
 // server, Firebase Hosting (`cleanUrls`), the service worker's precache (`cleanURLs`, `directoryIndex`) and the
 // browser tests' server. Any other path gets the unrendered app shell, the navigation fallback.
-import { SHELL_PATH } from '@safety-companion/hosting';
+import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
 import { prerenderedPages, routeModule } from '../site-pages';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
@@ -21,3 +21,9 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = prerenderedPages().
 
 /** The unrendered app shell, in the build's folder: every path without a page or a file of its own gets it. */
 export const SHELL_FILE = SHELL_PATH.slice(1);
+
+/**
+ * The answer to an address that is no page, in the build's folder: a copy of the shell, which renders "Page not
+ * found" there. Hosts send it with status 404 (Firebase Hosting by itself, the others through the hosting package).
+ */
+export const NOT_FOUND_FILE = NOT_FOUND_PATH.slice(1);

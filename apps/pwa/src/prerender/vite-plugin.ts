@@ -25,6 +25,8 @@ export interface PrerenderOptions {
   pages: readonly PrerenderedPage[];
   /** Where the unrendered app shell is written (a copy of the built index.html). */
   shellFile: string;
+  /** Where the answer to an address that is no page is written: another copy of the shell. */
+  notFoundFile: string;
   /** False writes the shell only: the client-rendered build the benchmark compares with. */
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
@@ -55,6 +57,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         const outDir = resolve(config.root, config.build.outDir);
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(join(outDir, options.shellFile), template);
+        await writeFile(join(outDir, options.notFoundFile), template);
         if (!options.enabled) return;
 
         const started = performance.now();

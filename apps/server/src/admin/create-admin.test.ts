@@ -1,12 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestStore } from '../../test/support.js';
-import { SERVER_DIR } from '../config.js';
-import { PgliteStore } from '../store/pglite-store.js';
 import { AdminInputError, createAdmin } from './create-admin.js';
 import { SCRYPT_COST, verifyPassword } from './passwords.js';
 
@@ -51,41 +44,5 @@ describe('createAdmin', () => {
     await expect(createAdmin(store(), input, AT, CHEAP)).rejects.toThrow(message);
     await expect(createAdmin(store(), input, AT, CHEAP)).rejects.toBeInstanceOf(AdminInputError);
     expect(await store().findAdmin(input.username.trim())).toBeUndefined();
-  });
-});
-
-// Each run starts tsx and the embedded store: seconds each on a busy machine.
-describe('pnpm admin:create', { timeout: 120_000 }, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'safety-admin-create-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const run = (env: Record<string, string>) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/admin-create.ts'], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, DATA_DIR: dataDir, ...env },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-
-  it('creates an admin from ADMIN_USERNAME and ADMIN_PASSWORD, and says when the store is busy', async () => {
-    const created = await run({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a long enough password' });
-    expect(created.stdout).toContain('Admin "ops" created.');
-    expect(created.code).toBe(0);
-
-    const open = await PgliteStore.open(dataDir);
-    try {
-      expect((await open.findAdmin('ops'))?.username).toBe('ops');
-      const busy = await run({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'another long password' });
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toContain(`is busy: process ${process.pid} has it open (is the server running?)`);
-    } finally {
-      await open.close();
-    }
-  });
-
-  it('asks in a terminal only: without one and without the variables it says what to set', async () => {
-    const result = await run({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Set ADMIN_USERNAME and ADMIN_PASSWORD');
   });
 });

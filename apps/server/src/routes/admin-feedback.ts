@@ -7,7 +7,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { limitBody, parseWith, readJson } from '../request.js';
 import type { FeedbackRecord } from '../store/store.js';
 
 /** A feedback as the inbox API answers it (the contract's `FeedbackItem`): no client key, ISO dates. */
@@ -65,7 +65,6 @@ export function adminFeedbackRoutes({ store, clock }: RouteDeps) {
       nextCursor: records.length > limit && last ? encodeCursor(last) : null,
     });
   });
-  app.all('/admin/feedback', methodNotAllowed('GET'));
 
   app.get('/admin/feedback/:id', async (c) => {
     const record = await store.findFeedback(c.req.param('id'));
@@ -90,6 +89,5 @@ export function adminFeedbackRoutes({ store, clock }: RouteDeps) {
       throw httpError(404, ERROR_MESSAGES.feedbackNotFound);
     return c.body(null, 204);
   });
-  app.all('/admin/feedback/:id', methodNotAllowed('GET, PATCH, DELETE'));
   return app;
 }

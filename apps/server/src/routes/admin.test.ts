@@ -67,14 +67,26 @@ describe('POST /api/admin/login', () => {
     expect(await store().findAdminSession(hashSessionId(id))).toMatchObject({ username: 'ada' });
   });
 
-  it('marks the cookie Secure over https, also behind a trusted proxy', async () => {
+  it("marks the cookie Secure over TLS, also behind a trusted proxy, by the headers' https rule", async () => {
     const { app } = await setUp();
-    const direct = await app.request('https://admin.example/api/admin/login', {
+    const tls = { incoming: { socket: { encrypted: true, remoteAddress: '203.0.113.10' } } };
+    const direct = await app.request(
+      '/api/admin/login',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'ada', password: PASSWORD }),
+      },
+      tls as never,
+    );
+    expect(direct.headers.get('Set-Cookie')).toMatch(/; Secure; SameSite=Strict$/);
+    // The scheme of the request line is the client's word, not the connection's.
+    const claimed = await app.request('https://admin.example/api/admin/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'ada', password: PASSWORD }),
     });
-    expect(direct.headers.get('Set-Cookie')).toMatch(/; Secure; SameSite=Strict$/);
+    expect(claimed.headers.get('Set-Cookie')).not.toContain('Secure');
 
     const proxied = createApp({
       store: store(),

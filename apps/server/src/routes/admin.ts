@@ -11,7 +11,7 @@ import {
 } from '../admin/sessions.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { limitBody, parseWith, readJson } from '../request.js';
 import { THROTTLE_RULES } from '../throttle.js';
 
 /**
@@ -57,19 +57,16 @@ export function adminRoutes(deps: RouteDeps) {
     setSessionCookie(c, sessionId, config.trustProxy);
     return c.body(null, 204);
   });
-  app.all('/admin/login', methodNotAllowed('POST'));
 
   // Registered after the login, so the login alone runs without a session.
   app.use('/admin/*', requireAdmin(deps));
 
   app.get('/admin/session', (c) => c.json({ username: c.get('admin').username }));
-  app.all('/admin/session', methodNotAllowed('GET'));
 
   app.post('/admin/logout', async (c) => {
     await store.deleteAdminSession(c.get('admin').sessionIdHash);
     clearSessionCookie(c, config.trustProxy);
     return c.body(null, 204);
   });
-  app.all('/admin/logout', methodNotAllowed('POST'));
   return app;
 }

@@ -83,6 +83,24 @@ describe('POST /api/addFeedback', () => {
 
   describe('refuses, and stores nothing', () => {
     it.each([
+      ['bytes that are not UTF-8', Buffer.from('{"location":"web","name":"\xff\xfe"}', 'latin1')],
+      [
+        'a lone surrogate',
+        Buffer.from(
+          '{"location":"web","name":"Sam","email":"sam@example.com","subject":"Hi","body":"half \\ud83d of it"}',
+        ),
+      ],
+    ])('%s: 400, nothing stored with replacement characters', async (_case, bytes) => {
+      const { app } = setup();
+      const response = await app.request(
+        '/api/addFeedback',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: bytes },
+        from('203.0.113.10'),
+      );
+      await expectRefused(response, 400, ERROR_MESSAGES.notUtf8);
+    });
+
+    it.each([
       [
         'a missing name',
         { ...VALID_FEEDBACK, name: undefined },
@@ -141,6 +159,11 @@ describe('POST /api/addFeedback', () => {
         'an escape character',
         { ...VALID_FEEDBACK, subject: 'bell\u0007 and \u001b[31mred' },
         `subject: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,
+      ],
+      [
+        'a C1 control character (U+0085, U+009B)',
+        { ...VALID_FEEDBACK, name: 'next\u0085line \u009b31m' },
+        `name: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,
       ],
     ])('%s: 400 naming the field', async (_case, payload, message) => {
       const { app } = setup();

@@ -2,7 +2,7 @@ import { FeedbackPayload } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { limitBody, parseWith, readJson } from '../request.js';
 import { THROTTLE_RULES } from '../throttle.js';
 
 /**
@@ -23,6 +23,5 @@ export function feedbackRoutes({ store, clock, throttle }: RouteDeps) {
       throw error;
     }
   });
-  app.all('/addFeedback', methodNotAllowed('POST'));
   return app;
 }

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.js';
 import { openApiDocument } from '../openapi.js';
-import { methodNotAllowed } from '../request.js';
 
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document of the API, generated once from the zod schemas. */
 export function openApiRoutes() {
   const document = openApiDocument();
   const app = new Hono<AppEnv>();
   app.get('/openapi.json', (c) => c.json(document));
-  app.all('/openapi.json', methodNotAllowed('GET, HEAD'));
   return app;
 }

@@ -1,4 +1,6 @@
 import { ACCESS_CODE_MESSAGES, StatusSnapshot } from '@safety-companion/contract';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it, vi } from 'vitest';
 import {
   from,
@@ -161,6 +163,22 @@ describe('failed-lookup throttle', () => {
     expect((await lookup(app, '?accessCode=MISS10', '::ffff:198.51.100.1')).status).toBe(429);
   });
 
+  it('counts the /64s of one IPv6 /48 together: 50 failed lookups in 15 minutes', async () => {
+    const { app } = await setup();
+    // Five subscribers of one network, ten misses each: the network's allowance is spent.
+    for (let subnet = 1; subnet <= 5; subnet++) {
+      for (let i = 0; i < 10; i++) {
+        const response = await lookup(app, `?accessCode=NET${subnet}0${i}`, `2001:db8:7:${subnet}::1`);
+        expect(response.status).toBe(404);
+      }
+    }
+    const sixth = await lookup(app, `?accessCode=${LIVE_CODE}`, '2001:db8:7:6::1');
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another /48 is not touched.
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`, '2001:db8:8:1::1')).status).toBe(200);
+  });
+
   it('is shared by two servers on one store', async () => {
     const { app: first, clock } = await setup();
     const second = createApp({ store: store(), config: testConfig(), clock: clock.now });
@@ -228,5 +246,53 @@ describe('failed-lookup throttle', () => {
     clock.advance(60 * MINUTE);
     for (let i = 0; i < 13; i++) await lookup(app, '?accessCode=MISS00', `192.0.2.${i}`);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the global guess budget', () => {
+  it('asks for a proof of work once all clients together pass it; a solved one gets the hero in, once', async () => {
+    const clock = testClock();
+    const app = createApp({
+      store: store(),
+      config: testConfig({ guessBudgetPer15Minutes: 3 }),
+      clock: clock.now,
+      warn: () => {},
+      proofOfWork: { algorithm: 'SHA-256', cost: 1, keyPrefix: '0' },
+    });
+    await publishStatus(store(), { code: LIVE_CODE }, new Date(clock.now()));
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      expect((await lookup(app, '?accessCode=NOPE01', client)).status).toBe(404);
+    }
+    clock.advance(5_000); // the count over all clients is read again every 5 s
+
+    const hero = '198.51.100.50';
+    const asked = await lookup(app, `?accessCode=${LIVE_CODE}`, hero);
+    expect(asked.status).toBe(429);
+    expect(asked.headers.get('Cache-Control')).toBe('no-store');
+    const { message, challenge } = (await asked.json()) as { message: string; challenge: Challenge };
+    expect(message).toBe(ERROR_MESSAGES.proofOfWorkNeeded);
+
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const proof = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const withProof = () =>
+      app.request(`/api/getSnapshot?accessCode=${LIVE_CODE}`, { headers: { 'X-Altcha': proof } }, from(hero));
+    const answered = await withProof();
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toMatchObject({ accessCode: LIVE_CODE });
+    // The same solution twice, or a forged one, buys nothing.
+    expect((await withProof()).status).toBe(429);
+    const forged = Buffer.from(JSON.stringify({ challenge, solution: { ...solution, counter: 1 } })).toString(
+      'base64',
+    );
+    const refused = await app.request(
+      `/api/getSnapshot?accessCode=${LIVE_CODE}`,
+      { headers: { 'X-Altcha': forged } },
+      from(hero),
+    );
+    expect(refused.status).toBe(429);
+
+    // Once the misses leave the 15-minute window, no work is asked.
+    clock.advance(15 * MINUTE);
+    expect((await lookup(app, `?accessCode=${LIVE_CODE}`, hero)).status).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { hashAccessCode } from '../access-codes.js';
 import { requireUser } from '../auth.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, methodNotAllowed, parseWith, readJson } from '../request.js';
+import { limitBody, parseWith, readJson } from '../request.js';
 import { snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
@@ -62,7 +62,6 @@ export function statusRoutes(deps: RouteDeps) {
     }
     throw httpError(503, ERROR_MESSAGES.noAccessCode);
   });
-  app.all('/statuses', methodNotAllowed('POST'));
 
   app.patch('/statuses/:id', signedIn, limitBody, async (c) => {
     const id = statusId(c.req.param('id'));
@@ -85,6 +84,5 @@ export function statusRoutes(deps: RouteDeps) {
       throw httpError(404, ERROR_MESSAGES.notFound);
     return c.body(null, 204);
   });
-  app.all('/statuses/:id', methodNotAllowed('PATCH, DELETE'));
   return app;
 }

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { type FileHandle, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 /** PGlite is a single-process database: two processes writing one folder would corrupt it. */
 export class DataDirLockedError extends Error {
@@ -16,6 +16,9 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+/** Folders locked by this process: a store opened twice in one process is a bug, refused like a second server. */
+const lockedHere = new Set<string>();
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -27,30 +30,65 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Creates the data folder and claims it for this process with a `server.lock` file holding the process id.
- * A lock left by a process that is gone is taken over.
+ * True when process `pid` has the lock file open. A live server keeps it open for its whole life, so a process that
+ * merely reuses the id of a crashed one (process 1 in a restarted container, or any other) does not. Where the
+ * process's open files cannot be read (no `/proc`, another user's process), a running process counts as the owner.
+ */
+async function holdsLock(pid: number, file: string): Promise<boolean> {
+  if (!isRunning(pid)) return false;
+  let entries: string[];
+  let lockFile: { dev: number; ino: number };
+  try {
+    entries = await readdir(`/proc/${pid}/fd`);
+    lockFile = await stat(file);
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    const target = await stat(`/proc/${pid}/fd/${entry}`).catch(() => undefined);
+    if (target && target.dev === lockFile.dev && target.ino === lockFile.ino) return true;
+  }
+  return false;
+}
+
+/**
+ * Creates the data folder and claims it for this process with a `server.lock` file holding the bare process id,
+ * kept open while the lock is held. A lock whose process is gone, or does not hold the file, is stale and taken
+ * over, so a restart always works; a second live server is refused.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
+  const key = resolve(dataDir);
+  if (lockedHere.has(key)) throw new DataDirLockedError(dataDir, process.pid);
   const file = join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    let handle: FileHandle;
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
-      return {
-        release: async () => {
-          await rm(file, { force: true });
-        },
-      };
+      handle = await open(file, 'wx');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
-        throw new DataDirLockedError(dataDir, pid);
-      }
-      // Stale, unreadable, or our own (a store opened twice in one process is a bug, not a crash to survive).
-      if (pid === process.pid) throw new DataDirLockedError(dataDir, pid);
+      // Our own id in a file we do not hold: left by an earlier life of this process id (a container's process 1).
+      const live = Number.isInteger(pid) && pid > 0 && pid !== process.pid && (await holdsLock(pid, file));
+      if (live) throw new DataDirLockedError(dataDir, pid);
       await rm(file, { force: true });
+      continue;
     }
+    try {
+      await handle.writeFile(String(process.pid));
+    } catch (error) {
+      await handle.close();
+      await rm(file, { force: true });
+      throw error;
+    }
+    lockedHere.add(key);
+    return {
+      release: async () => {
+        lockedHere.delete(key);
+        await handle.close().catch(() => {});
+        await rm(file, { force: true });
+      },
+    };
   }
   throw new Error(`Could not lock the data folder ${dataDir}.`);
 }

@@ -53,9 +53,24 @@ export interface ThrottleRule {
 /** A slot was taken (and can be given back), or the client must wait `retryAfterMs`. */
 export type ThrottleDecision = { allowed: true; eventId: string } | { allowed: false; retryAfterMs: number };
 
+/** One allowance a request is counted against: a rule applied to one key (a client, or the network it is in). */
+export interface Allowance {
+  key: string;
+  rule: ThrottleRule;
+}
+
 /**
- * Everything the server keeps. One SQL dialect (PostgreSQL) behind it, so that the embedded PGlite store and a
- * later `pg` one share their queries and migrations. Times are passed in, so that tests control the clock.
+ * A lookup's outcome: what the code's hash found (a live or ended status; nothing was written), a miss (one event
+ * was added to each allowance), or refused before looking, because an allowance was used up (wait `retryAfterMs`).
+ */
+export type LookupOutcome =
+  | { kind: 'found'; found: Exclude<StatusLookup, { state: 'unknown' }> }
+  | { kind: 'missed' }
+  | { kind: 'refused'; retryAfterMs: number };
+
+/**
+ * Everything the server keeps. One SQL dialect (PostgreSQL) behind it, so that the embedded PGlite store and the
+ * `pg` one share their queries and migrations (`SqlStore`). Times are passed in, so that tests control the clock.
  */
 export interface Store {
   /** Stores a visitor's feedback; answers with its new id. */
@@ -99,11 +114,22 @@ export interface Store {
   /** Deletes what has outlived its retention, then vacuums (see `sweepStatuses`). */
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
   /**
+   * A lookup of a code's hash counted against allowances of misses: refused while any allowance is used up, else
+   * the live or ended status (a hit writes nothing), else a miss that takes one slot of every allowance. Atomic per
+   * allowance key, even when several servers share the store, so that concurrent guesses cannot pass a limit.
+   */
+  lookupStatus(
+    codeHash: string,
+    allowances: readonly Allowance[],
+    at: Date,
+    retentionHours: number,
+  ): Promise<LookupOutcome>;
+  /**
    * Takes one slot of a client's allowance, atomically, even when several servers share the store: allowed while
    * fewer than `rule.limit` events of `rule.kind` lie within the window ending at `at`.
    */
   takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision>;
-  /** Gives a slot back (the request turned out not to count, such as a lookup that found its status). */
+  /** Gives a slot back (the request turned out not to count, such as feedback the store could not keep). */
   releaseThrottleSlot(eventId: string): Promise<void>;
   /** Events of a kind since a moment, over all clients. */
   countThrottleEvents(kind: string, since: Date): Promise<number>;

@@ -52,6 +52,11 @@ describe('FeedbackInput', () => {
     expect(messagesFor({ ...valid, body: 'nul\u0000byte' })).toEqual([
       'body: Remove the invisible control characters.',
     ]);
+    // C1 controls (U+0080–U+009F) too: what text decoded with the wrong character set leaves behind.
+    expect(messagesFor({ ...valid, body: 'next\u0085line' })).toEqual([
+      'body: Remove the invisible control characters.',
+    ]);
+    expect(messagesFor({ ...valid, body: 'café, ¡olé!' })).toEqual([]);
   });
 
   it('fits a valid message into a 16 kB request', () => {

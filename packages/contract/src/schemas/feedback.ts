@@ -25,9 +25,10 @@ export const FEEDBACK_FIELD_MESSAGES = {
   controlCharacters: 'Remove the invisible control characters.',
 } as const;
 
-// Tab, line feed and carriage return are text; the other C0 controls and DEL are not (the store rejects NUL).
+// Tab, line feed and carriage return are text; the other C0 controls, DEL and the C1 controls are not (the store
+// rejects NUL; C1 controls are what mis-decoded text leaves behind).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about exactly these characters.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 function text(messages: { required: string; tooLong: string }, max: number) {
   return z.string(messages.required).check(

@@ -23,7 +23,13 @@ function filesUnder(folder: string): string[] {
 // of seconds on a busy machine: the test has its own time limit.
 describe('the data folder', () => {
   it('never holds an access code in clear, and its generated secret is readable by its owner only', async () => {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: '/nonexistent' });
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SITE_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+    });
     const server = await startServer(config);
     const codes: string[] = [];
     try {

@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
-import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
-import { migrate } from './migrations.js';
+import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { migrate, type SqlConnection } from './migrations.js';
 import {
   endStatus,
   findStatusByCodeHash,
@@ -17,42 +18,96 @@ import {
 import type {
   AdminRecord,
   AdminSessionRecord,
+  Allowance,
   FeedbackPageQuery,
   FeedbackRecord,
+  LookupOutcome,
   PasswordHash,
   Store,
   ThrottleDecision,
   ThrottleRule,
 } from './store.js';
 
+/** The tables a test may read or empty. */
+const TABLES = [
+  'feedback',
+  'statuses',
+  'ended_statuses',
+  'throttle_events',
+  'admin_sessions',
+  'admins',
+] as const;
+
+/** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
+function lockName(key: string, rule: ThrottleRule): string {
+  return `${rule.kind}|${key}`;
+}
+
 /**
- * The store on embedded PGlite (PostgreSQL compiled to WebAssembly). Plain PostgreSQL SQL only, so a `pg` store
- * can run the same queries.
+ * How long until a slot of the allowance frees, or 0 when one is free now: a slot frees when the oldest of the last
+ * `limit` events leaves the window.
  */
-export class PgliteStore implements Store {
+async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Allowance, at: Date) {
+  const { key, rule } = allowance;
+  const { rows } = await db.query<{ at: Date }>(
+    `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
+     ORDER BY at DESC OFFSET $4 LIMIT 1`,
+    [key, rule.kind, new Date(at.getTime() - rule.windowMs), rule.limit - 1],
+  );
+  const oldestCounted = rows[0];
+  return oldestCounted ? Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1) : 0;
+}
+
+/**
+ * The store on PostgreSQL: embedded PGlite (PostgreSQL compiled to WebAssembly) for one machine, or a PostgreSQL
+ * server through a `pg` pool for several. One set of queries and migrations, plain PostgreSQL SQL that both run.
+ */
+export class SqlStore implements Store {
   private constructor(
-    private readonly db: PGlite,
-    private readonly lock: DataDirLock | undefined,
+    private readonly db: ClosableConnection,
+    private readonly onClose: () => Promise<void> = async () => {},
   ) {}
 
   /**
-   * Opens the store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite` (the
-   * folder is locked against a second process); without one it lives in memory, for tests.
+   * Opens the embedded store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite`
+   * (the folder is locked against a second process); without one it lives in memory, for tests.
    *
    * @example
-   * const store = await PgliteStore.open('./data');
+   * const store = await SqlStore.openPglite('./data');
    */
-  static async open(dataDir?: string): Promise<PgliteStore> {
+  static async openPglite(dataDir?: string): Promise<SqlStore> {
     const lock = dataDir ? await lockDataDir(dataDir) : undefined;
     try {
       const db = dataDir ? new PGlite(`${dataDir}/pglite`) : new PGlite();
       await db.waitReady;
-      await migrate(db);
-      return new PgliteStore(db, lock);
+      return await SqlStore.over(pgliteConnection(db), async () => {
+        await lock?.release();
+      });
     } catch (error) {
       await lock?.release();
       throw error;
     }
+  }
+
+  /**
+   * Opens a PostgreSQL server's store through a pool of `poolSize` connections and brings its schema up to date
+   * (servers starting together take turns).
+   *
+   * @example
+   * const store = await SqlStore.openPostgres({ url: 'postgres://app@db/safety', poolSize: 10 });
+   */
+  static async openPostgres(options: { url: string; poolSize: number }): Promise<SqlStore> {
+    return SqlStore.over(pgPoolConnection(options));
+  }
+
+  private static async over(db: ClosableConnection, onClose?: () => Promise<void>): Promise<SqlStore> {
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+    return new SqlStore(db, onClose);
   }
 
   async addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }> {
@@ -157,23 +212,36 @@ export class PgliteStore implements Store {
     return sweepStatuses(this.db, at, retentionHours);
   }
 
-  async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
-    return this.db.transaction(async (tx) => {
-      // Serialises the check and the insert per client and kind, also across servers sharing a PostgreSQL.
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${rule.kind}|${clientKey}`]);
-      const since = new Date(at.getTime() - rule.windowMs);
-      const recent = await tx.query<{ at: Date }>(
-        `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
-         ORDER BY at DESC LIMIT $4`,
-        [clientKey, rule.kind, since, rule.limit],
-      );
-      const oldestCounted = recent.rows[rule.limit - 1];
-      if (oldestCounted) {
-        // A slot frees when the oldest of the last `limit` events leaves the window.
-        const retryAfterMs = Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1);
-        return { allowed: false, retryAfterMs };
+  async lookupStatus(
+    codeHash: string,
+    allowances: readonly Allowance[],
+    at: Date,
+    retentionHours: number,
+  ): Promise<LookupOutcome> {
+    const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))];
+    return this.db.exclusive(names, async (db) => {
+      let retryAfterMs = 0;
+      for (const allowance of allowances) {
+        retryAfterMs = Math.max(retryAfterMs, await waitForSlot(db, allowance, at));
       }
-      const inserted = await tx.query<{ id: string }>(
+      if (retryAfterMs > 0) return { kind: 'refused', retryAfterMs };
+      // A code that exists, live or ended, is not a guess: nothing is written.
+      const found = await findStatusByCodeHash(db, codeHash, at, retentionHours);
+      if (found.state !== 'unknown') return { kind: 'found', found };
+      await db.query(
+        `INSERT INTO throttle_events (client_key, kind, at)
+         SELECT key, kind, $3 FROM unnest($1::text[], $2::text[]) AS event(key, kind)`,
+        [allowances.map(({ key }) => key), allowances.map(({ rule }) => rule.kind), at],
+      );
+      return { kind: 'missed' };
+    });
+  }
+
+  async takeThrottleSlot(clientKey: string, rule: ThrottleRule, at: Date): Promise<ThrottleDecision> {
+    return this.db.exclusive([lockName(clientKey, rule)], async (db) => {
+      const retryAfterMs = await waitForSlot(db, { key: clientKey, rule }, at);
+      if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+      const inserted = await db.query<{ id: string }>(
         'INSERT INTO throttle_events (client_key, kind, at) VALUES ($1, $2, $3) RETURNING id',
         [clientKey, rule.kind, at],
       );
@@ -196,8 +264,12 @@ export class PgliteStore implements Store {
   }
 
   async pruneThrottleEvents(before: Date): Promise<number> {
-    const result = await this.db.query('DELETE FROM throttle_events WHERE at < $1', [before]);
-    return result.affectedRows ?? 0;
+    const { rows } = await this.db.query<{ count: number }>(
+      `WITH gone AS (DELETE FROM throttle_events WHERE at < $1 RETURNING 1)
+       SELECT count(*)::integer AS count FROM gone`,
+      [before],
+    );
+    return rows[0]?.count ?? 0;
   }
 
   async ping(): Promise<void> {
@@ -214,13 +286,12 @@ export class PgliteStore implements Store {
 
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
-    await this.db.exec(
-      'TRUNCATE feedback, statuses, ended_statuses, throttle_events, admin_sessions, admins',
-    );
+    await this.db.exec(`TRUNCATE ${TABLES.join(', ')}`);
   }
 
   /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
-  async rowsOf(table: 'statuses' | 'ended_statuses' | 'feedback' | 'throttle_events'): Promise<unknown[]> {
+  async rowsOf(table: (typeof TABLES)[number]): Promise<unknown[]> {
+    if (!TABLES.includes(table)) throw new Error(`Unknown table: ${table}`);
     const { rows } = await this.db.query(`SELECT * FROM ${table}`);
     return rows;
   }
@@ -229,7 +300,7 @@ export class PgliteStore implements Store {
     try {
       if (!this.db.closed) await this.db.close();
     } finally {
-      await this.lock?.release();
+      await this.onClose();
     }
   }
 }

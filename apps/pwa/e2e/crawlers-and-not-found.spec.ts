@@ -1,0 +1,39 @@
+import { SITE_PAGES } from '../src/site-pages';
+import { expect, test } from './support/fixtures';
+
+// What crawlers read and what an address that is no page answers, as the browser tests' server (the hosting
+// package's site app, as on the project's server) serves the build.
+
+test('/robots.txt is plain text that keeps crawlers out of the API and the private pages, and names the sitemap', async ({
+  request,
+}) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await response.text();
+  expect(text).toContain('User-agent: *\n');
+  for (const path of ['/api/', '/user-status', '/admin-login', '/admin'])
+    expect(text).toContain(`\nDisallow: ${path}\n`);
+  expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:8080\/sitemap\.xml$/m);
+});
+
+test('/sitemap.xml is XML listing the absolute address of every indexable page', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locations).toEqual(
+    SITE_PAGES.filter((page) => page.indexable).map((page) => `http://127.0.0.1:8080${page.path}`),
+  );
+});
+
+test('every page of the site answers 200: prerendered pages and client routes', async ({ request }) => {
+  for (const { path } of SITE_PAGES) expect((await request.get(path)).status(), path).toBe(200);
+});
+
+test('an address that is no page answers 404 and shows "Page not found"', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found | Beacon');
+});

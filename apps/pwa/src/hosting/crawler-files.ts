@@ -1,0 +1,70 @@
+// robots.txt and sitemap.xml, written into the build from the site's page table (its `indexable` column) and the
+// site's public origin (`VITE_SITE_URL`): crawlers read only the indexable pages, never the private ones or the
+// API. Every host serves them as files of the build (the hosting package gives their content types).
+import type { Plugin } from 'vite';
+import type { Settings } from '../parse-settings';
+import { sameOriginApiPath } from '../pwa/caching-rules';
+import { SITE_PAGES, type SitePage } from '../site-pages';
+
+export const ROBOTS_FILE = 'robots.txt';
+export const SITEMAP_FILE = 'sitemap.xml';
+
+type CrawlerSettings = Pick<Settings, 'siteUrl' | 'apiBaseUrl'>;
+
+/** The address a rule of robots.txt covers: a page's own path, or the prefix before its first parameter. */
+function pathPrefix(path: string): string {
+  const parameter = path.search(/\/\$/);
+  return parameter === -1 ? path : path.slice(0, parameter + 1);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
+}
+
+/**
+ * The site's robots.txt: the API on this origin and every page that is not indexable are not crawled, and the
+ * sitemap is named by its absolute address.
+ */
+export function robotsTxt(settings: CrawlerSettings, pages: readonly SitePage[] = SITE_PAGES): string {
+  const api = sameOriginApiPath(settings.apiBaseUrl);
+  const disallowed = [
+    ...(api ? [api] : []),
+    ...pages.filter((page) => !page.indexable).map((page) => pathPrefix(page.path)),
+  ];
+  return [
+    'User-agent: *',
+    ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${settings.siteUrl}/${SITEMAP_FILE}`,
+    '',
+  ].join('\n');
+}
+
+/** The site's sitemap: the absolute address of every indexable page (pages with parameters have no one address). */
+export function sitemapXml(settings: CrawlerSettings, pages: readonly SitePage[] = SITE_PAGES): string {
+  const urls = pages
+    .filter((page) => page.indexable && !page.path.includes('$'))
+    .map((page) => `  <url><loc>${escapeXml(`${settings.siteUrl}${page.path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Writes robots.txt and sitemap.xml into the build. */
+export function crawlerFiles(settings: CrawlerSettings): Plugin {
+  return {
+    name: 'safety-companion:crawler-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: ROBOTS_FILE, source: robotsTxt(settings) });
+      this.emitFile({ type: 'asset', fileName: SITEMAP_FILE, source: sitemapXml(settings) });
+    },
+  };
+}

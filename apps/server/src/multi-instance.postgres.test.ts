@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestDatabase,
+  createTestIssuer,
+  TEST_DETAILS,
+  testConfig,
+  VALID_FEEDBACK,
+} from '../test/support.js';
+import { ERROR_MESSAGES } from './errors.js';
+import { type RunningServer, startServer } from './server.js';
+import { SqlStore } from './store/sql-store.js';
+
+// Two servers, each with its own pool, on one PostgreSQL database: as two instances behind a load balancer, both
+// trusting the ID tokens of one (test) Firebase project and sharing one access-code secret.
+let first: RunningServer;
+let second: RunningServer;
+let firstStore: SqlStore;
+let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  issuer = await createTestIssuer();
+  const config = testConfig({
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl: url,
+    databasePoolSize: 3,
+    firebaseProjectId: issuer.projectId,
+    authJwksUrl: issuer.jwksUrl,
+  });
+  firstStore = await SqlStore.openPostgres({ url, poolSize: 3 });
+  first = await startServer(config, { store: firstStore });
+  second = await startServer(config, { store: await SqlStore.openPostgres({ url, poolSize: 3 }) });
+});
+afterAll(async () => {
+  await Promise.all([first?.shutdown(), second?.shutdown()]);
+  await issuer?.close();
+});
+
+async function call(server: RunningServer, method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await issuer.sign(Date.now(), { sub: 'owner-1' })}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const lookup = (server: RunningServer, code: string) =>
+  fetch(`${server.url}/api/getSnapshot?accessCode=${code}`);
+
+describe('two servers on one PostgreSQL', () => {
+  it('share statuses and feedback', async () => {
+    const started = await call(first, 'POST', '/statuses', {
+      timezone: TEST_DETAILS.timezone,
+      location: TEST_DETAILS.location,
+      info: 'published through the first',
+    });
+    expect(started.status).toBe(201);
+    const { id, accessCode } = (await started.json()) as { id: string; accessCode: string };
+    const seen = await lookup(second, accessCode);
+    expect(seen.status).toBe(200);
+    expect(await seen.json()).toMatchObject({ accessCode, info: 'published through the first' });
+
+    // Changed and stopped through the second: the first sees both.
+    expect((await call(second, 'PATCH', `/statuses/${id}`, { emergency: true })).status).toBe(200);
+    expect(await (await lookup(first, accessCode)).json()).toMatchObject({ accessCode, emergency: true });
+    expect((await call(second, 'DELETE', `/statuses/${id}`)).status).toBe(204);
+    const ended = await lookup(first, accessCode);
+    expect(ended.status).toBe(410);
+    expect(await ended.json()).toEqual({ message: ERROR_MESSAGES.statusEnded });
+
+    const sent = await fetch(`${second.url}/api/addFeedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(VALID_FEEDBACK),
+    });
+    expect(sent.status).toBe(201);
+    const feedback = (await sent.json()) as { id: string };
+    expect((await firstStore.listFeedback()).map((stored) => stored.id)).toContain(feedback.id);
+  });
+
+  it('share the failed-lookup allowance: 10 misses through one, the 11th through the other is 429', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await lookup(first, `MISS${String(attempt).padStart(2, '0')}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.userNotFound });
+    }
+    const refused = await lookup(second, 'MISS11');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ message: ERROR_MESSAGES.tooManyLookups });
+  });
+});

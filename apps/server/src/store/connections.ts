@@ -1,0 +1,114 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { SqlConnection } from './migrations.js';
+
+type Queries = Omit<SqlConnection, 'transaction'>;
+
+/** A connection the store can also close. */
+export interface ClosableConnection extends SqlConnection {
+  /**
+   * Runs `run` while holding the named locks, so that its reads and writes are atomic against every other holder
+   * of one of those names, in this process and in any other server on the same database.
+   */
+  exclusive<T>(names: readonly string[], run: (db: Queries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
+
+/**
+ * Locks by name within this process: each holder waits for the previous holders of its names. All names are
+ * claimed at once (JavaScript runs one thing at a time), so two holders never wait on each other in a circle.
+ */
+function namedLocks() {
+  const tails = new Map<string, Promise<void>>();
+  return async <T>(names: readonly string[], run: () => Promise<T>): Promise<T> => {
+    const previous = names.map((name) => tails.get(name));
+    let release = () => {};
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const name of names) tails.set(name, mine);
+    await Promise.all(previous);
+    try {
+      return await run();
+    } finally {
+      release();
+      for (const name of names) if (tails.get(name) === mine) tails.delete(name);
+    }
+  };
+}
+
+/**
+ * PGlite already offers `query`, `exec` and `transaction` in the shape the store uses. It belongs to one process
+ * (the data folder is locked), so its named locks are this process's: no transaction, and a hit stays one read.
+ */
+export function pgliteConnection(db: PGlite): ClosableConnection {
+  const withLocks = namedLocks();
+  return {
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    transaction: (run) => db.transaction((tx) => run(tx)),
+    exclusive: (names, run) => withLocks(names, () => run(db)),
+    close: () => db.close(),
+    get closed() {
+      return db.closed;
+    },
+  };
+}
+
+/**
+ * A `pg` pool of `poolSize` connections to one PostgreSQL. A transaction holds one connection from BEGIN to COMMIT;
+ * other queries take whichever connection is free.
+ */
+export function pgPoolConnection(options: { url: string; poolSize: number }): ClosableConnection {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  // An idle connection that breaks (the database restarts) is dropped by the pool; without a listener the error
+  // would end the process.
+  pool.on('error', (error) => console.error('A PostgreSQL connection failed:', error.message));
+  let closed = false;
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    const result = await pool.query(sql, params);
+    return { rows: result.rows as T[] };
+  };
+  const connection: ClosableConnection = {
+    query,
+    exec: (sql) => pool.query(sql),
+    // Advisory locks held to the end of a transaction: they also hold against other servers on the database. One
+    // statement takes them all in one (sorted) order, so two holders never wait on each other in a circle.
+    exclusive: (names, run) =>
+      connection.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext(name)) FROM unnest($1::text[]) AS name', [
+          [...names].sort(),
+        ]);
+        return run(tx);
+      }),
+    async transaction(run) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await run({
+          query: async <T>(sql: string, params?: unknown[]) => ({
+            rows: (await client.query(sql, params)).rows as T[],
+          }),
+          exec: (sql) => client.query(sql),
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+    get closed() {
+      return closed;
+    },
+  };
+  return connection;
+}
