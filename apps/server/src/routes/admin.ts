@@ -58,8 +58,10 @@ export function adminRoutes(deps: RouteDeps) {
     return c.body(null, 204);
   });
 
-  // Registered after the login, so the login alone runs without a session.
-  app.use('/admin/*', requireAdmin(deps));
+  // The login is the one admin address open without a session, whatever the method: another method than POST gets
+  // the API's 405, not a 401.
+  const sessionRequired = requireAdmin(deps);
+  app.use('/admin/*', (c, next) => (c.req.path.endsWith('/admin/login') ? next() : sessionRequired(c, next)));
 
   app.get('/admin/session', (c) => c.json({ username: c.get('admin').username }));
 
