@@ -85,6 +85,8 @@ async function scriptedApi(c: Context) {
   const answer = answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
   if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
   c.header('Cache-Control', 'no-store');
+  // A 204 has no body: a JSON one would make the answer invalid.
+  if (answer.status === 204) return c.body(null, 204);
   const status = answer.status as ContentfulStatusCode;
   if (answer.raw !== undefined) return c.text(answer.raw, status);
   return c.json(answer.body ?? {}, status);
