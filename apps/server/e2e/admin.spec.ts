@@ -21,7 +21,9 @@ test.beforeAll(async () => {
   const store = await SqlStore.openPglite(dataDir);
   await createAdmin(store, ADMIN, new Date());
   await store.close();
-  server = await startServer(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }));
+  server = await startServer(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+  );
 });
 
 test.afterAll(async () => {
