@@ -123,7 +123,7 @@ test('a newer build waiting offers to reload, and reloads only when asked', asyn
   await request.post('/__e2e/service-worker-version', { data: { version: String(Date.now()) } });
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    // The prompt's live region holds a fixed-position box: the box is what is seen.
+    // The prompt's live region holds a box in the page's flow: the box is what is seen.
     const prompt = page.getByRole('status').getByText('A new version of this site is available.');
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     const reloaded = page.waitForEvent('load');

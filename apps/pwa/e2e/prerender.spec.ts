@@ -14,6 +14,8 @@ const BODY_TEXT: Record<string, string> = {
   '/about': 'Our Mission',
   '/privacyPolicies': 'we keep your location only while an activity is running',
   '/accountDeletion': 'Removing the app from your phone does not delete your account',
+  '/feedback': 'Subject',
+  '/hero-lookup': 'The 6 letters or digits from the text message, like ABC123.',
 };
 
 /** The name Vite gives a route's split chunk: its file's, or its folder's for an index file. */

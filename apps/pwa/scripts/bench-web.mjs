@@ -10,15 +10,14 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
+import { siteHost } from '@safety-companion/hosting';
 import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { prerenderedPages } from '../src/site-pages.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const ROUTES = prerenderedPages().map((page) => page.path);
+// BENCH_ROUTES (comma-separated) measures some of the pages only.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const pwaDir = resolve(import.meta.dirname, '..');
@@ -66,12 +65,8 @@ function build({ name, env }) {
 
 /** Serves the build in `siteDir` on a free port of 127.0.0.1, as the project's server does; resolves with its address. */
 function serveSite(siteDir) {
-  const app = new Hono();
-  app.use(hostingHeaders(readHostingSettings(siteDir)));
-  app.use(compress());
-  app.route('/', siteApp(siteDir));
   return new Promise((resolveUrl) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+    const server = serve({ fetch: siteHost(siteDir).fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
       resolveUrl(`http://127.0.0.1:${info.port}`),
     );
     servers.push(server);

@@ -9,6 +9,7 @@ describe('parseSettings', () => {
     expect(settings.productName).toBe('Beacon');
     expect(settings.firebase).toBeUndefined();
     expect(settings.webVitalsUrl).toBeUndefined();
+    expect(settings.emergencyNumber).toBe('911');
   });
 
   it('treats empty values as unset', () => {
@@ -24,6 +25,7 @@ describe('parseSettings', () => {
       VITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=x',
       VITE_CONTACT_EMAIL: 'help@example.org',
       VITE_PRIVACY_EMAIL: 'privacy@example.org',
+      VITE_EMERGENCY_NUMBER: '112',
       VITE_FIREBASE_API_KEY: 'key',
       VITE_FIREBASE_AUTH_DOMAIN: 'x.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'x',
@@ -34,6 +36,7 @@ describe('parseSettings', () => {
       siteUrl: 'https://www.example.org',
       productName: 'Guardian',
       contactEmail: 'help@example.org',
+      emergencyNumber: '112',
       firebase: { apiKey: 'key', authDomain: 'x.firebaseapp.com', projectId: 'x', appId: '1:2:web:3' },
     });
   });
@@ -55,6 +58,7 @@ describe('parseSettings', () => {
     ['VITE_APP_STORE_URL', 'apps.apple.com'],
     ['VITE_CONTACT_EMAIL', 'not-an-address'],
     ['VITE_WEB_VITALS_URL', 'ftp://x'],
+    ['VITE_EMERGENCY_NUMBER', 'call 911'],
   ])('names %s when it is invalid', (name, value) => {
     expect(() => parseSettings({ [name]: value })).toThrow(SettingsError);
     expect(() => parseSettings({ [name]: value })).toThrow(name);

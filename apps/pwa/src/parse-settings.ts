@@ -40,6 +40,10 @@ const SettingsSchema = z.object({
   VITE_CONTACT_EMAIL: z._default(email, 'support@example.com'),
   VITE_PRIVACY_EMAIL: z._default(email, 'privacy@example.com'),
   VITE_WEB_VITALS_URL: z.optional(httpUrl),
+  VITE_EMERGENCY_NUMBER: z._default(
+    z.string().check(z.regex(/^\+?[0-9]{2,15}$/, 'must be a phone number of digits, like 911 or 112')),
+    '911',
+  ),
   VITE_FIREBASE_API_KEY: z.optional(z.string()),
   VITE_FIREBASE_AUTH_DOMAIN: z.optional(z.string()),
   VITE_FIREBASE_PROJECT_ID: z.optional(z.string()),
@@ -71,6 +75,8 @@ export interface Settings {
   contactEmail: string;
   privacyEmail: string;
   webVitalsUrl: string | undefined;
+  /** The number the hero lookup's call button dials in an emergency (`tel:`). */
+  emergencyNumber: string;
   /** Undefined when Firebase is not configured: nobody is signed in and requests go unauthenticated. */
   firebase: FirebaseConfig | undefined;
 }
@@ -106,6 +112,7 @@ export function parseSettings(env: Record<string, unknown>): Settings {
     contactEmail: values.VITE_CONTACT_EMAIL,
     privacyEmail: values.VITE_PRIVACY_EMAIL,
     webVitalsUrl: values.VITE_WEB_VITALS_URL,
+    emergencyNumber: values.VITE_EMERGENCY_NUMBER,
     firebase:
       firebaseSet.length === 0
         ? undefined

@@ -23,4 +23,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** The page works only online (lookup, feedback): the service worker's messages are not shown on it. */
+    networkOnly?: boolean;
+  }
 }

@@ -34,7 +34,7 @@ export interface SitePage {
   route: string;
   kind: 'content' | 'form' | 'private';
   file: string | null;
-  budget: 'content' | 'form';
+  budget: 'content' | 'form' | 'lookup';
   indexable: boolean;
   nav: NavSlot;
 }
@@ -57,8 +57,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/about',           'about.tsx',           'content', 'about.html',           'content', true,      '/'),
   page('/privacyPolicies', 'privacyPolicies.tsx', 'content', 'privacyPolicies.html', 'content', true,      '/privacyPolicies'),
   page('/accountDeletion', 'accountDeletion.tsx', 'content', 'accountDeletion.html', 'content', true,      '/accountDeletion'),
-  page('/feedback',        'feedback.tsx',        'form',    null,                   'form',    true,      '/feedback'),
-  page('/hero-lookup',     'hero-lookup.tsx',     'form',    null,                   'form',    true,      '/hero-lookup'),
+  page('/feedback',        'feedback.tsx',        'form',    'feedback.html',        'form',    true,      '/feedback'),
+  page('/hero-lookup',     'hero-lookup.tsx',     'form',    'hero-lookup.html',     'lookup',  true,      '/hero-lookup'),
   page('/user-status',     'user-status.tsx',     'private', null,                   'form',    false,     '/'),
   page('/admin-login',     'admin-login.tsx',     'private', null,                   'form',    false,     '/admin-login'),
   page('/admin',           'admin.tsx',           'private', null,                   'form',    false,     '/'),

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import {
   CACHE_CONTROL,
   DEFAULT_HOSTING_SETTINGS,
@@ -18,7 +19,7 @@ import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
-import { createGuessBudget, PROOF_OF_WORK_HEADER } from './guess-budget.js';
+import { createGuessBudget } from './guess-budget.js';
 import { createLogger, type Logger, requestLog } from './log.js';
 import { isHttpsRequest } from './request.js';
 import { adminRoutes } from './routes/admin.js';

@@ -5,9 +5,6 @@ import { ERROR_MESSAGES, httpError } from './errors.js';
 import type { Store } from './store/store.js';
 import { THROTTLE_RULES } from './throttle.js';
 
-/** The request header that carries a solved challenge: base64 of `{ challenge, solution }` (an ALTCHA payload). */
-export const PROOF_OF_WORK_HEADER = 'X-Altcha';
-
 /**
  * The work asked while the budget is exceeded: SHA-256 until a key starts with four zero hex digits, about 65,000
  * hashes on average, a second or so on a phone. Tests pass an easier one.

@@ -8,6 +8,7 @@ import {
   FeedbackPage,
   FeedbackPayload,
   FeedbackUpdate,
+  PROOF_OF_WORK_HEADER,
   StatusCreated,
   StatusCreateInput,
   StatusSnapshot,
@@ -17,7 +18,6 @@ import {
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
 import { ADMIN_SESSION } from './admin/sessions.js';
-import { PROOF_OF_WORK_HEADER } from './guess-budget.js';
 import { HealthAnswer } from './routes/health.js';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';

@@ -11,6 +11,8 @@ import {
   FeedbackPage,
   type FeedbackPayload,
   FeedbackUpdate,
+  isApiError,
+  PROOF_OF_WORK_HEADER,
   SAMPLE_SNAPSHOT,
   StatusCreated,
   StatusCreateInput,
@@ -32,6 +34,17 @@ export interface ApiClientOptions {
   getIdToken?: () => Promise<string | null | undefined>;
   /** Longest time a whole call may take, in milliseconds. Default 10 000. */
   timeoutMs?: number;
+  /**
+   * The `fetch` the client calls (ky's `fetch` option); the global one by default. A page can answer a request
+   * it already started itself, e.g. `(request, init) => earlyAnswer(request) ?? fetch(request, init)`.
+   */
+  fetch?: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
+  /**
+   * Solves the proof-of-work challenge a lookup is asked for while the server is under a guessing attack, and
+   * answers the proof for the `X-Altcha` header. With it, `getSnapshot` solves and asks once more by itself, so a
+   * hero is never locked out by other people's guessing; without it, such a lookup fails with the 429.
+   */
+  solveChallenge?: (challenge: unknown) => Promise<string>;
 }
 
 /** The API's answer to an accepted feedback. */
@@ -41,7 +54,10 @@ export interface FeedbackReceipt {
 
 /** The typed client of the Safety Companion API. Every failure rejects with `ApiError`. */
 export interface ApiClient {
-  get(path: string, options?: { searchParams?: SearchParams }): Promise<unknown>;
+  get(
+    path: string,
+    options?: { searchParams?: SearchParams; headers?: Record<string, string> },
+  ): Promise<unknown>;
   delete(path: string, options?: { searchParams?: SearchParams }): Promise<unknown>;
   post(path: string, body?: unknown): Promise<unknown>;
   put(path: string, body?: unknown): Promise<unknown>;
@@ -140,6 +156,15 @@ function feedbackPath(id: string): string {
   return `/admin/feedback/${encodeURIComponent(id)}`;
 }
 
+/** The challenge of a 429 that asks for a proof of work (the server's guess budget), or undefined. */
+function proofOfWorkChallenge(error: unknown): unknown {
+  if (!isApiError(error) || error.status !== 429) return undefined;
+  const body = error.body;
+  return body && typeof body === 'object' && 'challenge' in body && body.challenge
+    ? body.challenge
+    : undefined;
+}
+
 function statusPath(id: string): string {
   if (id.trim() === '') throw new ApiError('id: Missing status id.', { kind: 'invalid-request' });
   return `/statuses/${encodeURIComponent(id)}`;
@@ -157,6 +182,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = ky.create({
     prefix: options.baseUrl ?? '/api',
+    fetch: options.fetch,
     // One deadline for the whole call: the token, the request, any retry and reading the body.
     timeout: timeoutMs,
     totalTimeout: timeoutMs,
@@ -187,11 +213,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     body: unknown,
     searchParams?: SearchParams,
+    headers?: Record<string, string>,
   ): Promise<unknown> {
     try {
       const text = await http(path.replace(/^\/+/, ''), {
         method,
         searchParams,
+        // Passed only when given: ky would otherwise replace the client's own headers with none.
+        ...(headers && { headers }),
         body: body === undefined ? undefined : JSON.stringify(body),
       }).text();
       return parseBody(text);
@@ -201,7 +230,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   const client: ApiClient = {
-    get: (path, { searchParams } = {}) => call('get', path, undefined, searchParams),
+    get: (path, { searchParams, headers } = {}) => call('get', path, undefined, searchParams, headers),
     delete: (path, { searchParams } = {}) => call('delete', path, undefined, searchParams),
     post: (path, body) => call('post', path, body),
     put: (path, body) => call('put', path, body),
@@ -216,7 +245,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       }
       if (parsed.data === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
-      const data = await client.get('/getSnapshot', { searchParams: { accessCode: parsed.data } });
+      const searchParams = { accessCode: parsed.data };
+      let data: unknown;
+      try {
+        data = await client.get('/getSnapshot', { searchParams });
+      } catch (error) {
+        const challenge = proofOfWorkChallenge(error);
+        if (challenge === undefined || !options.solveChallenge) throw error;
+        const proof = await options.solveChallenge(challenge);
+        data = await client.get('/getSnapshot', { searchParams, headers: { [PROOF_OF_WORK_HEADER]: proof } });
+      }
       const snapshot = StatusSnapshot.safeParse(data);
       if (!snapshot.success || typeof data !== 'object') {
         throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });

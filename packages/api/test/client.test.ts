@@ -259,6 +259,32 @@ describe('getSnapshot', () => {
   });
 });
 
+describe('a fetch of its own', () => {
+  it('answers a call with a response the page already asked the server for, read by the same rules', async () => {
+    server.respond((_request, response) => json(response, 200, { accessCode: 'ABC123', emergency: true }));
+    const early = fetch(`${server.url}/api/getSnapshot?accessCode=ABC123`);
+    const seen: string[] = [];
+    const api = client({
+      fetch: (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        seen.push(url);
+        return url.endsWith('accessCode=ABC123') ? early : fetch(input, init);
+      },
+    });
+    expect((await api.getSnapshot('abc123')).emergency).toBe(true);
+    expect(seen).toEqual([`${server.url}/api/getSnapshot?accessCode=ABC123`]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('maps the failure of an answer it is handed like that of its own', async () => {
+    server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
+    const early = fetch(`${server.url}/api/getSnapshot?accessCode=ZZZ999`);
+    const error = await failure(client({ fetch: () => early }).getSnapshot('ZZZ999'));
+    expect(error.status).toBe(404);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('addFeedback', () => {
   const input = { name: ' Sam ', email: 'sam@example.com', subject: 'Hello', body: 'Thanks!\nSecond line' };
 

@@ -51,3 +51,6 @@ export const API_ERROR_MESSAGES = {
   network: 'Network error: the server could not be reached.',
   invalidResponse: 'The server sent an answer that could not be read.',
 } as const;
+
+/** The request header that carries a solved proof-of-work challenge (an ALTCHA payload, base64 JSON). */
+export const PROOF_OF_WORK_HEADER = 'X-Altcha';

@@ -32,9 +32,18 @@ describe('describeFeedbackError, in the order of the feedback failure table', ()
       'Service temporarily unavailable. Please try again later.',
     );
     expect(describeFeedbackError(answer(429))).toBe('Failed to submit feedback: {}');
-    expect(describeFeedbackError(new ApiError('Too many messages', { kind: 'http', status: 503 }))).toBe(
-      'Server error. Please try again later.',
-    );
+    const told = new ApiError('Closed for maintenance', {
+      kind: 'http',
+      status: 503,
+      body: { message: 'Closed for maintenance' },
+    });
+    expect(describeFeedbackError(told)).toBe('Failed to submit feedback: Closed for maintenance');
+    const page = new ApiError('<h1>Bad gateway</h1>', {
+      kind: 'http',
+      status: 502,
+      body: '<h1>Bad gateway</h1>',
+    });
+    expect(describeFeedbackError(page)).toBe('Server error. Please try again later.');
   });
 
   it("falls back to 'Unknown error occurred'", () => {

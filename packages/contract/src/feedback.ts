@@ -11,6 +11,12 @@ export const FEEDBACK_ERROR_MESSAGES = {
   unknown: 'Unknown error occurred',
 } as const;
 
+function namesAMessage(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  return (typeof message === 'string' && message !== '') || (typeof error === 'string' && error !== '');
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
@@ -19,7 +25,8 @@ function messageOf(error: unknown): string {
 
 /**
  * The text a visitor sees when sending feedback failed: the first row of the spec's table that the error's
- * message matches; when none does, a server failure (5xx) or a missing service (404) by the answer's status.
+ * message matches; when none does and the answer named no message, a server failure (5xx) or a missing service
+ * (404) by its status.
  *
  * @example
  * describeFeedbackError(new Error('Authentication required')); // 'Please log in to submit feedback.'
@@ -32,8 +39,8 @@ export function describeFeedbackError(error: unknown): string {
     return FEEDBACK_ERROR_MESSAGES.server;
   if (message.includes('404')) return FEEDBACK_ERROR_MESSAGES.unavailable;
   if (message.includes('timed out')) return FEEDBACK_ERROR_MESSAGES.timeout;
-  // A failed answer whose body says nothing useful (`{}`, an empty page) still tells its kind by its status.
-  if (isApiError(error) && error.kind === 'http') {
+  // A failed answer whose body names no message (`{}`, a proxy's error page) still tells its kind by its status.
+  if (isApiError(error) && error.kind === 'http' && !namesAMessage(error.body)) {
     if (error.status === 404) return FEEDBACK_ERROR_MESSAGES.unavailable;
     if ((error.status ?? 0) >= 500) return FEEDBACK_ERROR_MESSAGES.server;
   }

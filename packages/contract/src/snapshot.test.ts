@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { StatusSnapshot } from './schemas/snapshot.js';
 import {
   EXPIRED_REASON,
+  formatCoordinates,
   formatSnapshotDate,
+  getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
@@ -85,6 +87,18 @@ describe('maps links', () => {
     expect(getStartLocationUrl(located)).toBe(
       'https://www.google.com/maps/search/?api=1&query=38.8977,-77.0365',
     );
+  });
+
+  it('shows the current location on its own, also without a start location', () => {
+    const withoutStart = { ...located, startLocation: null };
+    expect(getCurrentLocationUrl(withoutStart)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=38.8895,-77.0353',
+    );
+    expect(getCurrentLocationUrl({ ...located, location: null })).toBeUndefined();
+  });
+
+  it('writes coordinates as text', () => {
+    expect(formatCoordinates({ latitude: 38.8895, longitude: -77.0353 })).toBe('38.8895, -77.0353');
   });
 
   it('leaves out a link whose coordinates are missing', () => {

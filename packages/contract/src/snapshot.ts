@@ -114,6 +114,29 @@ export function getDirectionsUrl(
 }
 
 /**
+ * A maps link showing the current location on its own; undefined when it is missing. It does not need the start
+ * location, so a status that has none still leads a hero to where the person is.
+ *
+ * @example
+ * getCurrentLocationUrl(snapshot); // 'https://www.google.com/maps/search/?api=1&query=38.88,-77.01'
+ */
+export function getCurrentLocationUrl(snapshot: Pick<StatusSnapshot, 'location'>): string | undefined {
+  if (!snapshot.location) return undefined;
+  const query = new URLSearchParams({ api: '1', query: point(snapshot.location) });
+  return `${MAPS}/search/?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
+ * Coordinates as text a person can read out or paste into any maps app: latitude, longitude.
+ *
+ * @example
+ * formatCoordinates({ latitude: 38.8895, longitude: -77.0353 }); // '38.8895, -77.0353'
+ */
+export function formatCoordinates(coordinates: Coordinates): string {
+  return `${coordinates.latitude}, ${coordinates.longitude}`;
+}
+
+/**
  * A maps link showing the start location; undefined when it is missing.
  *
  * @example

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, securityHeaders } from './headers';
 import { DEFAULT_HOSTING_SETTINGS, HOSTING_FILE } from './hosting-settings';
-import { hostingHeaders, SITE_ERROR_MESSAGES, siteApp } from './site-app';
+import { hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteHost } from './site-app';
 
 const SHELL = `<!doctype html><html><head><title>Safety Companion</title></head><body>${'<!-- shell -->'.repeat(100)}</body></html>`;
 const NOT_FOUND = SHELL.replace('<!-- shell -->', '<!-- not found -->');
@@ -310,5 +311,20 @@ describe('hostingHeaders', () => {
     const secure = await remote.request('https://example.org/');
     expect(secure.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
     expect(secure.headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('siteHost', () => {
+  it("serves a build with its headers and gzip, the added routes before the site's files", async () => {
+    const served = siteHost(siteDir, (app) => app.get('/api/health', (c) => c.json({ ok: true })));
+    const api = await served.request('/api/health');
+    expect(await api.json()).toEqual({ ok: true });
+    expect(api.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+
+    const page = await served.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Content-Encoding')).toBe('gzip');
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(gunzipSync(Buffer.from(await page.arrayBuffer())).toString()).toBe(SHELL);
   });
 });

@@ -5,9 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { hostingHeaders, readHostingSettings, siteApp } from '@safety-companion/hosting';
-import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { siteApp, siteHost } from '@safety-companion/hosting';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -97,47 +96,46 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
+// The site as every host serves it, after the test controls and the scripted API. `site` answers the service
+// worker's bytes below.
 const site = siteApp(dist);
-const app = new Hono();
-app.notFound((c) => c.json({ message: 'Not found' }, 404));
-app.onError((error, c) => {
-  if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
-  console.error(error);
-  return c.json({ message: 'Test server failure' }, 500);
-});
-app.use(hostingHeaders(readHostingSettings(dist)));
-app.use(compress());
+const app = siteHost(dist, (app) => {
+  app.notFound((c) => c.json({ message: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
+    console.error(error);
+    return c.json({ message: 'Test server failure' }, 500);
+  });
 
-app.get('/__e2e/health', (c) => c.json({ ok: true }));
-app.post('/__e2e/answers', async (c) => {
-  const { key, ...answer } = await c.req.json<ScriptedAnswer & { key: string }>();
-  answers.set(key, answer);
-  return c.body(null, 204);
-});
-app.get('/__e2e/requests', (c) => c.json(requests.get(c.req.query('key') ?? '') ?? []));
-app.post('/__e2e/service-worker-version', async (c) => {
-  serviceWorkerVersion = (await c.req.json<{ version: string }>()).version;
-  return c.body(null, 204);
-});
-app.all('/__e2e/*', (c) => c.json({ message: 'Unknown control' }, 404));
+  app.get('/__e2e/health', (c) => c.json({ ok: true }));
+  app.post('/__e2e/answers', async (c) => {
+    const { key, ...answer } = await c.req.json<ScriptedAnswer & { key: string }>();
+    answers.set(key, answer);
+    return c.body(null, 204);
+  });
+  app.get('/__e2e/requests', (c) => c.json(requests.get(c.req.query('key') ?? '') ?? []));
+  app.post('/__e2e/service-worker-version', async (c) => {
+    serviceWorkerVersion = (await c.req.json<{ version: string }>()).version;
+    return c.body(null, 204);
+  });
+  app.all('/__e2e/*', (c) => c.json({ message: 'Unknown control' }, 404));
 
-app.all('/api/*', scriptedApi);
+  app.all('/api/*', scriptedApi);
 
-// A newer build, as far as the browser can tell: the service worker's bytes differ. The file is asked of the site
-// without the browser's validators, so that its ETag cannot answer 304 for the old bytes.
-app.get('/sw.js', async (c, next) => {
-  if (!serviceWorkerVersion) return next();
-  const headers = new Headers(c.req.raw.headers);
-  headers.delete('If-None-Match');
-  const original = await site.request(c.req.url, { headers });
-  const answer = new Headers(original.headers);
-  answer.delete('ETag');
-  answer.delete('Content-Length');
-  const text = `${await original.text()}\n// version ${serviceWorkerVersion}\n`;
-  return new Response(text, { status: original.status, headers: answer });
+  // A newer build, as far as the browser can tell: the service worker's bytes differ. The file is asked of the site
+  // without the browser's validators, so that its ETag cannot answer 304 for the old bytes.
+  app.get('/sw.js', async (c, next) => {
+    if (!serviceWorkerVersion) return next();
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('If-None-Match');
+    const original = await site.request(c.req.url, { headers });
+    const answer = new Headers(original.headers);
+    answer.delete('ETag');
+    answer.delete('Content-Length');
+    const text = `${await original.text()}\n// version ${serviceWorkerVersion}\n`;
+    return new Response(text, { status: original.status, headers: answer });
+  });
 });
-
-app.route('/', site);
 
 const server = serve({ fetch: app.fetch, port: E2E_PORT, hostname: '127.0.0.1' }, () =>
   console.log(`e2e server on http://127.0.0.1:${E2E_PORT}`),

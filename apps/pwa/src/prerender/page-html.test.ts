@@ -64,6 +64,15 @@ describe('startScriptSource', () => {
     expect(() => new Function(source)).not.toThrow();
   });
 
+  it('runs the page’s own part before anything else', () => {
+    const withEarly = startScriptSource(
+      ['self.$_TSR={};'],
+      { moduleScript: '/a.js', modulePreloads: [] },
+      'early();',
+    );
+    expect(withEarly.startsWith('early();self.$_TSR={};\n')).toBe(true);
+  });
+
   it('adds the preloads and the app’s module once the page has painted and its images in view are decoded', async () => {
     document.head.replaceChildren();
     document.body.innerHTML = '<img alt="">';

@@ -61,17 +61,20 @@ export function templateAssets(template: string): {
  * code comes with the app instead of after it, and the app never competes with the page for the connection or
  * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
  * at once there; an image that never arrives holds it back for three seconds at most.
+ *
+ * `early`, the page's own part (`PrerenderedPage.early`, bundled), runs first: the lookup starts its request there.
  */
 export function startScriptSource(
   routerScripts: readonly string[],
   app: { moduleScript: string; modulePreloads: readonly string[] },
+  early = '',
 ): string {
   const state = routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('');
   // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
   // image is in view, `P` is the paint observer.
   const preloads = JSON.stringify(app.modulePreloads);
   const module = JSON.stringify(app.moduleScript);
-  return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
+  return `${early}${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
 function s(){if(o)return;o=1;${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
 function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}

@@ -41,6 +41,36 @@ function slugOf(page: PrerenderedPage): string {
   return page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
 }
 
+/**
+ * A page's own part of its start script (`PrerenderedPage.early`), bundled with what it imports into one plain
+ * script (no module: it runs inside the start script) with the site's settings compiled in, as in the app.
+ */
+async function bundleStartPart(config: ResolvedConfig, entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    build: {
+      write: false,
+      copyPublicDir: false,
+      minify: true,
+      target: config.build.target,
+      rolldownOptions: {
+        input: entry,
+        output: { format: 'iife' },
+      },
+    },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  const chunk = outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .find((item) => item.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new PrerenderError(`${entry} bundled to nothing.`);
+  return `${chunk.code.trim()}\n`;
+}
+
 /** Renders the content pages into the build. */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -100,10 +130,14 @@ export function prerender(options: PrerenderOptions): Plugin {
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
             const assets = routeAssets(manifest, page.route, config.base);
-            const source = startScriptSource(parts.scripts, {
-              moduleScript: fromTemplate.moduleScript,
-              modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
-            });
+            const source = startScriptSource(
+              parts.scripts,
+              {
+                moduleScript: fromTemplate.moduleScript,
+                modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
+              },
+              page.early ? await bundleStartPart(config, page.early) : '',
+            );
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
             await writeFile(join(outDir, startScript), source);

@@ -23,6 +23,14 @@ describe('UpdatePrompt', () => {
     expect(registration.updates).toEqual([]);
   });
 
+  it('waits while a network-only page is shown, and speaks once another is', async () => {
+    registration.needRefresh = true;
+    const view = render(<UpdatePrompt hidden />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    view.rerender(<UpdatePrompt />);
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of this site is available.');
+  });
+
   it('says once that the site works offline', async () => {
     registration.offlineReady = true;
     const first = render(<UpdatePrompt />);

@@ -14,9 +14,11 @@ function noticeAlreadySeen(): boolean {
 
 /**
  * Registers the service worker. When a new version is waiting, politely offers to reload (nothing reloads by
- * itself); the first time the site is ready to work offline, says so once.
+ * itself); the first time the site is ready to work offline, says so once. The message sits in the page's flow
+ * above the footer, so it never covers content; `hidden` holds it back while a network-only page (the lookup,
+ * the feedback form) is shown, where it would only distract from a status or a message being typed.
  */
-export function UpdatePrompt() {
+export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     offlineReady: [offlineReady, setOfflineReady],
@@ -36,7 +38,7 @@ export function UpdatePrompt() {
 
   return (
     <div role="status" className="update-prompt">
-      {needRefresh ? (
+      {hidden ? null : needRefresh ? (
         <div className="update-prompt__box">
           <p>A new version of this site is available.</p>
           <Button type="button" onClick={() => void updateServiceWorker(true)}>

@@ -1,5 +1,12 @@
 import { Alert } from '@safety-companion/ui';
-import { createRootRoute, type ErrorComponentProps, HeadContent, Link, Outlet } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  type ErrorComponentProps,
+  HeadContent,
+  Link,
+  Outlet,
+  useMatches,
+} from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
@@ -24,6 +31,9 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useFocusHeadingOnNavigate();
+  const networkOnly = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.networkOnly),
+  });
   return (
     <>
       <HeadContent />
@@ -35,7 +45,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <UpdatePrompt />
+      <UpdatePrompt hidden={networkOnly} />
       <SiteFooter />
     </>
   );

@@ -6,6 +6,8 @@ import { pageHead } from '../lib/page-head';
 export const Route = createFileRoute('/feedback')({
   head: () =>
     pageHead('Feedback', `Tell the ${settings.productName} team what you think: ideas, problems and praise.`),
+  // Sending needs the network: the offer to work offline and the update prompt stay off this page.
+  staticData: { networkOnly: true },
   component: FeedbackPage,
 });
 

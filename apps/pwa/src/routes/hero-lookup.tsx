@@ -9,20 +9,27 @@ export const Route = createFileRoute('/hero-lookup')({
       'Hero Lookup',
       'Received an access code by text message? Enter it to see the status of the person who chose you as their hero.',
     ),
+  // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
+  staticData: { networkOnly: true },
   component: HeroLookupPage,
 });
 
+// The code field and its button come first, within a phone's first screen (390 × 844): a hero who opens the
+// link under stress acts before reading. The explanation follows the result.
 function HeroLookupPage() {
   return (
     <div className="page">
       <h1>{LOOKUP_TEXTS.heading}</h1>
-      {LOOKUP_TEXTS.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <p>
+      <p className="lookup-advice">
         <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
       </p>
       <LookupForm />
+      <section className="lookup-about" aria-labelledby="lookup-about-heading">
+        <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
+        {LOOKUP_TEXTS.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { registration } from './pwa-register';
 
+// jsdom has no layout, so nothing to scroll: the browser tests check what scrolling shows.
+Element.prototype.scrollIntoView ??= () => {};
+
 // jsdom has no layout: `matchMedia` answers width queries from a viewport width each test sets.
 let viewportWidth = 1280;
 let reducedMotion = false;

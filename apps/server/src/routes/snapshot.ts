@@ -1,9 +1,8 @@
-import { AccessCode } from '@safety-companion/contract';
+import { AccessCode, PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { hashAccessCode } from '../access-codes.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { PROOF_OF_WORK_HEADER } from '../guess-budget.js';
 import { parseWith } from '../request.js';
 import { snapshotOf } from '../status-snapshot.js';
 

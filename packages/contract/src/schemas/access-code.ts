@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
+import { ACCESS_CODE_LENGTH } from './access-code-rules.js';
 
-/** Length of the access code a hero receives by text message. */
-export const ACCESS_CODE_LENGTH = 6;
-
-/** The access code that answers with `SAMPLE_SNAPSHOT` without calling the server (demo and test mode). */
-export const DEMO_ACCESS_CODE = 'AAAAAA';
+export { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from './access-code-rules.js';
 
 export const ACCESS_CODE_MESSAGES = {
   required: 'Enter the 6-character code.',

@@ -1,7 +1,9 @@
 import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/contract';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
+import { STALE_NOTE } from './status-freshness';
 import { StatusPanel, type StatusPanelProps } from './status-panel';
 
 const snapshot: StatusSnapshot = {
@@ -147,8 +149,13 @@ describe('StatusPanel', () => {
     expect(definition('Where')).toHaveTextContent(/^Not set$/);
   });
 
-  it('links to directions from start to current location and to the start location, in a new tab', () => {
+  it('links to the current location, directions from start to current and the start location, in a new tab', () => {
     renderPanel({ snapshot });
+    const current = screen.getByRole('link', { name: 'View current location on map' });
+    expect(current).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=38.8895,-77.0353',
+    );
     const directions = screen.getByRole('link', { name: 'Directions from start to current location' });
     expect(directions).toHaveAttribute(
       'href',
@@ -156,7 +163,7 @@ describe('StatusPanel', () => {
     );
     const start = screen.getByRole('link', { name: 'View start location on map' });
     expect(start).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=38.8977,-77.0365');
-    for (const link of [directions, start]) {
+    for (const link of [current, directions, start]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleDescription('Opens in a new tab');
@@ -169,24 +176,115 @@ describe('StatusPanel', () => {
     expect(screen.getByRole('link', { name: 'View start location on map' })).toBeInTheDocument();
   });
 
-  it('leaves out both maps links without a start location', () => {
+  it('links to the current location alone without a start location', () => {
     renderPanel({ snapshot: { ...snapshot, startLocation: null } });
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'View current location on map',
+    ]);
+  });
+
+  it('has no maps links and no coordinates without any location', () => {
+    renderPanel({ snapshot: { ...snapshot, startLocation: null, location: null } });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Opens in a new tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy coordinates' })).not.toBeInTheDocument();
   });
 
   it('keeps the maps links in one list', () => {
     renderPanel({ snapshot });
-    expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(2);
+    expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(3);
   });
 
+  it('writes the current coordinates as text and copies them', async () => {
+    const user = userEvent.setup();
+    renderPanel({ snapshot });
+    expect(screen.getByText('38.8895, -77.0353')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Copy coordinates' }));
+    expect(await navigator.clipboard.readText()).toBe('38.8895, -77.0353');
+    expect(screen.getByText('Coordinates copied')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('says so when the coordinates cannot be copied', async () => {
+    const user = userEvent.setup();
+    renderPanel({ snapshot });
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy coordinates' }));
+    expect(screen.getByText(/^Could not copy/)).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+describe('StatusPanel: the call button', () => {
+  it('calls the emergency number, right under the status line, only in an emergency', () => {
+    renderPanel({ snapshot: emergency, emergencyNumber: '112' });
+    const call = screen.getByRole('link', { name: 'Call 112' });
+    expect(call).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('heading', { name: 'EMERGENCY' }).nextElementSibling).toBe(call);
+  });
+
+  it.each([
+    ['active', snapshot],
+    ['expired', expired],
+  ])('is not there when %s', (_, value) => {
+    renderPanel({ snapshot: value, emergencyNumber: '112' });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+
+  it('is not there without a number', () => {
+    renderPanel({ snapshot: emergency });
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('StatusPanel: freshness', () => {
+  afterEach(() => vi.useRealTimers());
+  const updatedAt = Date.parse(snapshot.timestamp as string);
+
+  it('says how long ago the last update was, and keeps counting', () => {
+    vi.useFakeTimers({ now: updatedAt + 3 * 60_000 + 5_000 });
+    renderPanel({ snapshot });
+    expect(definition('Last update')).toHaveTextContent('updated 3 minutes ago');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(definition('Last update')).toHaveTextContent('updated 4 minutes ago');
+    expect(screen.queryByText(STALE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('writes the time in the person’s zone beside the viewer’s', () => {
+    vi.useFakeTimers({ now: updatedAt });
+    renderPanel({ snapshot });
+    expect(definition('Last update')).toHaveTextContent('14 Jun 2025, 14:10 (14 Jun 2025, 10:10 their time)');
+    expect(definition('Last update')).toHaveTextContent('updated just now');
+  });
+
+  it('notes that the location may be out of date past 15 minutes without an update', () => {
+    vi.useFakeTimers({ now: updatedAt + 15 * 60_000 });
+    renderPanel({ snapshot });
+    expect(screen.queryByText(STALE_NOTE)).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(15_000);
+    });
+    expect(screen.getByText(STALE_NOTE)).toBeVisible();
+    expect(definition('Last update')).toHaveTextContent('updated 15 minutes ago');
+  });
+
+  it('counts in hours and days for an old status', () => {
+    vi.useFakeTimers({ now: updatedAt + 26 * 3_600_000 });
+    renderPanel({ snapshot });
+    expect(definition('Last update')).toHaveTextContent('updated 1 day ago');
+  });
+});
+
+describe('StatusPanel: axe', () => {
   it.each([
     ['emergency', emergency],
     ['expired', expired],
     ['active', snapshot],
     ['empty', empty],
+    ['stale', { ...emergency, timestamp: '2020-01-01T00:00:00.000Z' }],
+    ['without a start location', { ...snapshot, startLocation: null }],
   ])('has no axe violations when %s', async (_, value) => {
-    const { container } = renderPanel({ snapshot: value });
+    const { container } = renderPanel({ snapshot: value, emergencyNumber: '911' });
     await expectNoAxeViolations(container);
   });
 });

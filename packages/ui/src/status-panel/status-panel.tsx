@@ -1,6 +1,7 @@
 import {
   type DateFormatOptions,
   formatSnapshotDate,
+  getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
@@ -10,6 +11,8 @@ import {
 } from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../utils/cx';
+import { LastUpdate } from './status-freshness';
+import { CurrentCoordinates } from './status-location';
 
 export interface StatusPanelProps {
   snapshot: StatusSnapshot;
@@ -21,6 +24,11 @@ export interface StatusPanelProps {
   timeZone?: string;
   /** The alt text of the user's photo. */
   photoAlt?: string;
+  /**
+   * The emergency number a hero can call from the page: in an emergency, a large `tel:` button right under the
+   * status line. Leave it out to show no button.
+   */
+  emergencyNumber?: string;
   className?: string;
 }
 
@@ -54,13 +62,15 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
- * by text, icon and border as well as colour), the start, end and last-update times in the viewer's time zone
- * (naming the user's zone when it differs), the photo, who / what / where, the info text and the maps links.
- * It renders what it is given and fetches nothing.
+ * by text, icon and border as well as colour) with, in an emergency, a button that calls `emergencyNumber`; the
+ * start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
+ * ago the last update was (ticking; past 15 minutes, a note that the location may be out of date), the photo,
+ * who / what / where, the info text, the current coordinates with a copy button, and the maps links. It renders
+ * what it is given and fetches nothing.
  *
  * @example
  * const snapshot = await api.getSnapshot(code);
- * <StatusPanel snapshot={snapshot} headingLevel={2} />
+ * <StatusPanel snapshot={snapshot} headingLevel={2} emergencyNumber="911" />
  */
 export function StatusPanel({
   snapshot,
@@ -68,6 +78,7 @@ export function StatusPanel({
   locale,
   timeZone,
   photoAlt = 'Photo shared by the user',
+  emergencyNumber,
   className,
 }: StatusPanelProps) {
   const headingId = useId();
@@ -81,11 +92,10 @@ export function StatusPanel({
     theirZone !== '' &&
     (canonicalZone(theirZone) ?? theirZone) !== canonicalZone(timeZone);
   const details = snapshot.timerDetails;
-  const directionsUrl = getDirectionsUrl(snapshot);
-  const startUrl = getStartLocationUrl(snapshot);
   const mapLinks = [
-    { href: directionsUrl, label: 'Directions from start to current location' },
-    { href: startUrl, label: 'View start location on map' },
+    { href: getCurrentLocationUrl(snapshot), label: 'View current location on map' },
+    { href: getDirectionsUrl(snapshot), label: 'Directions from start to current location' },
+    { href: getStartLocationUrl(snapshot), label: 'View start location on map' },
   ].filter((link): link is { href: string; label: string } => link.href !== undefined);
 
   return (
@@ -96,11 +106,26 @@ export function StatusPanel({
         </svg>
         <span>{getStatusLine(snapshot, dates)}</span>
       </Heading>
+      {state === 'emergency' && emergencyNumber ? (
+        <a className="sc-status__call" href={`tel:${emergencyNumber}`}>
+          <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          </svg>
+          Call {emergencyNumber}
+        </a>
+      ) : null}
 
       <dl className="sc-status__list sc-status__times">
         <Entry term="Start time">{formatSnapshotDate(snapshot.startTime, dates)}</Entry>
         <Entry term="End time">{formatSnapshotDate(snapshot.endTime, dates)}</Entry>
-        <Entry term="Last update">{formatSnapshotDate(snapshot.timestamp, dates)}</Entry>
+        <Entry term="Last update">
+          <LastUpdate
+            timestamp={snapshot.timestamp}
+            locale={locale}
+            timeZone={timeZone}
+            theirZone={showTheirZone ? theirZone : undefined}
+          />
+        </Entry>
       </dl>
       {showTheirZone ? <p className="sc-status__zone">Their time zone: {theirZone}</p> : null}
 
@@ -121,6 +146,8 @@ export function StatusPanel({
         <Entry term="Where">{text(details?.where)}</Entry>
       </dl>
       {snapshot.info?.trim() ? <p className="sc-status__info">{snapshot.info}</p> : null}
+
+      {snapshot.location ? <CurrentCoordinates location={snapshot.location} /> : null}
 
       {mapLinks.length > 0 ? (
         <>

@@ -101,7 +101,7 @@ function Page() {
 
 export const html: string = renderToString(<Page />);
 
-// @ts-expect-error: currentIndex is required.
-export const missing = <NavBar brand="x" links={links} />;
+// @ts-expect-error: links are required.
+export const missing = <NavBar brand="x" />;
 // @ts-expect-error: only two variants exist.
 export const wrongVariant = <Button variant="danger">x</Button>;

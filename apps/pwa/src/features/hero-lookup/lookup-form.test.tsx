@@ -11,8 +11,8 @@ import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
+import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
@@ -75,9 +75,9 @@ function client(options: { baseUrl?: string } = {}) {
 function renderLookup(api = client()) {
   const user = userEvent.setup();
   const view = render(
-    <ApiContext value={api}>
+    <LookupApiContext value={api}>
       <LookupForm />
-    </ApiContext>,
+    </LookupApiContext>,
   );
   return { user, ...view };
 }
@@ -110,9 +110,12 @@ async function eventually(check: () => void, timeoutMs = 2000) {
   }
 }
 
+/** The status panel's own clock (its 'updated … ago'): one interval while a status is shown. */
+const PANEL_CLOCK = 1;
+
 /** The refresh interval is started and stopped by an effect, which runs a little after the page shows the result. */
 async function waitForRefreshTimers(count: number) {
-  await eventually(() => expect(vi.getTimerCount()).toBe(count));
+  await eventually(() => expect(vi.getTimerCount()).toBe(count + PANEL_CLOCK));
 }
 
 /** Moves the refresh timer on and lets the request it starts reach the server. */
@@ -128,10 +131,12 @@ describe('the code input', () => {
     const input = codeInput();
     expect(input).toHaveAttribute('placeholder', 'Enter 6-character code');
     expect(input).toHaveAttribute('maxlength', '6');
-    expect(input).toHaveAttribute('autocomplete', 'off');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('autocapitalize', 'characters');
+    expect(input).toHaveAttribute('autocorrect', 'off');
     expect(input).toHaveAttribute('spellcheck', 'false');
     expect(input).toHaveAttribute('inputmode', 'text');
+    expect(input).toHaveAttribute('enterkeyhint', 'go');
     expect(submitButton()).toHaveTextContent('Look Up Information');
   });
 
@@ -393,7 +398,8 @@ describe('refreshing a shown status', () => {
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    await waitForRefreshTimers(0);
+    // No refresh, and no status panel with its clock either.
+    await eventually(() => expect(vi.getTimerCount()).toBe(0));
   });
 });
 

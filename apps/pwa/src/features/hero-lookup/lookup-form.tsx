@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCESS_CODE_LENGTH, AccessCode, getSnapshotState } from '@safety-companion/api';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
-import { type ChangeEvent, type FormEvent, useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
-import { useApi } from '../../lib/api-context';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { settings } from '../../build-settings';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
+import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { useCodeFragment } from './use-code-fragment';
 import { useSnapshotLookup } from './use-snapshot-lookup';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
 import './hero-lookup.css';
-
-const LookupInput = z.object({ code: AccessCode });
 
 /** Shows the value upper-cased as it is typed, keeping the caret where it was. */
 function upperCaseInPlace(input: HTMLInputElement) {
@@ -24,45 +21,60 @@ function upperCaseInPlace(input: HTMLInputElement) {
   if (upper.length === value.length) input.setSelectionRange(selectionStart, selectionEnd);
 }
 
+/** The message of an invalid code, or undefined for a valid one: the contract's `AccessCode` decides. */
+function codeError(value: string): string | undefined {
+  const parsed = AccessCode.safeParse(value);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? LOOKUP_TEXTS.codeHint);
+}
+
 function formatCheckedAt(date: Date): string {
   return new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(date);
 }
 
 /**
  * The hero's lookup: one access code in, the user's status out, refreshed every 30 s while it is shown, has not
- * expired and the page is visible; a status its user stopped shows 'This status has ended.' and is not refreshed. A `#code=…` link fills the code and looks it up at once.
+ * expired and the page is visible; a status its user stopped shows 'This status has ended.' and is not refreshed.
+ * A `#code=…` link fills the code and looks it up at once.
+ *
+ * One uncontrolled field, checked with the contract's `AccessCode` on submit and again on each change after a
+ * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
+ * 10 kB gzip to the lookup's first load, past its budget. Being uncontrolled, the field also keeps whatever a
+ * hero typed into the prerendered page before the app started: hydration does not touch its value.
  */
 export function LookupForm() {
-  const api = useApi();
+  const api = useLookupApi();
   const online = useOnlineStatus();
   const { state, lookUp, refresh } = useSnapshotLookup(api);
   const { result, ended, loading, failure, refreshFailure, announcement, found } = state;
+  const [error, setError] = useState<string | undefined>();
+  const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(LookupInput),
-    defaultValues: { code: '' },
-  });
-  const codeField = register('code');
-
-  const submit = handleSubmit(({ code }) => lookUp(code));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!online) {
-      event.preventDefault();
-      return;
-    }
-    void submit(event);
+  function submit(value: string) {
+    const message = codeError(value);
+    setError(message);
+    if (message) codeInput.current?.focus();
+    else void lookUp(AccessCode.parse(value));
   }
 
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (online) submit(codeInput.current?.value ?? '');
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    upperCaseInPlace(event.currentTarget);
+    if (error) setError(codeError(event.currentTarget.value));
+  }
+
+  useEffect(() => {
+    // A code typed into the prerendered page before the app started is kept; it is only upper-cased.
+    if (codeInput.current) upperCaseInPlace(codeInput.current);
+  }, []);
+
   useCodeFragment((code) => {
-    setValue('code', code.toUpperCase());
-    if (navigator.onLine) void submit();
+    if (codeInput.current) codeInput.current.value = code.toUpperCase();
+    if (navigator.onLine) submit(code);
   });
 
   useSnapshotRefresh(() => void refresh(), {
@@ -72,7 +84,11 @@ export function LookupForm() {
   });
 
   useEffect(() => {
-    if (found > 0) resultHeading.current?.focus();
+    const heading = resultHeading.current;
+    if (found === 0 || !heading) return;
+    // The result's top, with its status line, in view rather than only its heading at the screen's edge.
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: 'start' });
   }, [found]);
 
   return (
@@ -80,23 +96,22 @@ export function LookupForm() {
       <form className="lookup-form" noValidate onSubmit={onSubmit} aria-label={LOOKUP_TEXTS.heading}>
         {online ? null : <NeedsConnection what={LOOKUP_TEXTS.offlineWhat} />}
         <TextField
+          ref={codeInput}
+          name="code"
           label={LOOKUP_TEXTS.codeLabel}
           hint={LOOKUP_TEXTS.codeHint}
           placeholder={LOOKUP_TEXTS.codePlaceholder}
           maxLength={ACCESS_CODE_LENGTH}
-          autoComplete="off"
+          // A phone offers the code from the text message above the keyboard.
+          autoComplete="one-time-code"
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}
           inputMode="text"
-          enterKeyHint="search"
+          enterKeyHint="go"
           className="lookup-form__code"
-          error={errors.code?.message}
-          {...codeField}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            upperCaseInPlace(event.currentTarget);
-            return codeField.onChange(event);
-          }}
+          error={error}
+          onChange={onChange}
         />
         <div className="lookup-form__actions">
           <Button type="submit" busy={loading} disabled={!online}>
@@ -104,6 +119,15 @@ export function LookupForm() {
           </Button>
         </div>
       </form>
+
+      {result || ended || failure ? null : (
+        // Empty here; the start script paints a `#code=` link's status line into it before the app has started
+        // (early-lookup.ts), and it goes as soon as the app shows its own result. The text it may hold then is
+        // not the app's to compare when it hydrates.
+        <p className="lookup-early" {...{ [EARLY_STATUS_ATTRIBUTE]: '' }} suppressHydrationWarning>
+          {''}
+        </p>
+      )}
 
       {failure ? (
         <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
@@ -138,7 +162,11 @@ export function LookupForm() {
               {refreshFailure}
             </Alert>
           ) : null}
-          <StatusPanel snapshot={result.snapshot} headingLevel={3} />
+          <StatusPanel
+            snapshot={result.snapshot}
+            headingLevel={3}
+            emergencyNumber={settings.emergencyNumber}
+          />
         </section>
       ) : null}
     </>

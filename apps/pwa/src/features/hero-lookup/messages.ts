@@ -6,6 +6,7 @@ import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
  */
 export const LOOKUP_TEXTS = {
   heading: 'Hero Lookup',
+  aboutHeading: 'How the lookup works',
   intro: [
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',

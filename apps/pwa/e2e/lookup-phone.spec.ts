@@ -1,0 +1,240 @@
+import type { Page, Route } from '@playwright/test';
+import { DESKTOP, expect, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
+
+// The hero lookup as a hero meets it: on a phone, from a text message's link, often under stress.
+
+const UPDATED_AT = Date.parse('2025-06-14T14:10:00.000Z');
+
+const STATUS = {
+  emergency: false,
+  reason: 'Countdown running',
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: new Date(UPDATED_AT).toISOString(),
+  info: 'Walking home',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  photo_url: null,
+  timezone: 'America/New_York',
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+};
+
+const STALE_NOTE = 'No update for more than 15 minutes: the location may be out of date.';
+
+/** Holds back the app's own code (its entry module) until `release` is called; the HTML paints meanwhile. */
+async function holdAppCode(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function lookUp(page: Page, code: string) {
+  await page.getByLabel('Access code').fill(code);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+}
+
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('the code field and its button are on the first screen, with the phone’s input hints', async ({
+      page,
+    }) => {
+      await page.goto('/hero-lookup');
+      const field = page.getByLabel('Access code');
+      for (const target of [field, page.getByRole('button', { name: 'Look Up Information' })]) {
+        await expect(target).toBeInViewport({ ratio: 1 });
+      }
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+      await expect(field).toHaveAttribute('autocapitalize', 'characters');
+      await expect(field).toHaveAttribute('autocorrect', 'off');
+      await expect(field).toHaveAttribute('spellcheck', 'false');
+      await expect(field).toHaveAttribute('enterkeyhint', 'go');
+      await expectNoSeriousAxeViolations(page);
+    });
+
+    test('a result is focused and in view, and an emergency offers the call button under its status line', async ({
+      page,
+      api,
+    }) => {
+      const code = `EMG${viewport.width}`.slice(0, 6);
+      await api.answer(`lookup:${code}`, {
+        status: 200,
+        body: { ...STATUS, accessCode: code, emergency: true },
+      });
+      await page.goto('/hero-lookup');
+      await lookUp(page, code);
+      await expect(page.getByRole('heading', { level: 2, name: 'Status' })).toBeFocused();
+      const line = page.getByRole('heading', { level: 3, name: 'EMERGENCY' });
+      await expect(line).toBeInViewport({ ratio: 1 });
+      const call = page.getByRole('link', { name: 'Call 911' });
+      await expect(call).toHaveAttribute('href', 'tel:911');
+      await expect(call).toBeInViewport({ ratio: 1 });
+      const [lineBox, callBox] = [await line.boundingBox(), await call.boundingBox()];
+      expect(callBox && lineBox && callBox.y >= lineBox.y + lineBox.height).toBe(true);
+      expect(callBox?.height).toBeGreaterThanOrEqual(48);
+      await expectNoSeriousAxeViolations(page);
+    });
+  });
+}
+
+test('no call button unless it is an emergency; the current location is linked even without a start', async ({
+  page,
+  api,
+}) => {
+  await api.answer('lookup:LOC001', {
+    status: 200,
+    body: { ...STATUS, accessCode: 'LOC001', startLocation: null },
+  });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'LOC001');
+  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /View current location on map/ })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=38.8895,-77.0353',
+  );
+  await expect(page.getByRole('link', { name: /Directions/ })).toHaveCount(0);
+  await expect(page.getByText('38.8895, -77.0353')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy coordinates' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('freshness: how long ago, ticking, in both time zones, and a note once the status is stale', async ({
+  page,
+  api,
+}) => {
+  await page.clock.install({ time: UPDATED_AT + 3 * 60_000 + 10_000 });
+  await api.answer('lookup:FRS001', { status: 200, body: { ...STATUS, accessCode: 'FRS001' } });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'FRS001');
+  const lastUpdate = page.getByText('Last update', { exact: true }).locator('xpath=following-sibling::dd');
+  // The hero in Berlin, the person in New York.
+  await expect(lastUpdate).toContainText('Jun 14, 2025, 4:10 PM (Jun 14, 2025, 10:10 AM their time)');
+  await expect(lastUpdate).toContainText('updated 3 minutes ago');
+  await expect(page.getByText(STALE_NOTE)).toHaveCount(0);
+
+  await page.clock.runFor(60_000);
+  await expect(lastUpdate).toContainText('updated 4 minutes ago');
+  await page.clock.runFor(12 * 60_000);
+  await expect(lastUpdate).toContainText('updated 16 minutes ago');
+  await expect(page.getByText(STALE_NOTE)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a refresh that changes nothing is not announced; one that changes the state is', async ({
+  page,
+  api,
+}) => {
+  await page.clock.install();
+  await api.answer('lookup:ANN001', { status: 200, body: { ...STATUS, accessCode: 'ANN001' } });
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'ANN001');
+  const announcement = page.locator('.lookup-announcement');
+  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+  await page.clock.runFor(30_000);
+  await expect.poll(async () => (await api.requests('lookup:ANN001')).length).toBe(2);
+  await expect(announcement).toBeEmpty();
+
+  await api.answer('lookup:ANN001', {
+    status: 200,
+    body: { ...STATUS, accessCode: 'ANN001', emergency: true },
+  });
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('axe finds nothing serious in the form’s other states: an invalid code and a failed lookup', async ({
+  page,
+}) => {
+  await page.goto('/hero-lookup');
+  await lookUp(page, 'AB');
+  await expect(page.getByLabel('Access code')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(page);
+  await lookUp(page, 'NOF404');
+  await expect(page.getByRole('alert').filter({ hasText: 'User not found.' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a #code= link asks once, from the start script while the app is still loading, and the app uses that answer', async ({
+  page,
+  api,
+}) => {
+  await api.answer('lookup:ERL001', {
+    status: 200,
+    body: { ...STATUS, accessCode: 'ERL001', emergency: true },
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const release = await holdAppCode(page);
+  const opened = page.goto('/hero-lookup#code=erl001');
+  // The app's code is held back, and yet the server already has the request, and its status line is painted.
+  await expect.poll(async () => (await api.requests('lookup:ERL001')).length).toBe(1);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(page.getByLabel('Access code')).toHaveValue('ERL001');
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
+  release();
+  await opened;
+  await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
+  // The app's result took the painted line's place, and hydrating over it raised nothing.
+  await expect(page.getByText('EMERGENCY', { exact: true })).toHaveCount(1);
+  expect(problems.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
+  expect(await api.requests('lookup:ERL001')).toHaveLength(1);
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('the demo code in a link is never sent, and still answered on the page', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(request.url());
+  });
+  await page.goto('/hero-lookup#code=aaaaaa');
+  await expect(page.getByText('This is a demonstration status.', { exact: false })).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test('a code typed before the app has started survives its start, and is looked up', async ({
+  page,
+  api,
+}) => {
+  await api.answer('lookup:TYP001', { status: 200, body: { ...STATUS, accessCode: 'TYP001' } });
+  const release = await holdAppCode(page);
+  const opened = page.goto('/hero-lookup');
+  const field = page.getByLabel('Access code');
+  await field.fill('typ001');
+  // Sent before the app runs: held, not a GET of the page with the code in its address.
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  release();
+  await opened;
+  await expect(field).toHaveValue('TYP001');
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the lookup page never shows the offline-ready message; a content page does', async ({ page }) => {
+    await page.goto('/hero-lookup');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Long enough for the notice to have come, had it been allowed.
+    await page.waitForTimeout(500);
+    await expect(page.getByText('This site is ready to work offline.')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Beacon' }).click();
+    await expect(page.getByText('This site is ready to work offline.')).toBeVisible();
+  });
+});

@@ -1,0 +1,186 @@
+// `pnpm bench:lookup`: how long a hero waits for a status. In Chromium on a slow phone's terms (150 ms round trips,
+// 1.6 Mbps down, 750 kbps up, CPU slowed 4x), each visit in a new browser context (cold cache, no service worker),
+// it times navigation → the word EMERGENCY on screen for `/hero-lookup#code=…`, and for a plain HTML page whose
+// one script fetches the same answer from the same server: the floor the network sets. The two are interleaved,
+// five runs each (BENCH_RUNS), and the medians and their ratio printed. Target: at most 2.5x. Not part of
+// `npm test`; run with tsx (`pnpm bench:lookup`), which loads the hosting package's TypeScript. Builds the
+// prerendered site and serves it as every host does (the hosting package's Hono sub-app, the build's headers,
+// gzip) with, under /api, an emergency status answered as the project's server answers it (JSON, `no-store`), on
+// 127.0.0.1 (BENCH_PORT, or a free port); the server is stopped before it exits.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { chromium } from '@playwright/test';
+import { siteHost } from '@safety-companion/hosting';
+import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_RATIO = 2.5;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: 1_600_000 / 8,
+  uploadThroughput: 750_000 / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+const CODE = 'BENCH1';
+const EMERGENCY = {
+  accessCode: CODE,
+  emergency: true,
+  startTime: new Date(Date.now() - 30 * 60_000).toISOString(),
+  endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+  timestamp: new Date(Date.now() - 60_000).toISOString(),
+  timezone: 'America/Chicago',
+  reason: 'Emergency switched on',
+  info: 'Benchmark status. No real person is involved.',
+  location: { latitude: 41.8827, longitude: -87.6233 },
+  startLocation: { latitude: 41.8789, longitude: -87.6359 },
+  photo_url: null,
+  timerDetails: { who: 'Riley', what: 'Meeting a seller', where: 'Millennium Park' },
+};
+
+const pwaDir = resolve(import.meta.dirname, '..');
+const benchDir = join(pwaDir, 'node_modules', '.bench-lookup');
+const siteDir = join(benchDir, 'site');
+const viteBin = join(
+  createRequire(join(pwaDir, 'package.json'))
+    .resolve('vite/package.json')
+    .replace(/package\.json$/, ''),
+  'bin',
+  'vite.js',
+);
+
+// The comparison: nothing but the request and the word, as small as a page can be. A file, not an inline
+// script: the site's Content-Security-Policy allows scripts from its own origin only.
+const PLAIN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Status</title>
+<script defer src="/bench-plain.js"></script></head><body><h1 id="status">Loading…</h1></body></html>
+`;
+const PLAIN_JS = `var code=new URLSearchParams(location.hash.slice(1)).get("code");
+fetch("/api/getSnapshot?accessCode="+code,{headers:{"Content-Type":"application/json",Accept:"application/json"}})
+.then(function(r){return r.json()}).then(function(s){document.getElementById("status").textContent=s.emergency?"EMERGENCY":"Active"});
+`;
+
+/** @type {ReturnType<typeof serve> | undefined} */
+let server;
+function stopServer() {
+  server?.close();
+  server = undefined;
+}
+process.on('exit', stopServer);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopServer();
+    process.exit(130);
+  });
+
+function build() {
+  console.log(`building the site into ${siteDir}`);
+  const args = ['--import', 'tsx', viteBin, 'build', '--outDir', siteDir, '--emptyOutDir'];
+  const result = spawnSync(process.execPath, args, {
+    cwd: pwaDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+  writeFileSync(join(siteDir, 'bench-plain.html'), PLAIN_HTML);
+  writeFileSync(join(siteDir, 'bench-plain.js'), PLAIN_JS);
+}
+
+/** The site and the status's API on one origin, as the project's server serves them. */
+function serveSiteAndApi() {
+  const app = siteHost(siteDir, (api) =>
+    api.get('/api/getSnapshot', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.req.query('accessCode') === CODE
+        ? c.json(EMERGENCY)
+        : c.json({ message: 'User not found' }, 404);
+    }),
+  );
+  return new Promise((resolveUrl) => {
+    server = serve(
+      { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
+      (info) => resolveUrl(`http://127.0.0.1:${info.port}`),
+    );
+  });
+}
+
+/** In the page, from its first script on: the frame in which the word EMERGENCY first appears. */
+function watchForEmergency() {
+  new MutationObserver((_records, observer) => {
+    if (!document.body?.textContent?.includes('EMERGENCY')) return;
+    observer.disconnect();
+    requestAnimationFrame((frame) => {
+      window.__emergencyShownAt = frame;
+    });
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Milliseconds from navigation to the frame showing EMERGENCY, in a fresh context on slow-phone terms. */
+async function timeVisit(browser, url) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(watchForEmergency);
+    await page.goto(url, { waitUntil: 'commit' });
+    const shown = await page.waitForFunction(() => window.__emergencyShownAt, null, { timeout: 30_000 });
+    return Number(await shown.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+rmSync(benchDir, { recursive: true, force: true });
+mkdirSync(benchDir, { recursive: true });
+try {
+  build();
+  const origin = await serveSiteAndApi();
+  const pages = {
+    plain: `${origin}/bench-plain.html#code=${CODE}`,
+    'hero-lookup': `${origin}/hero-lookup#code=${CODE}`,
+  };
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  /** @type {Record<string, number[]>} */
+  const times = { plain: [], 'hero-lookup': [] };
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [name, url] of Object.entries(pages)) {
+        const ms = await timeVisit(browser, url);
+        times[name].push(ms);
+        console.log(`run ${run} ${name.padEnd(12)} EMERGENCY on screen after ${Math.round(ms)} ms`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const plain = median(times.plain);
+  const lookup = median(times['hero-lookup']);
+  const ratio = lookup / plain;
+  console.log(
+    `\nMedian of ${RUNS} cold visits (150 ms RTT, 1.6 Mbps, 4x CPU slowdown), ${new Date().toISOString().slice(0, 10)}:\n`,
+  );
+  console.log('| Page | EMERGENCY on screen |');
+  console.log('|---|---|');
+  console.log(`| plain HTML page, one script fetching the status | ${(plain / 1000).toFixed(2)} s |`);
+  console.log(`| \`/hero-lookup#code=…\` | ${(lookup / 1000).toFixed(2)} s |`);
+  console.log(
+    `\nRatio ${ratio.toFixed(2)}x (target at most ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}.`,
+  );
+} finally {
+  stopServer();
+}

@@ -1,0 +1,106 @@
+import { createApiClient } from '@safety-companion/api';
+import { createHttpTestServer, json } from '@safety-companion/test-support';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
+
+let server: Awaited<ReturnType<typeof createHttpTestServer>>;
+
+beforeAll(async () => {
+  server = await createHttpTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.respond((_request, response) => json(response, 200, { accessCode: 'ABC123', emergency: true }));
+});
+afterEach(() => {
+  document.body.replaceChildren();
+  delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
+  window.history.replaceState(null, '', '/');
+});
+
+/** Runs the start script's part as the page would, at an address with the given fragment. */
+function runStartScript(hash: string) {
+  window.history.replaceState(null, '', `/hero-lookup${hash}`);
+  startEarlyLookup(`${server.url}/api/`);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** Waits for the early request's answer and for what the start script does with it. */
+async function earlyAnswer() {
+  await (window as { __earlySnapshot?: { response: Promise<unknown> } }).__earlySnapshot?.response;
+  await settle();
+}
+
+describe('the early snapshot request', () => {
+  it('is made once: the app’s lookup of the same code uses its answer', async () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><input name="code"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
+    runStartScript('#code=%20abc123');
+    expect(document.querySelector('input')?.value).toBe('ABC123');
+    await settle();
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
+    // Painted with the contract's status line before the app has started.
+    const line = document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`);
+    expect(line?.textContent).toBe('EMERGENCY');
+    expect(line?.dataset.state).toBe('emergency');
+
+    const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
+    expect((await api.getSnapshot('ABC123')).emergency).toBe(true);
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+
+    // Taken once: the 30 s refresh asks the server again.
+    await api.getSnapshot('ABC123');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('paints nothing once the app has taken the page over, or for a failed lookup', async () => {
+    document.body.innerHTML = `<div id="root"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
+    runStartScript('#code=ABC123');
+    await earlyAnswer();
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
+
+    server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
+    document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
+    runStartScript('#code=ZZZ999');
+    await earlyAnswer();
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
+  });
+
+  it('is not used for another code', async () => {
+    runStartScript('#code=ABC123');
+    const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
+    await api.getSnapshot('XYZ789');
+    expect(server.requests.map((request) => request.url).sort()).toEqual([
+      '/api/getSnapshot?accessCode=ABC123',
+      '/api/getSnapshot?accessCode=XYZ789',
+    ]);
+  });
+
+  it.each([
+    ['the demo code', '#code=aaaaaa'],
+    ['an invalid code', '#code=AB-12!'],
+    ['a code of 7 characters', '#code=ABC1234'],
+    ['no code', '#section'],
+  ])('is not made for %s', async (_name, hash) => {
+    runStartScript(hash);
+    await settle();
+    expect(server.requests).toHaveLength(0);
+    expect((window as { __earlySnapshot?: unknown }).__earlySnapshot).toBeUndefined();
+  });
+
+  it('gives way to the app’s own request when it failed', async () => {
+    let calls = 0;
+    server.respond((_request, response) => {
+      calls += 1;
+      if (calls === 1) response.destroy();
+      else json(response, 200, { accessCode: 'ABC123', emergency: true });
+    });
+    runStartScript('#code=ABC123');
+    await settle();
+    const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
+    expect((await api.getSnapshot('ABC123')).emergency).toBe(true);
+    expect(calls).toBe(2);
+  });
+});

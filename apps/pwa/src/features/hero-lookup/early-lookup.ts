@@ -1,0 +1,82 @@
+// The snapshot request of a `#code=…` link, started by the page's start script while the app's code is still on
+// its way (`early-lookup.start.ts`), and handed to the app's API client when it asks for the same address. On a
+// slow phone this saves the whole time the app takes to load before its first request. The start script also
+// paints the status line from the answer, with the contract's `getStatusLine`, as the status panel does, until the
+// app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
+// without loading zod (from the contract's own modules, not the client's bundle, so that the start script takes
+// only these few functions), and the demo code is left to the client, which answers it without a request.
+import {
+  ACCESS_CODE_LENGTH,
+  DEMO_ACCESS_CODE,
+  getSnapshotState,
+  getStatusLine,
+  type StatusSnapshot,
+} from '@safety-companion/contract';
+
+/** The window property the start script leaves its request in; the app takes it once. */
+const EARLY_SNAPSHOT = '__earlySnapshot';
+
+/** The element of the prerendered page the status line is painted into (rendered empty by the lookup form). */
+export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+
+interface EarlySnapshot {
+  /** The absolute address asked for, exactly as the API client builds it. */
+  url: string;
+  /** The server's answer; null when the request failed (the client then asks again and reports its failure). */
+  response: Promise<Response | null>;
+}
+
+type WindowWithEarlySnapshot = Window & { [EARLY_SNAPSHOT]?: EarlySnapshot };
+
+const CODE = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`);
+
+/** Paints the status line while the page is still the prerendered one; the app's result replaces it. */
+function paintStatusLine(snapshot: StatusSnapshot) {
+  const target = document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`);
+  if (!target || !document.querySelector('#root[data-prerendered]')) return;
+  target.textContent = getStatusLine(snapshot);
+  target.dataset.state = getSnapshotState(snapshot);
+}
+
+/**
+ * The start script's part: reads the code from the fragment, shows it in the code field, starts the request with
+ * the headers the API client sends (the server sees the request the app would make) and paints its status line.
+ */
+export function startEarlyLookup(apiBaseUrl: string) {
+  const code = new URLSearchParams(location.hash.slice(1)).get('code')?.trim().toUpperCase();
+  if (!code || !CODE.test(code)) return;
+  const field = document.querySelector<HTMLInputElement>('input[name="code"]');
+  if (field) field.value = code;
+  if (code === DEMO_ACCESS_CODE) return;
+  const url = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/getSnapshot?accessCode=${code}`, location.href).href;
+  const response = fetch(url, {
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  }).catch(() => null);
+  (window as WindowWithEarlySnapshot)[EARLY_SNAPSHOT] = { url, response };
+  // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why.
+  response
+    .then((answer) => (answer?.ok ? answer.clone().json() : null))
+    .then((snapshot: StatusSnapshot | null) => {
+      if (snapshot && typeof snapshot === 'object') paintStatusLine(snapshot);
+    })
+    .catch(() => {});
+}
+
+function urlOf(input: Request | URL | string): string {
+  return input instanceof Request ? input.url : String(input);
+}
+
+/**
+ * A `fetch` for the API client: a GET of the address the start script already asked for gets that answer (once);
+ * everything else, and a failed early request, goes to the network as usual.
+ */
+export function fetchWithEarlySnapshot(input: Request | URL | string, init?: RequestInit): Promise<Response> {
+  const target = window as WindowWithEarlySnapshot;
+  const early = target[EARLY_SNAPSHOT];
+  const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+  if (early && method.toUpperCase() === 'GET' && urlOf(input) === early.url) {
+    delete target[EARLY_SNAPSHOT];
+    return early.response.then((response) => response ?? fetch(input, init));
+  }
+  return fetch(input, init);
+}
