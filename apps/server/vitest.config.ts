@@ -4,14 +4,13 @@ import { defineConfig } from 'vitest/config';
 const STORE_SUITES = [
   'src/store/**/*.test.ts',
   'src/routes/**/*.test.ts',
+  'src/admin/**/*.test.ts',
   'src/server.test.ts',
-  'src/status-sweep.test.ts',
+  'src/sweep.test.ts',
 ];
 /** Suites of one store only: several servers on one PostgreSQL; PGlite's folder, its lock and its files. */
 const POSTGRES_ONLY = ['src/**/*.postgres.test.ts'];
 const PGLITE_ONLY = ['src/**/*.pglite.test.ts'];
-/** Suites among them that touch no store. */
-const STORELESS = ['src/routes/admin.test.ts'];
 
 export default defineConfig({
   test: {
@@ -29,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'postgres',
           include: [...STORE_SUITES, ...POSTGRES_ONLY],
-          exclude: [...STORELESS, ...PGLITE_ONLY],
+          exclude: PGLITE_ONLY,
           globalSetup: ['test/postgres.global-setup.ts'],
         },
       },

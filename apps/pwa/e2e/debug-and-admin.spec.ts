@@ -47,17 +47,17 @@ test('admin login: required fields, Signing in..., refusal texts, and the error 
   ).toBeVisible();
 });
 
-test('a successful admin login goes to the dashboard, which says it is not available yet', async ({
-  page,
-  api,
-}) => {
-  await api.answer('admin:root', { status: 200, body: { ok: true } });
+test('a successful admin login goes to the dashboard and its inbox', async ({ page, api }) => {
+  await api.answer('admin:root', { status: 204 });
+  await api.answer('/api/admin/session', { status: 200, body: { username: 'root' } });
+  await api.answer('/api/admin/feedback', { status: 200, body: { items: [], nextCursor: null } });
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill('root');
   await page.getByLabel('Password').fill('secret');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await expect(page.getByText('No messages here.')).toBeVisible();
 });
 
 test('no credential is in the bundle', async ({ page, request }) => {

@@ -61,7 +61,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/hero-lookup',     'hero-lookup.tsx',     'form',    'hero-lookup.html',     'lookup',  true,      '/hero-lookup'),
   page('/user-status',     'user-status.tsx',     'private', null,                   'form',    false,     '/'),
   page('/admin-login',     'admin-login.tsx',     'private', null,                   'form',    false,     '/admin-login'),
-  page('/admin',           'admin.tsx',           'private', null,                   'content', false,     '/'),
+  page('/admin',           'admin.tsx',           'private', null,                   'form',    false,     '/'),
 ];
 
 /** The route module of `page` as the build manifest names it, e.g. `src/routes/about.tsx`. */

@@ -51,7 +51,7 @@ describe('unknown API routes', () => {
     ['GET', '/api/nothing-here'],
     ['GET', '/api'],
     ['GET', '/api/'],
-    ['POST', '/api/admin/logout'],
+    ['POST', '/api/admin-panel'],
     ['DELETE', '/api/feedback/1'],
     ['GET', '/api/getSnapshot/extra'],
   ])('%s %s: JSON 404', async (method, path) => {

@@ -13,6 +13,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { randomAccessCode } from './access-codes.js';
+import { SCRYPT_COST, type ScryptCost } from './admin/passwords.js';
 import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
 import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
@@ -20,7 +21,9 @@ import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
 import { createGuessBudget } from './guess-budget.js';
 import { createLogger, type Logger, requestLog } from './log.js';
+import { isHttpsRequest } from './request.js';
 import { adminRoutes } from './routes/admin.js';
+import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -38,6 +41,8 @@ export interface AppOptions {
   socketAddress?: (c: Context<AppEnv>) => string | undefined;
   /** Where the failed-lookup alert goes. Default: the log, as a warning. */
   warn?: (message: string) => void;
+  /** The scrypt cost admins' passwords are hashed with. Default `SCRYPT_COST`; tests use a cheap one. */
+  passwordCost?: ScryptCost;
   /** Default: JSON lines on stdout at `config.logLevel`. */
   logger?: Logger;
   /** Signs proof-of-work challenges; servers sharing a database must share it. Default: random per process. */
@@ -59,14 +64,6 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
     // `app.request` in tests: there is no socket.
     return undefined;
   }
-}
-
-function isTls(c: Context<AppEnv>): boolean {
-  return (c.env?.incoming?.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
-}
-
-function lastHop(header: string | undefined): string | undefined {
-  return header?.split(',').at(-1)?.trim().toLowerCase();
 }
 
 /**
@@ -108,6 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
     accessCodeSecret,
     drawAccessCode: options.drawAccessCode ?? randomAccessCode,
+    passwordCost: options.passwordCost ?? SCRYPT_COST,
   };
   const hasSite = siteExists(config.siteDir);
   const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
@@ -117,14 +115,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound(handleNotFound);
   app.use(requestLog(logger));
 
-  app.use(
-    hostingHeaders(hosting, {
-      // Only the connection itself or a trusted proxy can say https (HSTS, upgrade-insecure-requests): the scheme
-      // of an absolute-form request line (`GET https://evil.example/ HTTP/1.1`) is whatever the client wrote.
-      isHttps: (c) =>
-        isTls(c) || (config.trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https'),
-    }),
-  );
+  // One https rule for the headers (HSTS) and the admin's `Secure` cookie.
+  app.use(hostingHeaders(hosting, { isHttps: (c) => isHttpsRequest(c, config.trustProxy) }));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -162,7 +154,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
   api.route('/', feedbackRoutes(deps));
-  api.route('/', adminRoutes());
+  api.route('/', adminRoutes(deps));
+  api.route('/', adminFeedbackRoutes(deps));
   api.route('/', statusRoutes(deps));
   api.route('/', openApiRoutes());
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { STATUS_RETENTION_HOURS } from '@safety-companion/contract';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       authJwksUrl: FIREBASE_JWKS_URL,
       accessCodeSecret: undefined,
       statusRetentionHours: STATUS_RETENTION_HOURS,
+      feedbackRetentionDays: FEEDBACK_RETENTION_DAYS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
         AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
         ACCESS_CODE_SECRET: 'k'.repeat(32),
         STATUS_RETENTION_HOURS: '48',
+        FEEDBACK_RETENTION_DAYS: '30',
       }),
     ).toEqual({
       port: 8099,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       authJwksUrl: 'http://127.0.0.1:4161/jwks',
       accessCodeSecret: 'k'.repeat(32),
       statusRetentionHours: 48,
+      feedbackRetentionDays: 30,
     });
   });
 
@@ -89,6 +92,8 @@ describe('loadConfig', () => {
     ['AUTH_JWKS_URL', 'keys.json'],
     ['ACCESS_CODE_SECRET', 'short'],
     ['STATUS_RETENTION_HOURS', '0'],
+    ['FEEDBACK_RETENTION_DAYS', '0'],
+    ['FEEDBACK_RETENTION_DAYS', 'forever'],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {

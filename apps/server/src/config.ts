@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATUS_RETENTION_HOURS } from '@safety-companion/contract';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import * as z from 'zod';
 import { LOG_LEVELS } from './log.js';
 
@@ -37,6 +37,8 @@ export interface ServerConfig {
   accessCodeSecret: string | undefined;
   /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
   statusRetentionHours: number;
+  /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
+  feedbackRetentionDays: number;
 }
 
 /** A setting whose value breaks its rule; the message names the setting. */
@@ -165,6 +167,11 @@ const SETTINGS = {
     name: 'STATUS_RETENTION_HOURS',
     schema: wholeNumber(1, 24 * 366),
     fallback: String(STATUS_RETENTION_HOURS),
+  },
+  feedbackRetentionDays: {
+    name: 'FEEDBACK_RETENTION_DAYS',
+    schema: wholeNumber(1, 36_500),
+    fallback: String(FEEDBACK_RETENTION_DAYS),
   },
 } as const satisfies Record<
   keyof ServerConfig,

@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
+import type { ScryptCost } from './admin/passwords.js';
 import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { GuessBudget } from './guess-budget.js';
@@ -11,6 +12,8 @@ export type AppEnv = {
   Variables: {
     /** Who the request is counted as for throttling (see `clientKeysOf`). */
     clientKey: string;
+    /** The signed-in admin, on admin routes past `requireAdmin`. */
+    admin: { username: string; sessionIdHash: string };
     /** The network of that client (an IPv6 /48; an IPv4 address is its own network). */
     networkKey: string;
     /** The signed-in user of a status call (the token's `sub`), set by `requireUser`. */
@@ -25,6 +28,8 @@ export interface RouteDeps {
   /** Milliseconds since the epoch; tests pass a clock they control. */
   clock: () => number;
   throttle: Throttle;
+  /** The scrypt cost of admin passwords, which an unknown username's decoy check must match. */
+  passwordCost: ScryptCost;
   guessBudget: GuessBudget;
   /** Checks the identity token of a status call. */
   authenticate: Authenticate;

@@ -21,6 +21,11 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
+  tooManyFailedSignIns: 'Too many failed sign-ins. Please wait and try again later.',
+  signInRequired: 'Sign in first.',
+  crossSite: 'Requests from other sites are refused.',
+  feedbackNotFound: 'No such feedback.',
+  badCursor: 'cursor: Not a cursor of this list; start again from the first page.',
   // The API client and the site know this text: it is the one a 401 always carries.
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,

@@ -39,6 +39,7 @@ describe('GET /api/openapi.json', () => {
     const routes = apiRoutes();
     expect(routes).toContain('post /api/statuses');
     expect(routes).toContain('delete /api/statuses/{id}');
+    expect(routes).toContain('patch /api/admin/feedback/{id}');
     expect(documented.sort()).toEqual(routes.sort());
   });
 
@@ -56,6 +57,29 @@ describe('GET /api/openapi.json', () => {
     });
     const feedback = paths['/api/addFeedback']?.post?.requestBody?.content['application/json']?.schema;
     expect(feedback).toMatchObject({ properties: { body: { maxLength: 3000 } } });
+  });
+
+  it('marks the admin routes as needing the session cookie, and only the list query as optional', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<
+        string,
+        Record<string, { security?: unknown; parameters?: { name: string; required: boolean }[] }>
+      >;
+    };
+    expect(document.components.securitySchemes.adminSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'admin_session',
+    });
+    expect(document.paths['/api/admin/feedback']?.get?.security).toEqual([{ adminSession: [] }]);
+    expect(document.paths['/api/admin/login']?.post?.security).toBeUndefined();
+    expect(document.paths['/api/admin/feedback']?.get?.parameters).toEqual(
+      ['status', 'cursor', 'limit'].map((name) => expect.objectContaining({ name, required: false })),
+    );
+    expect(document.paths['/api/getSnapshot']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'accessCode', in: 'query', required: true }),
+    );
   });
 
   it('names the proof-of-work header of a lookup and the challenge of its 429', async () => {

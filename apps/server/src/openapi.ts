@@ -1,8 +1,13 @@
 import {
   AccessCode,
   AdminCredentials,
+  AdminSession,
   ErrorBody,
+  FeedbackItem,
+  FeedbackListQuery,
+  FeedbackPage,
   FeedbackPayload,
+  FeedbackUpdate,
   PROOF_OF_WORK_HEADER,
   StatusCreated,
   StatusCreateInput,
@@ -12,6 +17,7 @@ import {
 } from '@safety-companion/contract';
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
+import { ADMIN_SESSION } from './admin/sessions.js';
 import { HealthAnswer } from './routes/health.js';
 
 type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -22,7 +28,9 @@ interface Operation {
   /** OpenAPI path template, like `/api/statuses/{id}`. */
   path: string;
   summary: string;
-  signedIn?: boolean;
+  /** Who must be signed in: the mobile app's user (a Firebase ID token) or an admin (the session cookie). */
+  signedIn?: 'user' | 'admin';
+  /** The query's schema; a parameter whose schema is optional is not required. */
   query?: Record<string, core.$ZodType>;
   /** Optional request headers, by name. */
   headers?: Record<string, { description: string; schema: core.$ZodType }>;
@@ -31,6 +39,12 @@ interface Operation {
 }
 
 const error = (description: string) => ({ description, schema: ErrorBody });
+const SECURITY = { user: 'firebaseIdToken', admin: 'adminSession' } as const;
+const adminErrors = {
+  401: error('No live admin session.'),
+  403: error('A state change from another site.'),
+};
+const feedbackNotFound = error('No such feedback.');
 const OpenApiDocument = z.object({ openapi: z.string() }).loose();
 /** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */
 const ChallengeBody = z.object({
@@ -88,15 +102,78 @@ const OPERATIONS: readonly Operation[] = [
   {
     method: 'post',
     path: '/api/admin/login',
-    summary: 'Admin sign-in (no admin exists yet: always refused).',
+    summary: 'Admin sign-in: sets the session cookie.',
     body: AdminCredentials,
-    responses: { 400: error('Another shape.'), 401: error('Invalid credentials.') },
+    responses: {
+      204: { description: `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie.` },
+      400: error('Another shape.'),
+      401: error('Invalid credentials.'),
+      403: error('From another site.'),
+      429: error('Too many failed sign-ins from this client or for this username.'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/session',
+    summary: 'Who is signed in.',
+    signedIn: 'admin',
+    responses: { 200: { description: 'The signed-in admin.', schema: AdminSession }, 401: adminErrors[401] },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/logout',
+    summary: "Ends the admin's session.",
+    signedIn: 'admin',
+    responses: { 204: { description: 'Signed out.' }, ...adminErrors },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/feedback',
+    summary: 'A page of the feedback inbox, newest first.',
+    signedIn: 'admin',
+    query: FeedbackListQuery.shape,
+    responses: {
+      200: { description: 'The page; `nextCursor` fetches the next one.', schema: FeedbackPage },
+      400: error('A wrong filter, limit or cursor.'),
+      401: adminErrors[401],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/feedback/{id}',
+    summary: 'One feedback.',
+    signedIn: 'admin',
+    responses: {
+      200: { description: 'The feedback.', schema: FeedbackItem },
+      401: adminErrors[401],
+      404: feedbackNotFound,
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/feedback/{id}',
+    summary: 'Marks a feedback handled, or open again.',
+    signedIn: 'admin',
+    body: FeedbackUpdate,
+    responses: {
+      200: { description: 'The updated feedback.', schema: FeedbackItem },
+      400: error('Another shape.'),
+      ...adminErrors,
+      404: feedbackNotFound,
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/feedback/{id}',
+    summary: 'Deletes a feedback for good.',
+    signedIn: 'admin',
+    responses: { 204: { description: 'Deleted.' }, ...adminErrors, 404: feedbackNotFound },
   },
   {
     method: 'post',
     path: '/api/statuses',
     summary: 'The mobile app starts a status; the answer carries the access code for the heroes.',
-    signedIn: true,
+    signedIn: 'user',
     body: StatusCreateInput,
     responses: {
       201: { description: 'Started.', schema: StatusCreated },
@@ -108,7 +185,7 @@ const OPERATIONS: readonly Operation[] = [
     method: 'patch',
     path: '/api/statuses/{id}',
     summary: 'The mobile app changes its status (location, emergency, details, end time, photo).',
-    signedIn: true,
+    signedIn: 'user',
     body: StatusUpdateInput,
     responses: {
       200: { description: 'Changed.', schema: StatusUpdated },
@@ -121,7 +198,7 @@ const OPERATIONS: readonly Operation[] = [
     method: 'delete',
     path: '/api/statuses/{id}',
     summary: 'The user stopped the status: it is deleted at once.',
-    signedIn: true,
+    signedIn: 'user',
     responses: {
       204: { description: 'Stopped and deleted.' },
       401: error('Authentication required'),
@@ -151,7 +228,7 @@ function operationOf(operation: Operation) {
   const queryParameters = Object.entries(operation.query ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
-    required: true,
+    required: schema._zod.optin !== 'optional',
     schema: jsonSchema(schema, 'input'),
   }));
   const headerParameters = Object.entries(operation.headers ?? {}).map(([name, { description, schema }]) => ({
@@ -164,7 +241,7 @@ function operationOf(operation: Operation) {
   const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
   return {
     summary: operation.summary,
-    ...(operation.signedIn ? { security: [{ firebaseIdToken: [] }] } : {}),
+    ...(operation.signedIn ? { security: [{ [SECURITY[operation.signedIn]]: [] }] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
       ? {
@@ -210,6 +287,7 @@ export function openApiDocument() {
     components: {
       securitySchemes: {
         firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+        adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION.cookie },
       },
     },
     paths,

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/v4/core';
+import type { AppEnv } from './context.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 
 /** The largest request body the API reads. */
@@ -82,4 +83,20 @@ export function parseWith<T extends z.$ZodType>(
     });
   }
   return result.data;
+}
+
+/** The last (nearest) value of a comma-separated header a proxy appends to, lower-cased. */
+export function lastHop(header: string | undefined): string | undefined {
+  return header?.split(',').at(-1)?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * True when the browser reached the server over https: the connection itself is TLS, or a trusted proxy says so.
+ * The one rule of the security headers (HSTS, upgrade-insecure-requests) and the admin's `Secure` cookie. Never
+ * the request line's scheme: in an absolute-form request (`GET https://evil.example/ HTTP/1.1`) it is whatever
+ * the client wrote.
+ */
+export function isHttpsRequest(c: Context<AppEnv>, trustProxy: boolean): boolean {
+  const socket = c.env?.incoming?.socket as { encrypted?: boolean } | undefined;
+  return socket?.encrypted === true || (trustProxy && lastHop(c.req.header('X-Forwarded-Proto')) === 'https');
 }

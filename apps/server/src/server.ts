@@ -6,10 +6,9 @@ import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import type { Logger } from './log.js';
-import { type StatusSweep, startStatusSweep } from './status-sweep.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
-import { PRUNE_EVERY_MS, pruneThrottleEvents } from './throttle.js';
+import { createSweeper, sweepTasks } from './sweep.js';
 
 /** A server that listens. */
 export interface RunningServer {
@@ -17,8 +16,8 @@ export interface RunningServer {
   url: string;
   port: number;
   /**
-   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), then closes
-   * the store. Calling it again returns the same promise.
+   * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), stops the
+   * sweeps, then closes the store. Calling it again returns the same promise.
    */
   shutdown(options?: { graceMs?: number }): Promise<void>;
 }
@@ -38,8 +37,8 @@ export function openStore(config: ServerConfig): Promise<SqlStore> {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, loads the access-code secret, sweeps the statuses
- * (then every 10 minutes) and serves the app on `config.host`/`config.port`.
+ * Opens the store (running its migrations) unless one is given, loads the access-code secret, runs the clean-ups
+ * of `sweepTasks` (then every 10 minutes) and serves the app on `config.host`/`config.port`.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -51,7 +50,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store = options.store ?? (await openStore(config));
   const clock = options.clock ?? Date.now;
-  let sweep: StatusSweep;
+  let stopSweeps: () => Promise<void>;
   let app: ReturnType<typeof createApp>;
   try {
     const accessCodeSecret = await loadAccessCodeSecret(config);
@@ -66,7 +65,7 @@ export async function startServer(
         options.challengeSecret ??
         createHmac('sha256', accessCodeSecret).update('proof-of-work challenges').digest('hex'),
     });
-    sweep = await startStatusSweep({ store, clock, retentionHours: config.statusRetentionHours });
+    stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
   } catch (error) {
     if (!options.store) await store.close();
     throw error;
@@ -99,21 +98,11 @@ export async function startServer(
       });
     });
   } catch (error) {
-    sweep.stop();
+    await stopSweeps();
     if (!options.store) await store.close();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-
-  // Old throttle events are forgotten now and then, never on a request's time.
-  const prune = () => {
-    pruneThrottleEvents(store, clock()).catch((error: unknown) => {
-      console.error('Could not forget old throttle events.', error);
-    });
-  };
-  prune();
-  const pruning = setInterval(prune, PRUNE_EVERY_MS);
-  pruning.unref();
 
   let stopped: Promise<void> | undefined;
   return {
@@ -122,14 +111,13 @@ export async function startServer(
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;
-        clearInterval(pruning);
-        sweep.stop();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();
         await closed;
         clearTimeout(force);
+        await stopSweeps();
         await store.close();
       })();
       return stopped;

@@ -15,14 +15,16 @@ export const THROTTLE_RULES = {
   failedLookupNetwork: { kind: 'failed-lookup-network', limit: 50, windowMs: 15 * MINUTE },
   /** Feedback sent, per client. */
   feedback: { kind: 'feedback', limit: 5, windowMs: 10 * MINUTE },
+  /** Failed admin sign-ins, per client. */
+  failedAdminLoginPerClient: { kind: 'failed-admin-login', limit: 10, windowMs: 15 * MINUTE },
+  /** Failed admin sign-ins, per username, from anywhere (a slow spread-out guess at one account). */
+  failedAdminLoginPerUsername: { kind: 'failed-admin-login-username', limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Events are kept this long (longer than any window, and than the hour of the failed-lookup alert). */
 const RETENTION_MS = 24 * HOUR;
-/** How often each server forgets old events, outside any request. */
-export const PRUNE_EVERY_MS = 10 * MINUTE;
 
-/** Forgets the events older than any rule looks at; answers how many went. */
+/** Forgets the events older than any rule looks at (a task of the sweep); answers how many went. */
 export function pruneThrottleEvents(store: Store, now: number): Promise<number> {
   return store.pruneThrottleEvents(new Date(now - RETENTION_MS));
 }

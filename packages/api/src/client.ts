@@ -1,11 +1,16 @@
 import {
   AccessCode,
-  type AdminCredentials,
+  AdminCredentials,
+  AdminSession,
   API_ERROR_MESSAGES,
   ApiError,
   DEMO_ACCESS_CODE,
   FeedbackInput,
+  FeedbackItem,
+  type FeedbackListQuery,
+  FeedbackPage,
   type FeedbackPayload,
+  FeedbackUpdate,
   isApiError,
   PROOF_OF_WORK_HEADER,
   SAMPLE_SNAPSHOT,
@@ -61,8 +66,20 @@ export interface ApiClient {
   getSnapshot(code: string): Promise<StatusSnapshot>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
-  /** Asks the server to sign an admin in. */
-  adminLogin(credentials: AdminCredentials): Promise<unknown>;
+  /** Signs an admin in: the server answers with a session cookie (same origin only). */
+  adminLogin(credentials: AdminCredentials): Promise<void>;
+  /** Who is signed in; rejects with status 401 when nobody is. */
+  adminSession(): Promise<AdminSession>;
+  /** Ends the admin's session on the server. */
+  adminLogout(): Promise<void>;
+  /** A page of the feedback inbox, newest first. */
+  listFeedback(query?: FeedbackListQuery): Promise<FeedbackPage>;
+  /** One feedback of the inbox. */
+  getFeedback(id: string): Promise<FeedbackItem>;
+  /** Marks a feedback handled or open again; answers with the updated item. */
+  updateFeedback(id: string, update: FeedbackUpdate): Promise<FeedbackItem>;
+  /** Deletes a feedback for good. */
+  deleteFeedback(id: string): Promise<void>;
   /** Starts a status as the signed-in user (the mobile app); answers its id and the heroes' access code. */
   createStatus(input: StatusCreateInput): Promise<StatusCreated>;
   /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
@@ -132,6 +149,11 @@ function validAnswer<T extends z.ZodMiniType>(schema: T, data: unknown): z.outpu
     throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
   }
   return parsed.data;
+}
+
+function feedbackPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing feedback id.', { kind: 'invalid-request' });
+  return `/admin/feedback/${encodeURIComponent(id)}`;
 }
 
 /** The challenge of a 429 that asks for a proof of work (the server's guess budget), or undefined. */
@@ -255,7 +277,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {};
     },
 
-    adminLogin: ({ username, password }) => client.post('/admin/login', { username, password }),
+    adminLogin: async (credentials) => {
+      await client.post('/admin/login', validated(AdminCredentials, credentials));
+    },
+    adminSession: async () => validAnswer(AdminSession, await client.get('/admin/session')),
+    async adminLogout() {
+      await client.post('/admin/logout');
+    },
+    async listFeedback(query = {}) {
+      const searchParams: SearchParams = {};
+      for (const [name, value] of Object.entries(query)) if (value !== undefined) searchParams[name] = value;
+      return validAnswer(FeedbackPage, await client.get('/admin/feedback', { searchParams }));
+    },
+    getFeedback: async (id) => validAnswer(FeedbackItem, await client.get(feedbackPath(id))),
+    updateFeedback: async (id, update) =>
+      validAnswer(FeedbackItem, await client.patch(feedbackPath(id), validated(FeedbackUpdate, update))),
+    async deleteFeedback(id) {
+      await client.delete(feedbackPath(id));
+    },
 
     async createStatus(input) {
       const data = await client.post('/statuses', validated(StatusCreateInput, input));

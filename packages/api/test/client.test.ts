@@ -1,6 +1,13 @@
 import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, DEMO_ACCESS_CODE, isApiError, SAMPLE_SNAPSHOT } from '../src/index.js';
+import {
+  ADMIN_LOGIN_FIELD_MESSAGES,
+  ApiError,
+  createApiClient,
+  DEMO_ACCESS_CODE,
+  isApiError,
+  SAMPLE_SNAPSHOT,
+} from '../src/index.js';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -312,5 +319,69 @@ describe('adminLogin', () => {
     expect(server.requests[0]?.url).toBe('/api/admin/login');
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ username: 'ada', password: 'secret' });
     expect(error.status).toBe(401);
+  });
+});
+
+describe('the admin inbox calls', () => {
+  const item = {
+    id: '3f1c2f0e-8d0a-4a57-9d6b-3b0e7b9f3a11',
+    name: 'Sam',
+    email: 'sam@example.com',
+    subject: 'Hi',
+    body: 'Thanks',
+    location: 'web',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    handled: false,
+    handledAt: null,
+  };
+
+  it('refuses empty credentials before sending anything, naming the field', async () => {
+    const error = await failure(client().adminLogin({ username: '  ', password: 'x' }));
+    expect(error.kind).toBe('invalid-request');
+    expect(error.message).toBe(`username: ${ADMIN_LOGIN_FIELD_MESSAGES.username.required}`);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('reads the session, and reports 401 when nobody is signed in', async () => {
+    server.respond((_request, response) => json(response, 200, { username: 'ada' }));
+    expect(await client().adminSession()).toEqual({ username: 'ada' });
+    expect(server.requests[0]?.url).toBe('/api/admin/session');
+    server.respond((_request, response) => json(response, 401, { message: 'Sign in first.' }));
+    expect((await failure(client().adminSession())).status).toBe(401);
+  });
+
+  it('lists a page with its filter and cursor, and refuses an answer that is not a page', async () => {
+    server.respond((_request, response) => json(response, 200, { items: [item], nextCursor: 'abc' }));
+    const page = await client().listFeedback({ status: 'open', cursor: 'xyz', limit: 5 });
+    expect(page).toEqual({ items: [item], nextCursor: 'abc' });
+    expect(server.requests[0]?.url).toBe('/api/admin/feedback?status=open&cursor=xyz&limit=5');
+    server.respond((_request, response) => json(response, 200, { items: [{ id: 1 }] }));
+    expect((await failure(client().listFeedback())).kind).toBe('invalid-response');
+  });
+
+  it('gets, patches and deletes one item by its id', async () => {
+    server.respond((request, response) =>
+      request.method === 'DELETE'
+        ? response.writeHead(204).end()
+        : json(response, 200, { ...item, handled: request.method === 'PATCH' }),
+    );
+    expect(await client().getFeedback(item.id)).toEqual(item);
+    expect((await client().updateFeedback(item.id, { handled: true })).handled).toBe(true);
+    await client().deleteFeedback(item.id);
+    await client().adminLogout();
+    expect(server.requests.map((request) => `${request.method} ${request.url} ${request.body}`)).toEqual([
+      `GET /api/admin/feedback/${item.id} `,
+      `PATCH /api/admin/feedback/${item.id} {"handled":true}`,
+      `DELETE /api/admin/feedback/${item.id} `,
+      'POST /api/admin/logout ',
+    ]);
+  });
+
+  it('refuses an empty id or a handled flag that is not a boolean before sending anything', async () => {
+    expect((await failure(client().getFeedback(' '))).message).toBe('id: Missing feedback id.');
+    expect((await failure(client().deleteFeedback(''))).kind).toBe('invalid-request');
+    const update = await failure(client().updateFeedback(item.id, { handled: 'yes' as unknown as boolean }));
+    expect(update.message).toBe('handled: Send handled as true or false.');
+    expect(server.requests).toHaveLength(0);
   });
 });

@@ -1,6 +1,12 @@
 // The one entry of @safety-companion/contract: what the website, the API client, the UI library and the server
 // agree on. No HTTP client and no React here.
 
+export {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  FEEDBACK_PAGE_LIMITS,
+  FEEDBACK_RETENTION_DAYS,
+  FEEDBACK_STATUSES,
+} from './admin-constants.js';
 export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
@@ -11,6 +17,13 @@ export {
   AccessCode,
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';
+export {
+  AdminSession,
+  FeedbackItem,
+  FeedbackListQuery,
+  FeedbackPage,
+  FeedbackUpdate,
+} from './schemas/admin.js';
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
 export {
   FEEDBACK_FIELD_MESSAGES,

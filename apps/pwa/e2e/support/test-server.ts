@@ -49,6 +49,27 @@ const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   '/api/getSnapshot': { status: 404, body: { message: 'No status for this code' } },
   '/api/addFeedback': { status: 201, body: { id: 'feedback-1' } },
   '/api/admin/login': { status: 401, body: { message: 'Invalid credentials.' } },
+  // Signed in, with one open message: /admin shows its inbox.
+  '/api/admin/session': { status: 200, body: { username: 'admin' } },
+  '/api/admin/feedback': {
+    status: 200,
+    body: {
+      items: [
+        {
+          id: '3f1c2f0e-8d0a-4a57-9d6b-3b0e7b9f3a11',
+          name: 'Sam Rivera',
+          email: 'sam@example.com',
+          subject: 'Lovely app',
+          body: 'The countdown saved me a worried evening. Thank you!',
+          location: 'web',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          handled: false,
+          handledAt: null,
+        },
+      ],
+      nextCursor: null,
+    },
+  },
 };
 
 async function scriptedApi(c: Context) {
@@ -63,6 +84,8 @@ async function scriptedApi(c: Context) {
   const answer = answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
   if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
   c.header('Cache-Control', 'no-store');
+  // A 204 has no body: a JSON one would make the answer invalid.
+  if (answer.status === 204) return c.body(null, 204);
   const status = answer.status as ContentfulStatusCode;
   if (answer.raw !== undefined) return c.text(answer.raw, status);
   return c.json(answer.body ?? {}, status);

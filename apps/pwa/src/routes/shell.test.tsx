@@ -1,3 +1,4 @@
+import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,14 @@ describe('titles and headings', () => {
 });
 
 describe('the legal documents', () => {
+  it('states how long feedback is kept, from the same constant as the server', async () => {
+    await renderRoute('/privacyPolicies');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      `Feedback is kept for ${FEEDBACK_RETENTION_DAYS} days after you send it`,
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Last updated November 23, 2026');
+  });
+
   it('opens the tab the address names, and anything else opens the Privacy Policy', async () => {
     await renderRoute('/privacyPolicies?tab=eula');
     expect(screen.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');

@@ -1,18 +1,74 @@
 import { AdminCredentials } from '@safety-companion/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
+import { decoyHash, verifyPassword } from '../admin/passwords.js';
+import { refuseCrossSite } from '../admin/same-origin.js';
+import {
+  clearSessionCookie,
+  hashSessionId,
+  newSessionId,
+  requireAdmin,
+  setSessionCookie,
+} from '../admin/sessions.js';
+import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { limitBody, parseWith, readJson } from '../request.js';
+import { THROTTLE_RULES } from '../throttle.js';
 
 /**
- * `POST /api/admin/login`: there is no admin backend yet and no credentials exist anywhere, so every well-formed
- * attempt is refused with 401; a malformed one gets 400.
+ * The admin's sign-in: `POST /api/admin/login`, `GET /api/admin/session`, `POST /api/admin/logout`. Every
+ * state-changing admin request from another site is refused (403), and every admin route after the login needs a
+ * live session (401), including the inbox's routes and unknown ones.
  */
-export function adminRoutes() {
+export function adminRoutes(deps: RouteDeps) {
+  const { store, clock, throttle, config, passwordCost } = deps;
   const app = new Hono<AppEnv>();
+  app.use('/admin/*', refuseCrossSite(config.trustProxy));
+
   app.post('/admin/login', limitBody, async (c) => {
-    parseWith(AdminCredentials, await readJson(c));
-    throw httpError(401, ERROR_MESSAGES.invalidCredentials);
+    const { username, password } = parseWith(AdminCredentials, await readJson(c));
+    // Each attempt takes a slot of both allowances first, so that parallel guesses cannot slip past them; a
+    // successful sign-in gives its slots back, so only failures count.
+    const message = ERROR_MESSAGES.tooManyFailedSignIns;
+    const perClient = await throttle.take(
+      THROTTLE_RULES.failedAdminLoginPerClient,
+      c.get('clientKey'),
+      message,
+    );
+    let perUsername: string;
+    try {
+      perUsername = await throttle.take(
+        THROTTLE_RULES.failedAdminLoginPerUsername,
+        `user:${username.toLowerCase()}`,
+        message,
+      );
+    } catch (error) {
+      await throttle.release(perClient);
+      throw error;
+    }
+
+    const admin = await store.findAdmin(username);
+    // An unknown username is checked against a decoy hash: the same work, so the same time, as a wrong password.
+    const matches = await verifyPassword(password, admin?.password ?? (await decoyHash(passwordCost)));
+    if (!admin || !matches) throw httpError(401, ERROR_MESSAGES.invalidCredentials);
+
+    await Promise.all([throttle.release(perClient), throttle.release(perUsername)]);
+    const sessionId = newSessionId();
+    await store.addAdminSession(hashSessionId(sessionId), admin.username, new Date(clock()));
+    setSessionCookie(c, sessionId, config.trustProxy);
+    return c.body(null, 204);
+  });
+
+  // The login is the one admin address open without a session, whatever the method: another method than POST gets
+  // the API's 405, not a 401.
+  const sessionRequired = requireAdmin(deps);
+  app.use('/admin/*', (c, next) => (c.req.path.endsWith('/admin/login') ? next() : sessionRequired(c, next)));
+
+  app.get('/admin/session', (c) => c.json({ username: c.get('admin').username }));
+
+  app.post('/admin/logout', async (c) => {
+    await store.deleteAdminSession(c.get('admin').sessionIdHash);
+    clearSessionCookie(c, config.trustProxy);
+    return c.body(null, 204);
   });
   return app;
 }

@@ -33,7 +33,7 @@ describe('POST /api/addFeedback', () => {
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await store().listFeedback()).toEqual([
-      { ...VALID_FEEDBACK, id, clientKey: '198.51.100.4', createdAt: new Date(clock.now()) },
+      { ...VALID_FEEDBACK, id, clientKey: '198.51.100.4', createdAt: new Date(clock.now()), handledAt: null },
     ]);
   });
 

@@ -77,6 +77,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX ended_statuses_forget_at_idx ON ended_statuses (forget_at);
     `,
   },
+  {
+    version: 3,
+    name: 'admin accounts, admin sessions and handled feedback',
+    sql: `
+      -- The password as an scrypt hash with its own salt and cost, so that the cost can rise for new hashes.
+      CREATE TABLE admins (
+        username text PRIMARY KEY,
+        password_hash bytea NOT NULL,
+        password_salt bytea NOT NULL,
+        scrypt_n integer NOT NULL,
+        scrypt_r integer NOT NULL,
+        scrypt_p integer NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+
+      -- Only a hash of the session id: a copy of the table signs nobody in.
+      CREATE TABLE admin_sessions (
+        id_hash text PRIMARY KEY,
+        username text NOT NULL REFERENCES admins (username) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        last_seen_at timestamptz NOT NULL
+      );
+      CREATE INDEX admin_sessions_username_idx ON admin_sessions (username);
+
+      ALTER TABLE feedback ADD COLUMN handled_at timestamptz;
+      -- The inbox pages newest first by (created_at, id).
+      CREATE INDEX feedback_inbox_idx ON feedback (created_at DESC, id DESC);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

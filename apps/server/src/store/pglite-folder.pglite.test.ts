@@ -33,7 +33,7 @@ describe('a PGlite store in a folder', () => {
     const second = await SqlStore.openPglite(dataDir);
     try {
       expect(await second.listFeedback()).toEqual([
-        { ...VALID_FEEDBACK, id, clientKey: '192.0.2.33', createdAt: T0 },
+        { ...VALID_FEEDBACK, id, clientKey: '192.0.2.33', createdAt: T0, handledAt: null },
       ]);
       expect(await second.findStatusByCodeHash(hashAccessCode(TEST_SECRET, 'KEEP01'), T0, 24)).toEqual({
         state: 'live',

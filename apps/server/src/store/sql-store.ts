@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FeedbackPayload } from '@safety-companion/contract';
+import * as admin from './admin-queries.js';
 import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrate, type SqlConnection } from './migrations.js';
@@ -15,27 +16,27 @@ import {
   updateStatus,
 } from './status-queries.js';
 import type {
+  AdminRecord,
+  AdminSessionRecord,
   Allowance,
+  FeedbackPageQuery,
   FeedbackRecord,
   LookupOutcome,
+  PasswordHash,
   Store,
   ThrottleDecision,
   ThrottleRule,
 } from './store.js';
 
-interface FeedbackRow {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  body: string;
-  location: 'web';
-  client_key: string;
-  created_at: Date;
-}
-
 /** The tables a test may read or empty. */
-const TABLES = ['feedback', 'statuses', 'ended_statuses', 'throttle_events'] as const;
+const TABLES = [
+  'feedback',
+  'statuses',
+  'ended_statuses',
+  'throttle_events',
+  'admin_sessions',
+  'admins',
+] as const;
 
 /** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
 function lockName(key: string, rule: ThrottleRule): string {
@@ -136,17 +137,56 @@ export class SqlStore implements Store {
   }
 
   async listFeedback(): Promise<FeedbackRecord[]> {
-    const { rows } = await this.db.query<FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      subject: row.subject,
-      body: row.body,
-      location: row.location,
-      clientKey: row.client_key,
-      createdAt: row.created_at,
-    }));
+    const { rows } = await this.db.query<admin.FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
+    return rows.map(admin.toFeedbackRecord);
+  }
+
+  pageFeedback(query: FeedbackPageQuery): Promise<FeedbackRecord[]> {
+    return admin.pageFeedback(this.db, query);
+  }
+
+  findFeedback(id: string): Promise<FeedbackRecord | undefined> {
+    return admin.findFeedback(this.db, id);
+  }
+
+  setFeedbackHandled(id: string, handledAt: Date | null): Promise<FeedbackRecord | undefined> {
+    return admin.setFeedbackHandled(this.db, id, handledAt);
+  }
+
+  deleteFeedback(id: string): Promise<boolean> {
+    return admin.deleteFeedback(this.db, id);
+  }
+
+  deleteFeedbackBefore(before: Date): Promise<number> {
+    return admin.deleteFeedbackBefore(this.db, before);
+  }
+
+  putAdmin(username: string, password: PasswordHash, at: Date): Promise<'created' | 'updated'> {
+    return admin.putAdmin(this.db, username, password, at);
+  }
+
+  findAdmin(username: string): Promise<AdminRecord | undefined> {
+    return admin.findAdmin(this.db, username);
+  }
+
+  addAdminSession(idHash: string, username: string, at: Date): Promise<void> {
+    return admin.addAdminSession(this.db, idHash, username, at);
+  }
+
+  findAdminSession(idHash: string): Promise<AdminSessionRecord | undefined> {
+    return admin.findAdminSession(this.db, idHash);
+  }
+
+  touchAdminSession(idHash: string, at: Date): Promise<void> {
+    return admin.touchAdminSession(this.db, idHash, at);
+  }
+
+  deleteAdminSession(idHash: string): Promise<void> {
+    return admin.deleteAdminSession(this.db, idHash);
+  }
+
+  deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number> {
+    return admin.deleteStaleAdminSessions(this.db, createdBefore, idleBefore);
   }
 
   createStatus(

@@ -3,11 +3,44 @@ import type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './
 
 export type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
 
-/** Feedback as it is stored: the visitor's payload, who sent it (their throttle key) and when. */
+/** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
 export interface FeedbackRecord extends FeedbackPayload {
   id: string;
   clientKey: string;
   createdAt: Date;
+  /** When an admin marked it handled; null while it is open. */
+  handledAt: Date | null;
+}
+
+/** Which feedback a page of the inbox holds, and where it starts (after the last item of the previous page). */
+export interface FeedbackPageQuery {
+  status: 'open' | 'handled' | 'all';
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+/** An scrypt hash with everything needed to check a password against it. */
+export interface PasswordHash {
+  hash: Buffer;
+  salt: Buffer;
+  n: number;
+  r: number;
+  p: number;
+}
+
+/** An admin account. */
+export interface AdminRecord {
+  username: string;
+  password: PasswordHash;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An admin session, found by the hash of its id. */
+export interface AdminSessionRecord {
+  username: string;
+  createdAt: Date;
+  lastSeenAt: Date;
 }
 
 /** A throttle: at most `limit` events of `kind` per client within `windowMs`. */
@@ -45,6 +78,25 @@ export interface Store {
   countFeedback(): Promise<number>;
   /** All feedback, oldest first (for tests and the operator). */
   listFeedback(): Promise<FeedbackRecord[]>;
+  /** One page of the inbox, newest first (by creation, then id). */
+  pageFeedback(query: FeedbackPageQuery): Promise<FeedbackRecord[]>;
+  findFeedback(id: string): Promise<FeedbackRecord | undefined>;
+  /** Marks a feedback handled at a moment, or open again with null; undefined when there is no such feedback. */
+  setFeedbackHandled(id: string, handledAt: Date | null): Promise<FeedbackRecord | undefined>;
+  /** Answers false when there was no such feedback. */
+  deleteFeedback(id: string): Promise<boolean>;
+  /** Deletes feedback received before a moment (the retention sweep); answers how many went. */
+  deleteFeedbackBefore(before: Date): Promise<number>;
+  /** Creates an admin, or gives an existing one a new password and ends all of their sessions. */
+  putAdmin(username: string, password: PasswordHash, at: Date): Promise<'created' | 'updated'>;
+  findAdmin(username: string): Promise<AdminRecord | undefined>;
+  addAdminSession(idHash: string, username: string, at: Date): Promise<void>;
+  findAdminSession(idHash: string): Promise<AdminSessionRecord | undefined>;
+  /** Records activity on a session (its idle time starts again). */
+  touchAdminSession(idHash: string, at: Date): Promise<void>;
+  deleteAdminSession(idHash: string): Promise<void>;
+  /** Deletes sessions created before `createdBefore` or idle since before `idleBefore`; answers how many went. */
+  deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number>;
   /**
    * Stores a new status under its access code's hash; undefined when that hash is live or recently ended (draw
    * another code).

@@ -1,4 +1,4 @@
-import { STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
+import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
 import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
@@ -132,8 +132,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             your account is active and permanently removed when you delete your account.
           </li>
           <li>
-            <strong>Feedback</strong> is kept only as long as we need it to answer you and act on what you
-            told us.
+            <strong>Feedback</strong> is kept for {FEEDBACK_RETENTION_DAYS} days after you send it, so that we
+            can answer you and act on what you told us, and is then deleted automatically. We may delete it
+            sooner once it is handled.
           </li>
         </ul>
       </section>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
+import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
 import { ADMIN_DASHBOARD_TEXTS, ADMIN_LOGIN_TEXTS } from './messages';
 
@@ -124,6 +125,13 @@ describe('AdminLoginForm', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('answers a 429 with the wait text', async () => {
+    server.respond((_request, response) => json(response, 429, { message: 'Too many failed sign-ins.' }));
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_LOGIN_TEXTS.tooManyAttempts);
+  });
+
   it.each([
     ['a server error', () => server.respond((_request, response) => json(response, 500, {})), client],
     ['a refused request', () => server.respond((_request, response) => json(response, 400, {})), client],
@@ -156,7 +164,7 @@ describe('AdminLoginForm', () => {
   });
 
   it('calls onSignedIn when the server accepts', async () => {
-    server.respond((_request, response) => json(response, 200, { ok: true }));
+    server.respond((_request, response) => response.writeHead(204).end());
     const { user, onSignedIn } = renderForm();
     await signIn(user);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
@@ -164,7 +172,7 @@ describe('AdminLoginForm', () => {
   });
 });
 
-describe('the /admin-login and /admin routes', () => {
+describe('the /admin-login route', () => {
   it('renders the login heading, the subtitle and the title, kept out of search engines', async () => {
     await renderRoute('/admin-login');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -175,7 +183,13 @@ describe('the /admin-login and /admin routes', () => {
   });
 
   it('goes to /admin after a successful sign-in', async () => {
-    server.respond((_request, response) => json(response, 200, { ok: true }));
+    server.respond((request, response) =>
+      request.url === '/api/admin/login'
+        ? response.writeHead(204).end()
+        : request.url === '/api/admin/session'
+          ? json(response, 200, { username: 'admin' })
+          : json(response, 200, { items: [], nextCursor: null }),
+    );
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/admin-login'] }));
     const user = userEvent.setup();
     render(
@@ -190,15 +204,6 @@ describe('the /admin-login and /admin routes', () => {
       await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TEXTS.heading }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
-  });
-
-  it('renders the dashboard placeholder, kept out of search engines', async () => {
-    await renderRoute('/admin');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Admin Dashboard');
-    expect(screen.getByText(ADMIN_DASHBOARD_TEXTS.unavailable)).toBeVisible();
-    expect(screen.getByRole('link', { name: ADMIN_DASHBOARD_TEXTS.home })).toHaveAttribute('href', '/');
-    await waitFor(() => expect(document.title).toBe('Admin Dashboard | Beacon'));
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await screen.findByText(ADMIN_INBOX_TEXTS.empty)).toBeVisible();
   });
 });

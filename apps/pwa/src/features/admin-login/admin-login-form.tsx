@@ -7,11 +7,11 @@ import { useApi } from '../../lib/api-context';
 import { ADMIN_LOGIN_TEXTS } from './messages';
 import './admin-login.css';
 
-/** The sign-in failure texts: wrong credentials (401), or anything else. */
+/** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
 function describeLoginError(error: unknown): string {
-  return isApiError(error) && error.status === 401
-    ? ADMIN_LOGIN_TEXTS.invalidCredentials
-    : ADMIN_LOGIN_TEXTS.failure;
+  if (isApiError(error) && error.status === 401) return ADMIN_LOGIN_TEXTS.invalidCredentials;
+  if (isApiError(error) && error.status === 429) return ADMIN_LOGIN_TEXTS.tooManyAttempts;
+  return ADMIN_LOGIN_TEXTS.failure;
 }
 
 /**
@@ -30,6 +30,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFocus,
     formState: { errors },
   } = useForm({
+    // The contract's schema, the one the server checks the request with.
     resolver: zodResolver(AdminCredentials),
     defaultValues: { username: '', password: '' },
   });

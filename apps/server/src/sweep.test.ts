@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { publishStatus, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
+import { createSweeper, sweepTasks } from './sweep.js';
+
+const store = useTestStore();
+const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+const CHEAP = { hash: Buffer.alloc(32), salt: Buffer.alloc(16), n: 2, r: 1, p: 1 };
+const RETENTION = { feedbackRetentionDays: 365, statusRetentionHours: 24 };
+
+describe('the sweep', () => {
+  it('deletes statuses that outlived their retention at start, then on its schedule', async () => {
+    const clock = testClock();
+    const endTime = new Date(clock.now() - 25 * HOUR);
+    await publishStatus(store(), { code: 'OLD001', endTime }, new Date(clock.now() - 26 * HOUR));
+    await publishStatus(store(), { code: 'LIVE01' }, new Date(clock.now()));
+    const stop = await createSweeper({
+      tasks: sweepTasks(store(), RETENTION),
+      clock: clock.now,
+      intervalMs: 20,
+    }).start();
+    try {
+      expect(await store().rowsOf('statuses')).toHaveLength(1);
+      await publishStatus(store(), { code: 'OLD002', endTime }, new Date(clock.now() - 26 * HOUR));
+      await expect.poll(async () => (await store().rowsOf('statuses')).length, { timeout: 10_000 }).toBe(1);
+      expect(await store().rowsOf('ended_statuses')).toHaveLength(2);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('deletes feedback older than the retention, and only that', async () => {
+    const clock = testClock();
+    const add = async (subject: string, daysAgo: number) =>
+      store().addFeedback(
+        { ...VALID_FEEDBACK, subject, clientKey: 'k' },
+        new Date(clock.now() - daysAgo * DAY),
+      );
+    await add('a year and a day ago', 366);
+    await add('exactly at the limit', 365);
+    await add('yesterday', 1);
+    const sweeper = createSweeper({
+      tasks: sweepTasks(store(), RETENTION),
+      clock: clock.now,
+    });
+
+    const deleted = await sweeper.runOnce();
+    expect(deleted['feedback past its retention']).toBe(1);
+    expect((await store().listFeedback()).map((feedback) => feedback.subject)).toEqual([
+      'exactly at the limit',
+      'yesterday',
+    ]);
+    clock.advance(DAY);
+    await sweeper.runOnce();
+    expect((await store().listFeedback()).map((feedback) => feedback.subject)).toEqual(['yesterday']);
+  });
+
+  it('deletes admin sessions past their idle or absolute limit', async () => {
+    const clock = testClock();
+    const now = clock.now();
+    await store().putAdmin('ada', CHEAP, new Date(now));
+    await store().addAdminSession('idle', 'ada', new Date(now - 31 * 60_000));
+    await store().addAdminSession('old', 'ada', new Date(now - 9 * 60 * 60_000));
+    await store().touchAdminSession('old', new Date(now - 60_000));
+    await store().addAdminSession('live', 'ada', new Date(now - 60_000));
+    const sweeper = createSweeper({
+      tasks: sweepTasks(store(), RETENTION),
+      clock: clock.now,
+    });
+
+    expect((await sweeper.runOnce())['ended admin sessions']).toBe(2);
+    expect(await store().findAdminSession('live')).toBeDefined();
+    expect(await store().findAdminSession('idle')).toBeUndefined();
+    expect(await store().findAdminSession('old')).toBeUndefined();
+  });
+
+  it('logs a failing task and still runs the others; start runs at once, before it resolves, and stops cleanly', async () => {
+    const logged: string[] = [];
+    const ran: string[] = [];
+    const sweeper = createSweeper({
+      tasks: [
+        { name: 'broken', run: () => Promise.reject(new Error('disk on fire')) },
+        {
+          name: 'fine',
+          run: async () => {
+            ran.push('fine');
+            return 3;
+          },
+        },
+      ],
+      clock: Date.now,
+      log: (message) => logged.push(message),
+    });
+    expect(await sweeper.runOnce()).toEqual({ fine: 3 });
+    expect(logged).toEqual(['The sweep of broken failed:']);
+    const stop = await sweeper.start();
+    expect(ran).toEqual(['fine', 'fine']);
+    await stop();
+  });
+});
