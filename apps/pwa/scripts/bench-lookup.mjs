@@ -7,14 +7,13 @@
 // prerendered site and serves it as every host does (the hosting package's Hono sub-app, the build's headers,
 // gzip) with, under /api, an emergency status answered as the project's server answers it (JSON, `no-store`), on
 // 127.0.0.1 (BENCH_PORT, or a free port); the server is stopped before it exits.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { siteHost } from '@safety-companion/hosting';
 import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
+import { benchDir, buildSite, median } from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_RATIO = 2.5;
@@ -42,16 +41,7 @@ const EMERGENCY = {
   timerDetails: { who: 'Riley', what: 'Meeting a seller', where: 'Millennium Park' },
 };
 
-const pwaDir = resolve(import.meta.dirname, '..');
-const benchDir = join(pwaDir, 'node_modules', '.bench-lookup');
-const siteDir = join(benchDir, 'site');
-const viteBin = join(
-  createRequire(join(pwaDir, 'package.json'))
-    .resolve('vite/package.json')
-    .replace(/package\.json$/, ''),
-  'bin',
-  'vite.js',
-);
+const siteDir = join(benchDir, 'lookup-site');
 
 // The comparison: nothing but the request and the word, as small as a page can be. A file, not an inline
 // script: the site's Content-Security-Policy allows scripts from its own origin only.
@@ -79,12 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 
 function build() {
   console.log(`building the site into ${siteDir}`);
-  const args = ['--import', 'tsx', viteBin, 'build', '--outDir', siteDir, '--emptyOutDir'];
-  const result = spawnSync(process.execPath, args, {
-    cwd: pwaDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('The build failed.');
+  buildSite(siteDir);
   writeFileSync(join(siteDir, 'bench-plain.html'), PLAIN_HTML);
   writeFileSync(join(siteDir, 'bench-plain.js'), PLAIN_JS);
 }
@@ -139,14 +124,8 @@ async function timeVisit(browser, url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-rmSync(benchDir, { recursive: true, force: true });
-mkdirSync(benchDir, { recursive: true });
+rmSync(siteDir, { recursive: true, force: true });
+mkdirSync(siteDir, { recursive: true });
 try {
   build();
   const origin = await serveSiteAndApi();

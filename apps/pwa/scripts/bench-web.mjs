@@ -5,14 +5,14 @@
 // Performance score per route for both builds. Not part of `npm test`: Lighthouse is fetched by npx on first use.
 // Needs Chromium (CHROME_PATH, or /usr/bin/chromium). Run with tsx (`node --import tsx`), which loads the hosting
 // package's TypeScript and the site's page table. Every server it starts is stopped before it exits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { siteHost } from '@safety-companion/hosting';
 import { CHROMIUM_ARGS, chromiumPath } from '@safety-companion/test-support/chromium';
 import { prerenderedPages } from '../src/site-pages.ts';
+import { benchDir, buildSite, median } from './bench-support.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -20,16 +20,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? prerenderedPages().map((page) => page.path);
 const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
-const pwaDir = resolve(import.meta.dirname, '..');
-const benchDir = join(pwaDir, 'node_modules', '.bench');
 const chrome = chromiumPath();
-const viteBin = join(
-  createRequire(join(pwaDir, 'package.json'))
-    .resolve('vite/package.json')
-    .replace(/package\.json$/, ''),
-  'bin',
-  'vite.js',
-);
 
 const BUILDS = [
   { name: 'prerendered', env: {} },
@@ -52,13 +43,7 @@ function build({ name, env }) {
   const outDir = join(benchDir, name);
   console.log(`building the ${name} site into ${outDir}`);
   const started = Date.now();
-  const args = ['--import', 'tsx', viteBin, 'build', '--outDir', outDir, '--emptyOutDir'];
-  const result = spawnSync(process.execPath, args, {
-    cwd: pwaDir,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`The ${name} build failed.`);
+  buildSite(outDir, env);
   console.log(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;
 }
@@ -106,12 +91,6 @@ async function lighthouse(url, outputPath) {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 rmSync(benchDir, { recursive: true, force: true });
 mkdirSync(benchDir, { recursive: true });
