@@ -5,9 +5,9 @@ import {
   ApiError,
   createApiClient,
   DEMO_ACCESS_CODE,
-  isApiError,
   SAMPLE_SNAPSHOT,
 } from '../src/index.js';
+import { failure } from './failure.js';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -23,15 +23,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function client(options: Parameters<typeof createApiClient>[0] = {}) {
   return createApiClient({ baseUrl: `${server.url}/api`, ...options });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
 }
 
 describe('requests', () => {

@@ -1,16 +1,15 @@
 import { createHttpTestServer, json } from '@safety-companion/test-support';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  type ApiError,
   createApiClient,
   describeLookupError,
-  isApiError,
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
   STATUS_FIELD_MESSAGES,
   StatusCreateInput,
   StatusUpdateInput,
 } from '../src/index.js';
+import { failure } from './failure.js';
 
 let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
@@ -25,15 +24,6 @@ beforeEach(() => {
 const api = () => createApiClient({ baseUrl: `${server.url}/api`, getIdToken: async () => 'token-1' });
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };
 const SNAPSHOT = { accessCode: 'K7Q2ZD', emergency: false, location: PARIS, timezone: 'Europe/Paris' };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(isApiError(error)).toBe(true);
-  return error as ApiError;
-}
 
 describe('status calls of the mobile app', () => {
   it('creates a status with the bearer token and reads the id, code and snapshot', async () => {
