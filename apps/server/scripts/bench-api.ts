@@ -103,11 +103,14 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
     },
   );
   const url = await new Promise<string>((resolve, reject) => {
-    // Read on to the end: the request log must not fill the pipe and stall the server.
-    server.stdout?.on('data', (chunk: Buffer) => {
+    const findUrl = (chunk: Buffer) => {
       const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
-      if (match?.[1]) resolve(match[1]);
-    });
+      if (!match?.[1]) return;
+      // Then the request log is only drained (it must not fill the pipe and stall the server), never read.
+      server.stdout?.off('data', findUrl).resume();
+      resolve(match[1]);
+    };
+    server.stdout?.on('data', findUrl);
     server.once('exit', (code) => reject(new Error(`The server exited with ${code}.`)));
   });
   return {

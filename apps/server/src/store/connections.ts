@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlConnection } from './migrations.js';
 
@@ -40,15 +40,19 @@ function namedLocks() {
 
 /**
  * PGlite already offers `query`, `exec` and `transaction` in the shape the store uses. It belongs to one process
- * (the data folder is locked), so its named locks are this process's: no transaction, and a hit stays one read.
+ * (the data folder is locked), so its named locks are this process's: no transaction.
  */
 export function pgliteConnection(db: PGlite): ClosableConnection {
   const withLocks = namedLocks();
+  // PGlite has no named statements: a name is for a PostgreSQL server.
+  const queries = (target: PGlite | Transaction): Queries => ({
+    query: (sql, params) => target.query(sql, params),
+    exec: (sql) => target.exec(sql),
+  });
   return {
-    query: (sql, params) => db.query(sql, params),
-    exec: (sql) => db.exec(sql),
-    transaction: (run) => db.transaction((tx) => run(tx)),
-    exclusive: (names, run) => withLocks(names, () => run(db)),
+    ...queries(db),
+    transaction: (run) => db.transaction((tx) => run(queries(tx))),
+    exclusive: (names, run) => withLocks(names, () => run(queries(db))),
     close: () => db.close(),
     get closed() {
       return db.closed;
@@ -66,8 +70,8 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
   // would end the process.
   pool.on('error', (error) => console.error('A PostgreSQL connection failed:', error.message));
   let closed = false;
-  const query = async <T>(sql: string, params?: unknown[]) => {
-    const result = await pool.query(sql, params);
+  const query = async <T>(sql: string, params?: unknown[], options?: { name?: string }) => {
+    const result = await pool.query({ text: sql, values: params, name: options?.name });
     return { rows: result.rows as T[] };
   };
   const connection: ClosableConnection = {

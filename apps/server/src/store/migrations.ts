@@ -1,6 +1,10 @@
 /** What running migrations needs from a PostgreSQL connection (PGlite and `pg` both offer it). */
 export interface SqlConnection {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Runs one statement. A `name` asks a PostgreSQL server to keep it prepared on each connection (parsed and
+   * planned once): for the statements of every request.
+   */
+  query<T>(sql: string, params?: unknown[], options?: { name?: string }): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
   transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>): Promise<T>;
 }
@@ -105,6 +109,32 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE feedback ADD COLUMN handled_at timestamptz;
       -- The inbox pages newest first by (created_at, id).
       CREATE INDEX feedback_inbox_idx ON feedback (created_at DESC, id DESC);
+    `,
+  },
+  {
+    version: 4,
+    name: 'a hero lookup in one planned statement',
+    sql: `
+      -- What an access code's hash finds at a moment, and whether the asking client had failed lookups since a
+      -- moment: the one read of a hero's lookup. A PL/pgSQL function keeps its plan for the session, where a
+      -- statement sent as text is parsed and planned on every request.
+      CREATE FUNCTION lookup_status(
+        p_code_hash text, p_at timestamptz, p_client_keys text[], p_kinds text[], p_misses_since timestamptz
+      )
+      RETURNS TABLE (
+        id uuid, owner text, details jsonb, end_time timestamptz, started_at timestamptz,
+        updated_at timestamptz, ended boolean, recent_misses boolean
+      )
+      LANGUAGE plpgsql STABLE AS $$
+      BEGIN
+        RETURN QUERY
+          SELECT s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at,
+            EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = p_code_hash AND e.forget_at > p_at),
+            EXISTS (SELECT 1 FROM throttle_events AS t
+                    WHERE t.client_key = ANY (p_client_keys) AND t.kind = ANY (p_kinds) AND t.at > p_misses_since)
+          FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = p_code_hash;
+      END
+      $$;
     `,
   },
 ];

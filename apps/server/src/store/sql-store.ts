@@ -8,6 +8,7 @@ import {
   endStatus,
   findStatusByCodeHash,
   insertStatus,
+  readLookup,
   type StatusChange,
   type StatusDetails,
   type StatusLookup,
@@ -218,6 +219,16 @@ export class SqlStore implements Store {
     at: Date,
     retentionHours: number,
   ): Promise<LookupOutcome> {
+    // A hit writes nothing: for a client without recent misses, one read without a lock answers it. Every other
+    // lookup runs under the allowances' locks (count, then record a miss), which keeps the limits exact.
+    const windowMs = Math.max(...allowances.map(({ rule }) => rule.windowMs));
+    const { lookup: read, recentMisses } = await readLookup(this.db, codeHash, at, retentionHours, {
+      keys: allowances.map(({ key }) => key),
+      kinds: allowances.map(({ rule }) => rule.kind),
+      since: new Date(at.getTime() - windowMs),
+    });
+    if (!recentMisses && read.state !== 'unknown') return { kind: 'found', found: read };
+
     const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))];
     return this.db.exclusive(names, async (db) => {
       let retryAfterMs = 0;
@@ -226,8 +237,7 @@ export class SqlStore implements Store {
       }
       if (retryAfterMs > 0) return { kind: 'refused', retryAfterMs };
       // A code that exists, live or ended, is not a guess: nothing is written.
-      const found = await findStatusByCodeHash(db, codeHash, at, retentionHours);
-      if (found.state !== 'unknown') return { kind: 'found', found };
+      if (read.state !== 'unknown') return { kind: 'found', found: read };
       await db.query(
         `INSERT INTO throttle_events (client_key, kind, at)
          SELECT key, kind, $3 FROM unnest($1::text[], $2::text[]) AS event(key, kind)`,

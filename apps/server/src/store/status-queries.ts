@@ -125,30 +125,44 @@ export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Da
   return rows.length > 0;
 }
 
+/** A status's columns (all null when the code has none), whether the code has ended, and the client's misses. */
+type LookupRow = { [K in keyof StatusRow]: StatusRow[K] | null } & { ended: boolean; recent_misses: boolean };
+
 /**
  * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
- * after its end; past that it counts as ended even before the sweep deletes it.
+ * after its end; past that it counts as ended even before the sweep deletes it. With `misses`, the same read also
+ * answers whether any of those clients' failed lookups of those kinds happened since then.
  */
+export async function readLookup(
+  db: Sql,
+  codeHash: string,
+  at: Date,
+  retentionHours: number,
+  misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
+): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
+  const { rows } = await db.query<LookupRow>(
+    'SELECT * FROM lookup_status($1, $2, $3, $4, $5)',
+    [codeHash, at, misses.keys, misses.kinds, misses.since],
+    { name: 'lookup-status' },
+  );
+  const row = rows[0];
+  const recentMisses = row?.recent_misses ?? false;
+  if (row?.id) {
+    const status = toStatus(row as StatusRow);
+    const visibleUntil = status.endTime ? status.endTime.getTime() + retentionHours * HOUR_MS : Infinity;
+    return { lookup: at.getTime() < visibleUntil ? { state: 'live', status } : { state: 'ended' }, recentMisses };
+  }
+  return { lookup: row?.ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
+}
+
+/** What a code's hash finds at a moment (see `readLookup`). */
 export async function findStatusByCodeHash(
   db: Sql,
   codeHash: string,
   at: Date,
   retentionHours: number,
 ): Promise<StatusLookup> {
-  const { rows } = await db.query<StatusRow>(
-    'SELECT id, owner, details, end_time, started_at, updated_at FROM statuses WHERE code_hash = $1',
-    [codeHash],
-  );
-  const row = rows[0];
-  if (row) {
-    const visibleUntil = row.end_time ? row.end_time.getTime() + retentionHours * HOUR_MS : Infinity;
-    return at.getTime() < visibleUntil ? { state: 'live', status: toStatus(row) } : { state: 'ended' };
-  }
-  const ended = await db.query('SELECT 1 FROM ended_statuses WHERE code_hash = $1 AND forget_at > $2', [
-    codeHash,
-    at,
-  ]);
-  return ended.rows.length > 0 ? { state: 'ended' } : { state: 'unknown' };
+  return (await readLookup(db, codeHash, at, retentionHours)).lookup;
 }
 
 /**
