@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CappedMap, type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
+import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 import type { Store } from './store/store.js';
@@ -60,8 +60,6 @@ export function createGuessBudget(options: {
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const work = options.work ?? PROOF_OF_WORK;
   const windowMs = THROTTLE_RULES.failedLookup.windowMs;
-  // Each solution passes once (on this server; a replay elsewhere costs the attacker nothing more than one lookup).
-  const used = new CappedMap<string, true>({ maxSize: 100_000 });
   let exceeded = false;
   let countedAt = Number.NEGATIVE_INFINITY;
   let counting: Promise<void> | undefined;
@@ -82,17 +80,16 @@ export function createGuessBudget(options: {
     return exceeded;
   }
 
-  // Expiry is checked by ALTCHA against the real time, not the clock given (which tests move).
+  // Expiry is checked by ALTCHA against the real time, not the clock given (which tests move). Each solution passes
+  // once, on whichever server sharing the store sees it first.
   async function verified(proof: string | undefined): Promise<boolean> {
     const payload = proof ? decodeProof(proof) : undefined;
-    if (!payload?.challenge.signature || used.has(payload.challenge.signature)) return false;
-    if (typeof payload.challenge.parameters.expiresAt !== 'number') return false;
+    const { signature, parameters } = payload?.challenge ?? {};
+    if (!payload || !signature || typeof parameters?.expiresAt !== 'number') return false;
     const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: secret }).catch(
       () => undefined,
     );
-    if (!result?.verified) return false;
-    used.set(payload.challenge.signature, true);
-    return true;
+    return Boolean(result?.verified) && store.spendChallenge(signature, new Date(parameters.expiresAt * 1000));
   }
 
   return {

@@ -41,6 +41,10 @@ export function sweepTasks(
       run: (now) => pruneThrottleEvents(store, now.getTime()),
     },
     {
+      name: 'expired proof-of-work challenges',
+      run: (now) => store.pruneSpentChallenges(now),
+    },
+    {
       name: 'ended admin sessions',
       run: (now) =>
         store.deleteStaleAdminSessions(

@@ -89,6 +89,8 @@ export function unusedStore(): Store {
     releaseThrottleSlot: fail,
     countThrottleEvents: fail,
     pruneThrottleEvents: () => Promise.resolve(0),
+    spendChallenge: fail,
+    pruneSpentChallenges: () => Promise.resolve(0),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

@@ -252,12 +252,14 @@ describe('failed-lookup throttle', () => {
 describe('the global guess budget', () => {
   it('asks for a proof of work once all clients together pass it; a solved one gets the hero in, once', async () => {
     const clock = testClock();
+    const challengeSecret = 'challenge-secret-of-the-servers';
     const app = createApp({
       store: store(),
       config: testConfig({ guessBudgetPer15Minutes: 3 }),
       clock: clock.now,
       warn: () => {},
       proofOfWork: { algorithm: 'SHA-256', cost: 1, keyPrefix: '0' },
+      challengeSecret,
     });
     await publishStatus(store(), { code: LIVE_CODE }, new Date(clock.now()));
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
@@ -290,6 +292,21 @@ describe('the global guess budget', () => {
       from(hero),
     );
     expect(refused.status).toBe(429);
+
+    // Nor on another server sharing the store (and the challenges' secret).
+    const other = createApp({
+      store: store(),
+      config: testConfig({ guessBudgetPer15Minutes: 3 }),
+      clock: clock.now,
+      warn: () => {},
+      challengeSecret,
+    });
+    const replayed = await other.request(
+      `/api/getSnapshot?accessCode=${LIVE_CODE}`,
+      { headers: { 'X-Altcha': proof } },
+      from(hero),
+    );
+    expect(replayed.status).toBe(429);
 
     // Once the misses leave the 15-minute window, no work is asked.
     clock.advance(15 * MINUTE);

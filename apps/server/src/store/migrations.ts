@@ -113,7 +113,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'a hero lookup in one planned statement',
+    name: 'a hero lookup in one planned statement; each solved challenge spent once',
     sql: `
       -- What an access code's hash finds at a moment, and whether the asking client had failed lookups since a
       -- moment: the one read of a hero's lookup. A PL/pgSQL function keeps its plan for the session, where a
@@ -135,6 +135,13 @@ export const MIGRATIONS: readonly Migration[] = [
           FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = p_code_hash;
       END
       $$;
+
+      -- The proof-of-work challenges whose solutions were accepted: each buys one lookup, on whichever server.
+      CREATE TABLE spent_challenges (
+        signature text PRIMARY KEY,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX spent_challenges_expires_at_idx ON spent_challenges (expires_at);
     `,
   },
 ];

@@ -71,6 +71,17 @@ describe('the SQL store', () => {
   });
 });
 
+describe('spent challenges', () => {
+  it('spends a signature once, and forgets it after it expires', async () => {
+    expect(await store.spendChallenge('signature-1', at(60_000))).toBe(true);
+    expect(await store.spendChallenge('signature-1', at(60_000))).toBe(false);
+    expect(await store.spendChallenge('signature-2', at(120_000))).toBe(true);
+    expect(await store.pruneSpentChallenges(at(90_000))).toBe(1);
+    expect(await store.spendChallenge('signature-1', at(60_000))).toBe(true);
+    expect(await store.spendChallenge('signature-2', at(120_000))).toBe(false);
+  });
+});
+
 describe('lookupStatus', () => {
   const client = (key: string, limit = 3): Allowance => ({
     key,

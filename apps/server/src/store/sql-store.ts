@@ -37,6 +37,7 @@ const TABLES = [
   'throttle_events',
   'admin_sessions',
   'admins',
+  'spent_challenges',
 ] as const;
 
 /** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
@@ -280,6 +281,22 @@ export class SqlStore implements Store {
       [before],
     );
     return rows[0]?.count ?? 0;
+  }
+
+  async spendChallenge(signature: string, expiresAt: Date): Promise<boolean> {
+    const { rows } = await this.db.query(
+      `INSERT INTO spent_challenges (signature, expires_at) VALUES ($1, $2)
+       ON CONFLICT (signature) DO NOTHING RETURNING signature`,
+      [signature, expiresAt],
+    );
+    return rows.length > 0;
+  }
+
+  async pruneSpentChallenges(before: Date): Promise<number> {
+    const { rows } = await this.db.query('DELETE FROM spent_challenges WHERE expires_at < $1 RETURNING 1', [
+      before,
+    ]);
+    return rows.length;
   }
 
   async ping(): Promise<void> {

@@ -135,6 +135,13 @@ export interface Store {
   countThrottleEvents(kind: string, since: Date): Promise<number>;
   /** Forgets events before a moment; answers how many went. */
   pruneThrottleEvents(before: Date): Promise<number>;
+  /**
+   * Spends a solved proof-of-work challenge: true the first time its signature is spent, false ever after (on any
+   * server sharing the store) until it is pruned after `expiresAt`, when it no longer verifies anyway.
+   */
+  spendChallenge(signature: string, expiresAt: Date): Promise<boolean>;
+  /** Forgets challenges that expired before a moment; answers how many went. */
+  pruneSpentChallenges(before: Date): Promise<number>;
   /** Rejects when the store cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
