@@ -10,7 +10,7 @@ import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/p
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
-import { noIndexPaths } from './src/site-pages';
+import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
 
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
@@ -49,11 +49,18 @@ export default defineConfig(({ mode }) => {
         manifest: webManifest(settings.productName),
         includeAssets: ['icon.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
         workbox: {
-          // The shell, the prerendered pages, every route's code, styles, fonts, icons and illustrations; never
-          // API answers, nor Firebase's code (see `chunkFileNames`), nor what only hosts and crawlers read (the
-          // 404 page, a copy of the shell that hosts send for unknown addresses; robots.txt).
+          // The shell, the prerendered pages, every visitor page's code, styles, fonts, icons and illustrations;
+          // never API answers, nor the admin pages' code (of use only online), nor Firebase's code (see
+          // `chunkFileNames`), nor what only hosts and crawlers read (the 404 page, a copy of the shell that hosts
+          // send for unknown addresses; robots.txt).
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,txt}'],
-          globIgnores: ['screenshots/**', 'assets/firebase-*', NOT_FOUND_FILE, ROBOTS_FILE],
+          globIgnores: [
+            'screenshots/**',
+            'assets/firebase-*',
+            ...adminCodeGlobs(),
+            NOT_FOUND_FILE,
+            ROBOTS_FILE,
+          ],
           // A navigation to a prerendered page gets that page from the precache (`/` → index.html by the
           // directory index, `/about` → about.html by clean URLs); the query never picks the file, as on the
           // server and Firebase, so `/privacyPolicies?tab=eula` gets privacyPolicies.html. Any other path gets

@@ -83,6 +83,23 @@ test('lookup and feedback say they need a connection offline, and come back by t
   await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toHaveCount(0);
 });
 
+test("nothing of the admin is kept offline, and its pages say they need a connection", async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  const entries = await cacheEntries(page);
+  expect(entries.filter((url) => url.includes('/about'))).not.toEqual([]);
+  expect(entries.filter((url) => /\/assets\/admin/.test(new URL(url).pathname))).toEqual([]);
+
+  await goOffline(context);
+  await page.getByRole('link', { name: 'Admin Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('This page needs an internet connection.');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+});
+
 test('Cache Storage never holds an API answer, and app-ads.txt is never the app shell', async ({
   page,
   context,

@@ -1,12 +1,12 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
-// route's code and no API path, answers a navigation with its prerendered page whatever the query and with the
-// unrendered shell otherwise, its navigation fallback leaves out the API, /app-ads.txt, /admin and files, API
-// calls are network-only, and the web app manifest is complete with its files present. Run after `vite build` (with
-// tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+// visitor page's code (none of the admin pages') and no API path, answers a navigation with its prerendered page
+// whatever the query and with the unrendered shell otherwise, its navigation fallback leaves out the API,
+// /app-ads.txt, /admin and files, API calls are network-only, and the web app manifest is complete with its files
+// present. Run after `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOSTING_FILE } from '@safety-companion/hosting';
-import { prerenderedPages, SITE_PAGES } from '../src/site-pages.ts';
+import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const results = [];
@@ -20,14 +20,27 @@ check('dist/sw.js exists', sw.length > 0);
 const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]);
 
 const buildManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const routeChunks = Object.entries(buildManifest)
-  .filter(([key]) => key.startsWith('src/routes/') || buildManifest[key].isEntry)
-  .map(([, chunk]) => chunk.file);
-const missing = routeChunks.filter((file) => !precached.includes(file));
+const adminModules = SITE_PAGES.filter((page) => page.kind === 'admin').map(routeModule);
+const isAdminRoute = (key) => adminModules.some((module) => key.startsWith(`${module}?`) || key === module);
+const routeChunks = Object.entries(buildManifest).filter(
+  ([key]) => key.startsWith('src/routes/') || buildManifest[key].isEntry,
+);
+const missing = routeChunks
+  .filter(([key]) => !isAdminRoute(key))
+  .map(([, chunk]) => chunk.file)
+  .filter((file) => !precached.includes(file));
 check(
-  'the shell and every route chunk are precached',
+  'the shell and every visitor page\'s route chunk are precached',
   precached.includes('shell.html') && missing.length === 0,
   missing.join(', '),
+);
+const adminFiles = routeChunks
+  .filter(([key]) => isAdminRoute(key))
+  .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]);
+check(
+  "the admin pages' code and styles are built and not precached (they are of use only online)",
+  adminFiles.length >= adminModules.length && adminFiles.every((file) => !precached.includes(file)),
+  adminFiles.filter((file) => precached.includes(file)).join(', ') || 'no admin chunk in the build',
 );
 const PAGES = prerenderedPages().map((page) => page.file);
 const unprecached = PAGES.filter((file) => !precached.includes(file));
@@ -88,9 +101,11 @@ check(
 );
 const sourceMaps = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
 check('no source map is in the served build', sourceMaps.length === 0, sourceMaps.join(', '));
-const stylesheets = Object.values(buildManifest).flatMap((chunk) => chunk.css ?? []);
+const stylesheets = Object.values(buildManifest)
+  .flatMap((chunk) => chunk.css ?? [])
+  .filter((file) => !adminFiles.includes(file));
 check(
-  'every stylesheet is precached',
+  "every visitor page's stylesheet is precached",
   stylesheets.every((file) => precached.includes(file)),
 );
 check(

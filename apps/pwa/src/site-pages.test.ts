@@ -52,8 +52,8 @@ describe('the page table', () => {
     expect(noIndexPaths()).toContain('/admin');
   });
 
-  it('keeps private pages out of search engines', () => {
-    for (const page of SITE_PAGES.filter((line) => line.kind === 'private'))
+  it('keeps private and admin pages out of search engines', () => {
+    for (const page of SITE_PAGES.filter((line) => line.kind === 'private' || line.kind === 'admin'))
       expect(page.indexable, page.path).toBe(false);
   });
 });

@@ -8,7 +8,8 @@
 //
 // path       the address
 // route      the route module in src/routes (file-based routing)
-// kind       content: a page of text; form: a page the visitor fills in; private: debug and admin pages
+// kind       content: a page of text; form: a page the visitor fills in; private: a debug page; admin: the
+//            operator's pages, of use only online (the service worker keeps none of their code)
 // file       the file the page is prerendered to in the build, or null for a page the app shell renders. Every
 //            host maps the address to it the same way (`/` → index.html, `/about` → about.html); any other page
 //            gets the shell, and an address that is no page gets `404.html` with status 404. `/` is index.html
@@ -32,7 +33,7 @@ export type NavSlot =
 export interface SitePage {
   path: string;
   route: string;
-  kind: 'content' | 'form' | 'private';
+  kind: 'content' | 'form' | 'private' | 'admin';
   file: string | null;
   budget: 'content' | 'form' | 'lookup';
   indexable: boolean;
@@ -60,13 +61,23 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/feedback',        'feedback.tsx',        'form',    'feedback.html',        'form',    true,      '/feedback'),
   page('/hero-lookup',     'hero-lookup.tsx',     'form',    'hero-lookup.html',     'lookup',  true,      '/hero-lookup'),
   page('/user-status',     'user-status.tsx',     'private', null,                   'form',    false,     '/'),
-  page('/admin-login',     'admin-login.tsx',     'private', null,                   'form',    false,     '/admin-login'),
-  page('/admin',           'admin.tsx',           'private', null,                   'form',    false,     '/'),
+  page('/admin-login',     'admin-login.tsx',     'admin',   null,                   'form',    false,     '/admin-login'),
+  page('/admin',           'admin.tsx',           'admin',   null,                   'form',    false,     '/'),
 ];
 
 /** The route module of `page` as the build manifest names it, e.g. `src/routes/about.tsx`. */
 export function routeModule({ route }: SitePage): string {
   return `src/routes/${route}`;
+}
+
+/**
+ * The build's file names of the admin pages' code, as globs: route chunks are named after their route module
+ * (`admin-login.tsx` → `assets/admin-login-<hash>.js`, and its stylesheet alike). The PWA check verifies it.
+ */
+export function adminCodeGlobs(): string[] {
+  return SITE_PAGES.filter((line) => line.kind === 'admin').map(
+    ({ route }) => `assets/${route.replace(/\.tsx$/, '')}-*`,
+  );
 }
 
 /** The pages rendered to HTML at build time, each with its file. */

@@ -64,15 +64,23 @@ function NotFound() {
   );
 }
 
-function RouteError({ error, reset }: ErrorComponentProps) {
+/** Offline, a page whose code the service worker does not keep (the admin's) cannot load: say so plainly. */
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+function RouteError({ error }: ErrorComponentProps) {
   return (
     <div className="page">
       <h1>Something went wrong</h1>
       <Alert tone="error" title="This page could not be shown">
-        {error instanceof Error && error.message ? error.message : 'An unexpected error occurred.'}
+        {isOffline()
+          ? 'This page needs an internet connection. Please connect and try again.'
+          : error instanceof Error && error.message
+            ? error.message
+            : 'An unexpected error occurred.'}
       </Alert>
       <p>
-        <button type="button" className="link-button" onClick={reset}>
+        {/* A reload, not the router's reset: the browser keeps a page's code that failed to load as failed. */}
+        <button type="button" className="link-button" onClick={() => window.location.reload()}>
           Try again
         </button>{' '}
         or <Link to="/">go to the home page</Link>.
