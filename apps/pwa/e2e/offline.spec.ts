@@ -83,7 +83,7 @@ test('lookup and feedback say they need a connection offline, and come back by t
   await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toHaveCount(0);
 });
 
-test("nothing of the admin is kept offline, and its pages say they need a connection", async ({
+test('nothing of the admin is kept offline, and its pages say they need a connection', async ({
   page,
   context,
 }) => {

@@ -30,7 +30,7 @@ const missing = routeChunks
   .map(([, chunk]) => chunk.file)
   .filter((file) => !precached.includes(file));
 check(
-  'the shell and every visitor page\'s route chunk are precached',
+  "the shell and every visitor page's route chunk are precached",
   precached.includes('shell.html') && missing.length === 0,
   missing.join(', '),
 );

@@ -89,7 +89,9 @@ export function createGuessBudget(options: {
     const result = await verifySolution({ ...payload, deriveKey, hmacSignatureSecret: secret }).catch(
       () => undefined,
     );
-    return Boolean(result?.verified) && store.spendChallenge(signature, new Date(parameters.expiresAt * 1000));
+    return (
+      Boolean(result?.verified) && store.spendChallenge(signature, new Date(parameters.expiresAt * 1000))
+    );
   }
 
   return {

@@ -150,7 +150,10 @@ export async function readLookup(
   if (row?.id) {
     const status = toStatus(row as StatusRow);
     const visibleUntil = status.endTime ? status.endTime.getTime() + retentionHours * HOUR_MS : Infinity;
-    return { lookup: at.getTime() < visibleUntil ? { state: 'live', status } : { state: 'ended' }, recentMisses };
+    return {
+      lookup: at.getTime() < visibleUntil ? { state: 'live', status } : { state: 'ended' },
+      recentMisses,
+    };
   }
   return { lookup: row?.ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
 }
