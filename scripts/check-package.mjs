@@ -4,7 +4,7 @@
 // files of the package's `test/consumer/` folder run: every `*.mjs` and `*.cjs` with plain Node, and `tsc -p` for
 // every `tsconfig*.json`. When that folder has a `variants.json` ({ "React 18": { "react": "18.3.1", … } }), the
 // files run again after each variant's dependencies are installed over the first ones, so a peer range's older
-// major is proven too. Run from the package's folder; counts go to TEST_REPORT_FILE.
+// major is proven too. Run from the package's folder after its build; counts go to TEST_REPORT_FILE.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,9 +15,13 @@ const packageDir = process.cwd();
 const root = resolve(packageDir, '../..');
 const results = [];
 
+// The package is checked as the build left it (npm test builds first): packing never builds it again through its
+// `prepack` script, which would empty its dist folder under tests that import it while this check runs.
+const PACK_AS_BUILT = { ...process.env, npm_config_ignore_scripts: 'true' };
+
 function run(name, command, args, cwd) {
   console.log(`\n── ${name}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: PACK_AS_BUILT });
   const ok = result.status === 0;
   results.push({ name, ok });
   console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'}`);
@@ -61,10 +65,9 @@ function packagesToPack(dir, seen = new Map()) {
 const self = manifest(packageDir);
 runPnpm('publint --strict', ['exec', 'publint', '--strict'], packageDir);
 runPnpm('attw --pack', ['exec', 'attw', '--pack', '.'], packageDir);
-// The build is there already (npm test builds first, attw packed it): no second build through prepack.
 runPnpm(
   'pnpm publish --dry-run',
-  ['publish', '--dry-run', '--no-git-checks', '--ignore-scripts', '--access', 'public'],
+  ['publish', '--dry-run', '--no-git-checks', '--access', 'public'],
   packageDir,
 );
 

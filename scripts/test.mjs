@@ -1,12 +1,15 @@
-// `npm test`: sets the workspace up on a fresh clone and runs every check of every package, in phases:
-// lint, build, type check, unit tests, package checks (check:* scripts), browser tests (test:e2e).
+// `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
+// first, then two lanes side by side. The heavy lane runs the unit tests and then the browser tests (test:e2e),
+// each using both cores, with their output streamed; the light lane runs the type checks, the package checks
+// (check:* scripts, mostly waiting on installs) and the Chromium set-up one at a time, each step's output printed
+// whole when it ends.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { runPnpm } from './pnpm.mjs';
+import { findChromium } from './ensure-chromium.mjs';
+import { runPnpm, start, startPnpm } from './pnpm.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.test-results');
@@ -79,26 +82,42 @@ function readCounts(file) {
   return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
 }
 
-function step(name, args, { cwd = root, extraArgs = () => [], env = {} } = {}) {
-  const reportFile = join(reports, `${results.length}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  console.log(`\n━━ ${name}`);
-  const begun = Date.now();
-  const code = runPnpm([...args, ...extraArgs(reportFile)], {
-    cwd,
-    env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
-  });
-  const counts = readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-  results.push({ name, ...counts, seconds });
-  console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
-  return code === 0;
+let order = 0;
+
+/**
+ * A step: pnpm with `args` in `cwd`, its counts read from its TEST_REPORT_FILE, listed in the summary in the order
+ * the steps were made. `collect` prints its output whole when it ends.
+ */
+function job(name, args, { cwd = root, extraArgs = () => [], env = {}, collect = false } = {}) {
+  const place = order++;
+  const reportFile = join(
+    reports,
+    `${String(place).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`,
+  );
+  return async (moreEnv = {}) => {
+    if (!collect) console.log(`\n━━ ${name}`);
+    const begun = Date.now();
+    const { code, output } = await startPnpm([...args, ...extraArgs(reportFile)], {
+      cwd,
+      env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env, ...moreEnv },
+      collect,
+    });
+    if (collect) process.stdout.write(`\n━━ ${name}\n${output}`);
+    const counts =
+      readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+    results.push({ place, name, ...counts, seconds });
+    console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+    return code === 0;
+  };
 }
 
 function finish() {
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log('\nSummary');
+  results.sort((a, b) => a.place - b.place);
   for (const r of results)
     console.log(
       `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.seconds} s`,
@@ -113,40 +132,60 @@ mkdirSync(reports, { recursive: true });
 
 console.log('━━ setup: installing the workspace from the lockfile');
 if (runPnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) {
-  results.push({ name: 'setup', passed: 0, failed: 1, seconds: '0' });
+  results.push({ place: -1, name: 'setup', passed: 0, failed: 1, seconds: '0' });
   finish();
 }
 
-step('lint', ['exec', 'biome', 'check', '.']);
+await job('lint', ['exec', 'biome', 'check', '.'])();
 
-// Later phases use what earlier ones built: a failed build stops the run instead of failing everything after it.
+// Later steps use what the builds made: a failed build stops the run instead of failing everything after it.
 for (const dir of workspaces) {
-  if (scriptsOf(dir).build && !step(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) })) finish();
+  if (scriptsOf(dir).build && !(await job(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) })()))
+    finish();
 }
-for (const dir of workspaces) {
-  if (scriptsOf(dir).typecheck) step(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir) });
-}
-for (const dir of workspaces) {
-  if (scriptsOf(dir).test) {
-    step(`unit ${dir}`, ['run', 'test'], {
+
+const light = [
+  ...workspaces
+    .filter((dir) => scriptsOf(dir).typecheck)
+    .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true })),
+  ...workspaces.flatMap((dir) =>
+    Object.keys(scriptsOf(dir))
+      .filter((script) => script.startsWith('check:'))
+      .map((script) =>
+        job(`${script.slice('check:'.length)} ${dir}`, ['run', script], {
+          cwd: join(root, dir),
+          collect: true,
+        }),
+      ),
+  ),
+];
+const units = workspaces
+  .filter((dir) => scriptsOf(dir).test)
+  .map((dir) =>
+    job(`unit ${dir}`, ['run', 'test'], {
       cwd: join(root, dir),
       extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    });
-  }
+    }),
+  );
+const browsers = workspaces
+  .filter((dir) => scriptsOf(dir)['test:e2e'])
+  .map((dir) => job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir) }));
+
+/** The light lane, then Chromium for the browser tests (installed when missing: minutes of waiting on the network). */
+async function lightLane() {
+  for (const run of light) await run();
+  if (browsers.length === 0) return undefined;
+  const { output } = await start(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
+    collect: true,
+  });
+  process.stdout.write(output);
+  const chrome = findChromium();
+  if (!chrome) results.push({ place: order, name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
+  return chrome;
 }
-for (const dir of workspaces) {
-  for (const script of Object.keys(scriptsOf(dir)).filter((name) => name.startsWith('check:'))) {
-    step(`${script.slice('check:'.length)} ${dir}`, ['run', script], { cwd: join(root, dir) });
-  }
-}
-const e2e = workspaces.filter((dir) => scriptsOf(dir)['test:e2e']);
-if (e2e.length > 0) {
-  const chrome = ensureChromium();
-  if (!chrome) {
-    results.push({ name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
-  } else {
-    for (const dir of e2e)
-      step(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), env: { CHROME_PATH: chrome } });
-  }
-}
+
+const chromium = lightLane();
+for (const run of units) await run();
+const chrome = await chromium;
+if (chrome) for (const run of browsers) await run({ CHROME_PATH: chrome });
 finish();
