@@ -125,8 +125,17 @@ export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Da
   return rows.length > 0;
 }
 
-/** A status's columns (all null when the code has none), whether the code has ended, and the client's misses. */
-type LookupRow = { [K in keyof StatusRow]: StatusRow[K] | null } & { ended: boolean; recent_misses: boolean };
+/** What `lookup_status` answers: a status's fields (all null when the code has none), and two flags. */
+interface LookupAnswer {
+  id: string | null;
+  owner: string | null;
+  details: StatusDetails | null;
+  end_time: string | null;
+  started_at: string | null;
+  updated_at: string | null;
+  ended: boolean;
+  recent_misses: boolean;
+}
 
 /**
  * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
@@ -140,22 +149,30 @@ export async function readLookup(
   retentionHours: number,
   misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
 ): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
-  const { rows } = await db.query<LookupRow>(
-    'SELECT * FROM lookup_status($1, $2, $3, $4, $5)',
+  const { rows } = await db.query<{ found: LookupAnswer }>(
+    'SELECT lookup_status($1, $2, $3, $4, $5) AS found',
     [codeHash, at, misses.keys, misses.kinds, misses.since],
     { name: 'lookup-status' },
   );
-  const row = rows[0];
-  const recentMisses = row?.recent_misses ?? false;
-  if (row?.id) {
-    const status = toStatus(row as StatusRow);
-    const visibleUntil = status.endTime ? status.endTime.getTime() + retentionHours * HOUR_MS : Infinity;
+  const { id, owner, details, end_time, started_at, updated_at, ended, recent_misses } = rows[0]?.found ?? {};
+  const recentMisses = recent_misses ?? false;
+  if (id && owner && details && started_at && updated_at) {
+    const endTime = end_time ? new Date(end_time) : null;
+    const status = {
+      id,
+      owner,
+      details,
+      endTime,
+      startedAt: new Date(started_at),
+      updatedAt: new Date(updated_at),
+    };
+    const visibleUntil = endTime ? endTime.getTime() + retentionHours * HOUR_MS : Infinity;
     return {
       lookup: at.getTime() < visibleUntil ? { state: 'live', status } : { state: 'ended' },
       recentMisses,
     };
   }
-  return { lookup: row?.ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
+  return { lookup: ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
 }
 
 /** What a code's hash finds at a moment (see `readLookup`). */
