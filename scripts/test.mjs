@@ -86,20 +86,21 @@ let order = 0;
 
 /**
  * A step: pnpm with `args` in `cwd`, its counts read from its TEST_REPORT_FILE, listed in the summary in the order
- * the steps were made. `collect` prints its output whole when it ends.
+ * the steps were made. `collect` prints its output whole when it ends. Call it, with more environment if needed, to
+ * run it.
  */
-function job(name, args, { cwd = root, extraArgs = () => [], env = {}, collect = false } = {}) {
+function job(name, args, { cwd = root, extraArgs = () => [], collect = false } = {}) {
   const place = order++;
   const reportFile = join(
     reports,
     `${String(place).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`,
   );
-  return async (moreEnv = {}) => {
+  return async (env = {}) => {
     if (!collect) console.log(`\n━━ ${name}`);
     const begun = Date.now();
     const { code, output } = await startPnpm([...args, ...extraArgs(reportFile)], {
       cwd,
-      env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env, ...moreEnv },
+      env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
       collect,
     });
     if (collect) process.stdout.write(`\n━━ ${name}\n${output}`);
