@@ -235,7 +235,8 @@ describe('sending', () => {
     await user.click(submitButton());
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Thank You!' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the thank-you block is on screen.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(
       screen.getByText(
         'Your feedback has been submitted successfully. We appreciate you taking the time to share your thoughts with us!',
@@ -246,7 +247,7 @@ describe('sending', () => {
 
     await user.click(screen.getByRole('button', { name: FEEDBACK_TEXTS.sendMore }));
     expectFieldsToHold({ name: '', email: '', subject: '', body: '' });
-    expect(field('name')).toHaveFocus();
+    await waitFor(() => expect(field('name')).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -182,7 +182,8 @@ describe('a lookup', () => {
     await lookUp(user, 'abc123');
 
     const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect after the result is on screen.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await statusLine()).toHaveTextContent('Active');
     expect(screen.getByText(ACTIVE.info ?? '')).toBeVisible();
     expect(screen.getByText(LOOKUP_TEXTS.lastUpdated, { exact: false })).toBeVisible();
