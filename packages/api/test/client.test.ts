@@ -1,5 +1,5 @@
-import { createHttpTestServer, json } from '@safety-companion/test-support';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_LOGIN_FIELD_MESSAGES,
   ApiError,
@@ -9,16 +9,7 @@ import {
 } from '../src/index.js';
 import { failure } from './failure.js';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_request, response) => json(response, 200, { ok: true }));
-});
+const server = setUpHttpTestServer((_request, response) => json(response, 200, { ok: true }));
 afterEach(() => vi.restoreAllMocks());
 
 function client(options: Parameters<typeof createApiClient>[0] = {}) {

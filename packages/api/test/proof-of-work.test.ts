@@ -1,24 +1,16 @@
-import { createHttpTestServer, json } from '@safety-companion/test-support';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, isApiError, PROOF_OF_WORK_HEADER, SAMPLE_SNAPSHOT } from '../src/index.js';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 const CHALLENGE = { parameters: { algorithm: 'SHA-256', nonce: 'n1', salt: 's1' }, signature: 'sig' };
 const SNAPSHOT = { ...SAMPLE_SNAPSHOT, accessCode: 'K7Q2ZD' };
 
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  // The server's guess budget is exceeded: a lookup without a proof is asked for one, with one it is answered.
-  server.respond((request, response) =>
-    request.headers[PROOF_OF_WORK_HEADER.toLowerCase()] === 'proof-of-n1'
-      ? json(response, 200, SNAPSHOT)
-      : json(response, 429, { message: 'Too many lookups right now.', challenge: CHALLENGE }),
-  );
-});
+// The server's guess budget is exceeded: a lookup without a proof is asked for one, with one it is answered.
+const server = setUpHttpTestServer((request, response) =>
+  request.headers[PROOF_OF_WORK_HEADER.toLowerCase()] === 'proof-of-n1'
+    ? json(response, 200, SNAPSHOT)
+    : json(response, 429, { message: 'Too many lookups right now.', challenge: CHALLENGE }),
+);
 
 describe('a lookup while the server asks for a proof of work', () => {
   it('solves the challenge and asks once more with the proof, so the hero gets the status', async () => {

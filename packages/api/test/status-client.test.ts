@@ -1,5 +1,5 @@
-import { createHttpTestServer, json } from '@safety-companion/test-support';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { describe, expect, it } from 'vitest';
 import {
   createApiClient,
   describeLookupError,
@@ -11,15 +11,7 @@ import {
 } from '../src/index.js';
 import { failure } from './failure.js';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = setUpHttpTestServer();
 
 const api = () => createApiClient({ baseUrl: `${server.url}/api`, getIdToken: async () => 'token-1' });
 const PARIS = { latitude: 48.8566, longitude: 2.3522 };

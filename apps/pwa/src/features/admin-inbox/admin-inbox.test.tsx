@@ -1,9 +1,9 @@
 import { createApiClient } from '@safety-companion/api';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { ADMIN_INBOX_TEXTS } from './messages';
@@ -11,11 +11,7 @@ import { ADMIN_INBOX_TEXTS } from './messages';
 // The page checks the session, then loads the list: two round trips, slow on a busy machine.
 const LOADED = { timeout: 10_000 };
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
+const server = setUpHttpTestServer();
 
 const OPEN = {
   id: '3f1c2f0e-8d0a-4a57-9d6b-3b0e7b9f3a11',
@@ -32,7 +28,6 @@ const HANDLED = { ...OPEN, id: '0b9c1a2e-1111-4a57-9d6b-3b0e7b9f3a12', subject: 
 
 /** A fake admin API on a real local server: signed in as 'ada' unless `signedIn` is false. */
 function serve({ signedIn = true } = {}) {
-  server.requests.length = 0;
   server.respond((request, response) => {
     if (!signedIn) return json(response, 401, { message: 'Sign in first.' });
     const url = new URL(request.url, 'http://x');

@@ -1,10 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import { ADMIN_LOGIN_FIELD_MESSAGES, createApiClient } from '@safety-companion/api';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
+import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
@@ -12,16 +12,9 @@ import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
 import { ADMIN_DASHBOARD_TEXTS, ADMIN_LOGIN_TEXTS } from './messages';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_request, response) => json(response, 401, { error: 'Invalid credentials' }));
-});
+const server = setUpHttpTestServer((_request, response) =>
+  json(response, 401, { error: 'Invalid credentials' }),
+);
 
 function client(options: { baseUrl?: string; timeoutMs?: number } = {}) {
   return createApiClient({ baseUrl: `${server.url}/api`, ...options });

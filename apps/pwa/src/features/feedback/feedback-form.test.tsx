@@ -1,25 +1,16 @@
 import type { ServerResponse } from 'node:http';
 import { createApiClient, FEEDBACK_ERROR_MESSAGES, FEEDBACK_FIELD_MESSAGES } from '@safety-companion/api';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
+import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';
 import { FEEDBACK_TEXTS, FeedbackForm } from './feedback-form';
 import { FEEDBACK_DRAFT_KEY } from './use-feedback-draft';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_request, response) => json(response, 200, { id: 'feedback-1' }));
-});
+const server = setUpHttpTestServer((_request, response) => json(response, 200, { id: 'feedback-1' }));
 afterEach(() => setOnline(true));
 
 const VALID = {

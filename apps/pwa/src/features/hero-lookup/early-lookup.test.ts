@@ -1,18 +1,11 @@
 import { createApiClient } from '@safety-companion/api';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
 
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
-
-beforeAll(async () => {
-  server = await createHttpTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.respond((_request, response) => json(response, 200, { accessCode: 'ABC123', emergency: true }));
-});
+const server = setUpHttpTestServer((_request, response) =>
+  json(response, 200, { accessCode: 'ABC123', emergency: true }),
+);
 afterEach(() => {
   document.body.replaceChildren();
   delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;

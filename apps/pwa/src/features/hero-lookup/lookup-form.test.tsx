@@ -7,17 +7,15 @@ import {
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
-import { createHttpTestServer, json } from '@safety-companion/test-support';
+import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
-
-let server: Awaited<ReturnType<typeof createHttpTestServer>>;
 
 const ACTIVE: StatusSnapshot = {
   accessCode: 'ABC123',
@@ -39,16 +37,13 @@ const EXPIRED: StatusSnapshot = { ...ACTIVE, reason: EXPIRED_REASON };
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';
 
-beforeAll(async () => {
-  server = await createHttpTestServer();
+const server = setUpHttpTestServer((_request, response) => json(response, 200, snapshot));
+beforeAll(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   snapshot = ACTIVE;
   visibility = 'visible';
-  server.respond((_request, response) => json(response, 200, snapshot));
 });
 afterEach(() => {
   vi.useRealTimers();
