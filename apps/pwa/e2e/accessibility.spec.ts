@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { ROUTES } from './routes';
-import { DESKTOP, expect, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // Screenshots for review go here (not committed; listed in the README).
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import { DESKTOP, expect, expectNoSeriousAxeViolations, MOBILE, test } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // The hero lookup as a hero meets it: on a phone, from a text message's link, often under stress.
 
