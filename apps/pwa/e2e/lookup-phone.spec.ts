@@ -1,24 +1,10 @@
 import type { Page, Route } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // The hero lookup as a hero meets it: on a phone, from a text message's link, often under stress.
 
-const UPDATED_AT = Date.parse('2025-06-14T14:10:00.000Z');
-
-const STATUS = {
-  emergency: false,
-  reason: 'Countdown running',
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: new Date(UPDATED_AT).toISOString(),
-  info: 'Walking home',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timezone: 'America/New_York',
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-};
+const UPDATED_AT = Date.parse(ACTIVE_STATUS.timestamp);
 
 const STALE_NOTE = 'No update for more than 15 minutes: the location may be out of date.';
 
@@ -68,7 +54,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
       const code = `EMG${viewport.width}`.slice(0, 6);
       await api.answer(`lookup:${code}`, {
         status: 200,
-        body: { ...STATUS, accessCode: code, emergency: true },
+        body: { ...ACTIVE_STATUS, accessCode: code, emergency: true },
       });
       await page.goto('/hero-lookup');
       await lookUp(page, code);
@@ -92,7 +78,7 @@ test('no call button unless it is an emergency; the current location is linked e
 }) => {
   await api.answer('lookup:LOC001', {
     status: 200,
-    body: { ...STATUS, accessCode: 'LOC001', startLocation: null },
+    body: { ...ACTIVE_STATUS, accessCode: 'LOC001', startLocation: null },
   });
   await page.goto('/hero-lookup');
   await lookUp(page, 'LOC001');
@@ -113,7 +99,7 @@ test('freshness: how long ago, ticking, in both time zones, and a note once the 
   api,
 }) => {
   await page.clock.install({ time: UPDATED_AT + 3 * 60_000 + 10_000 });
-  await api.answer('lookup:FRS001', { status: 200, body: { ...STATUS, accessCode: 'FRS001' } });
+  await api.answer('lookup:FRS001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'FRS001' } });
   await page.goto('/hero-lookup');
   await lookUp(page, 'FRS001');
   const lastUpdate = page.getByText('Last update', { exact: true }).locator('xpath=following-sibling::dd');
@@ -135,7 +121,7 @@ test('a refresh that changes nothing is not announced; one that changes the stat
   api,
 }) => {
   await page.clock.install();
-  await api.answer('lookup:ANN001', { status: 200, body: { ...STATUS, accessCode: 'ANN001' } });
+  await api.answer('lookup:ANN001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'ANN001' } });
   await page.goto('/hero-lookup');
   await lookUp(page, 'ANN001');
   const announcement = page.locator('.lookup-announcement');
@@ -146,7 +132,7 @@ test('a refresh that changes nothing is not announced; one that changes the stat
 
   await api.answer('lookup:ANN001', {
     status: 200,
-    body: { ...STATUS, accessCode: 'ANN001', emergency: true },
+    body: { ...ACTIVE_STATUS, accessCode: 'ANN001', emergency: true },
   });
   await page.clock.runFor(30_000);
   await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toBeVisible();
@@ -171,7 +157,7 @@ test('a #code= link asks once, from the start script while the app is still load
 }) => {
   await api.answer('lookup:ERL001', {
     status: 200,
-    body: { ...STATUS, accessCode: 'ERL001', emergency: true },
+    body: { ...ACTIVE_STATUS, accessCode: 'ERL001', emergency: true },
   });
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -209,7 +195,7 @@ test('a code typed before the app has started survives its start, and is looked 
   page,
   api,
 }) => {
-  await api.answer('lookup:TYP001', { status: 200, body: { ...STATUS, accessCode: 'TYP001' } });
+  await api.answer('lookup:TYP001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'TYP001' } });
   const release = await holdAppCode(page);
   const opened = page.goto('/hero-lookup');
   const field = page.getByLabel('Access code');

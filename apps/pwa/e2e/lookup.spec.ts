@@ -1,19 +1,6 @@
-import { expect, test } from './support/fixtures';
+import { ACTIVE_STATUS, expect, test } from './support/fixtures';
 
-const ACTIVE = {
-  accessCode: 'ACT001',
-  emergency: false,
-  reason: 'Countdown running',
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  info: 'Walking home',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timezone: 'America/New_York',
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-};
+const ACTIVE = { ...ACTIVE_STATUS, accessCode: 'ACT001' };
 
 async function lookUp(page: import('@playwright/test').Page, code: string) {
   await page.getByLabel('Access code').fill(code);

@@ -1,7 +1,22 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** A running countdown as the API answers it (without its code), for the lookup tests to vary. */
+export const ACTIVE_STATUS = {
+  emergency: false,
+  reason: 'Countdown running',
+  startTime: '2025-06-14T13:30:00.000Z',
+  endTime: '2025-06-14T15:30:00.000Z',
+  timestamp: '2025-06-14T14:10:00.000Z',
+  info: 'Walking home',
+  location: { latitude: 38.8895, longitude: -77.0353 },
+  startLocation: { latitude: 38.8977, longitude: -77.0365 },
+  photo_url: null,
+  timezone: 'America/New_York',
+  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
+};
 
 interface ApiControl {
   /** Scripts the answer the API gives for a key (`lookup:CODE`, `feedback:SUBJECT`, `admin:USERNAME`). */

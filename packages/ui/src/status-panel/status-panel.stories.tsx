@@ -1,4 +1,4 @@
-import { SAMPLE_SNAPSHOT, type StatusSnapshot } from '@safety-companion/contract';
+import { SAMPLE_SNAPSHOT, StatusSnapshot } from '@safety-companion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StatusPanel } from './status-panel';
 
@@ -17,21 +17,5 @@ type Story = StoryObj<typeof meta>;
 export const Emergency: Story = { args: { snapshot: { ...active, emergency: true } } };
 export const Expired: Story = { args: { snapshot: { ...active, reason: 'Status Has Expired' } } };
 export const Active: Story = {};
-export const MissingData: Story = {
-  args: {
-    snapshot: {
-      accessCode: null,
-      emergency: false,
-      startTime: null,
-      endTime: null,
-      timestamp: null,
-      timezone: null,
-      reason: null,
-      info: null,
-      location: null,
-      startLocation: null,
-      photo_url: null,
-      timerDetails: null,
-    },
-  },
-};
+// What the contract makes of an answer with nothing in it: every field null, no emergency.
+export const MissingData: Story = { args: { snapshot: StatusSnapshot.parse({}) } };

@@ -1,4 +1,4 @@
-import { formatSnapshotDate, type StatusSnapshot } from '@safety-companion/contract';
+import { formatSnapshotDate, StatusSnapshot } from '@safety-companion/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,20 +23,8 @@ const snapshot: StatusSnapshot = {
 
 const emergency: StatusSnapshot = { ...snapshot, emergency: true };
 const expired: StatusSnapshot = { ...snapshot, reason: 'Status Has Expired' };
-const empty: StatusSnapshot = {
-  accessCode: null,
-  emergency: false,
-  startTime: null,
-  endTime: null,
-  timestamp: null,
-  timezone: null,
-  reason: null,
-  info: null,
-  location: null,
-  startLocation: null,
-  photo_url: null,
-  timerDetails: null,
-};
+// What the contract makes of an answer with nothing in it: every field null, no emergency.
+const empty = StatusSnapshot.parse({});
 
 // Fixed locale and zone, so the expected texts do not depend on the machine running the tests.
 function renderPanel(props: Partial<StatusPanelProps> & { snapshot: StatusSnapshot }) {
