@@ -82,7 +82,6 @@ export function unusedStore(): Store {
     createStatus: fail,
     updateStatus: fail,
     endStatus: fail,
-    findStatusByCodeHash: fail,
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     lookupStatus: fail,
     takeThrottleSlot: fail,

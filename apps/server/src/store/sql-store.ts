@@ -6,7 +6,6 @@ import { lockDataDir } from './data-dir-lock.js';
 import { migrate, type SqlConnection } from './migrations.js';
 import {
   endStatus,
-  findStatusByCodeHash,
   insertStatus,
   readLookup,
   type StatusChange,
@@ -206,10 +205,6 @@ export class SqlStore implements Store {
     return endStatus(this.db, id, owner, forgetAt);
   }
 
-  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
-    return findStatusByCodeHash(this.db, codeHash, at, retentionHours);
-  }
-
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }> {
     return sweepStatuses(this.db, at, retentionHours);
   }
@@ -314,6 +309,11 @@ export class SqlStore implements Store {
   /** Empties every table; for tests that share one store. */
   async reset(): Promise<void> {
     await this.db.exec(`TRUNCATE ${TABLES.join(', ')}`);
+  }
+
+  /** What a code's hash finds at a moment, counting against nobody; for tests that check what is kept. */
+  async findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
+    return (await readLookup(this.db, codeHash, at, retentionHours)).lookup;
   }
 
   /** Every row of a table, as stored; for tests that check what is kept (and what is not). */

@@ -175,16 +175,6 @@ export async function readLookup(
   return { lookup: ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
 }
 
-/** What a code's hash finds at a moment (see `readLookup`). */
-export async function findStatusByCodeHash(
-  db: Sql,
-  codeHash: string,
-  at: Date,
-  retentionHours: number,
-): Promise<StatusLookup> {
-  return (await readLookup(db, codeHash, at, retentionHours)).lookup;
-}
-
 /**
  * Deletes expired countdowns `retentionHours` after their end (their codes then answer 'ended' for as long again)
  * and forgets ended codes whose time is up. Vacuums after any deletion (PGlite has no autovacuum), so that the

@@ -109,8 +109,6 @@ export interface Store {
   updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
   /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
-  /** What an access code's hash finds at a moment (see `findStatusByCodeHash`). */
-  findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup>;
   /** Deletes what has outlived its retention, then vacuums (see `sweepStatuses`). */
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
   /**
