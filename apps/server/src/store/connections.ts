@@ -1,8 +1,10 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { type messages, type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlConnection } from './migrations.js';
 
 type Queries = Omit<SqlConnection, 'transaction'>;
+
+const { serialize } = protocol;
 
 /** A connection the store can also close. */
 export interface ClosableConnection extends SqlConnection {
@@ -38,17 +40,100 @@ function namedLocks() {
   };
 }
 
+/** What PostgreSQL said of a prepared statement: the types of its parameters and the columns of its rows. */
+interface Prepared {
+  sql: string;
+  parameterTypes: number[];
+  columns: messages.BackendMessage[];
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
 /**
- * PGlite already offers `query`, `exec` and `transaction` in the shape the store uses. It belongs to one process
- * (the data folder is locked), so its named locks are this process's: no transaction.
+ * Named statements on PGlite, as a PostgreSQL driver runs them: parsed and described once, then each run is one
+ * batch of bind, execute and sync, one call into PGlite's WebAssembly where `PGlite.query` makes six. `inTransaction`
+ * runs it between the statements of the transaction that holds PGlite; otherwise it waits for PGlite to be free.
+ */
+function namedStatements(db: PGlite) {
+  const prepared = new Map<string, Prepared>();
+  const exchange = (message: Uint8Array, inTransaction: boolean) =>
+    db.execProtocolStream(message, { syncToFs: !inTransaction });
+
+  async function prepare(name: string, sql: string, inTransaction: boolean): Promise<Prepared> {
+    const known = prepared.get(name);
+    if (known) {
+      if (known.sql !== sql)
+        throw new Error(`The statement name ${name} is already taken by another statement.`);
+      return known;
+    }
+    const answer = await exchange(
+      concat([
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      inTransaction,
+    );
+    const statement = {
+      sql,
+      parameterTypes: parse.parseDescribeStatementResults(answer),
+      columns: answer.filter((message) => message.name === 'rowDescription'),
+    };
+    prepared.set(name, statement);
+    return statement;
+  }
+
+  return async function run<T>(
+    name: string,
+    sql: string,
+    params: unknown[],
+    inTransaction: boolean,
+  ): Promise<{ rows: T[] }> {
+    const statement = await prepare(name, sql, inTransaction);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.parameterTypes[index] ?? 0];
+      return serializer ? serializer(value) : String(value);
+    });
+    const answer = await exchange(
+      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      inTransaction,
+    );
+    const [result] = parse.parseResults([...statement.columns, ...answer], db.parsers);
+    return { rows: (result?.rows ?? []) as T[] };
+  };
+}
+
+/**
+ * PGlite already offers `query`, `exec` and `transaction` in the shape the store uses; a named statement is kept
+ * prepared (see `namedStatements`). PGlite belongs to one process (the data folder is locked), so its named locks
+ * are this process's: no transaction.
  */
 export function pgliteConnection(db: PGlite): ClosableConnection {
   const withLocks = namedLocks();
-  // PGlite has no named statements: a name is for a PostgreSQL server.
-  const queries = (target: PGlite | Transaction): Queries => ({
-    query: (sql, params) => target.query(sql, params),
-    exec: (sql) => target.exec(sql),
-  });
+  const runNamed = namedStatements(db);
+  const queries = (target: PGlite | Transaction): Queries => {
+    const inTransaction = target !== db;
+    return {
+      query: <T>(sql: string, params: unknown[] = [], options?: { name?: string }) => {
+        const name = options?.name;
+        if (!name) return target.query<T>(sql, params);
+        const run = () => runNamed<T>(name, sql, params, inTransaction);
+        // Between a transaction's statements, PGlite's query lock is enough; otherwise it also waits for any
+        // transaction to end, as `PGlite.query` does.
+        return inTransaction ? db.runExclusive(run) : db._runExclusiveTransaction(() => db.runExclusive(run));
+      },
+      exec: (sql) => target.exec(sql),
+    };
+  };
   return {
     ...queries(db),
     transaction: (run) => db.transaction((tx) => run(queries(tx))),
@@ -91,8 +176,8 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
       try {
         await client.query('BEGIN');
         const result = await run({
-          query: async <T>(sql: string, params?: unknown[]) => ({
-            rows: (await client.query(sql, params)).rows as T[],
+          query: async <T>(sql: string, params?: unknown[], options?: { name?: string }) => ({
+            rows: (await client.query({ text: sql, values: params, name: options?.name })).rows as T[],
           }),
           exec: (sql) => client.query(sql),
         });

@@ -150,6 +150,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX spent_challenges_expires_at_idx ON spent_challenges (expires_at);
     `,
   },
+  {
+    version: 5,
+    name: 'the hero lookup is a named statement of the server',
+    sql: `
+      -- Both stores now keep the lookup's statement prepared, which is what the function was for; the plain
+      -- statement is cheaper to run.
+      DROP FUNCTION lookup_status(text, timestamptz, text[], text[], timestamptz);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -295,7 +295,7 @@ export class SqlStore implements Store {
   }
 
   async ping(): Promise<void> {
-    await this.db.query('SELECT 1');
+    await this.db.query('SELECT 1', [], { name: 'ping' });
   }
 
   /** The migrations applied so far, in order. */

@@ -125,7 +125,7 @@ export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Da
   return rows.length > 0;
 }
 
-/** What `lookup_status` answers: a status's fields (all null when the code has none), and two flags. */
+/** What a lookup reads: a status's fields (all null when the code has none), and two flags. */
 interface LookupAnswer {
   id: string | null;
   owner: string | null;
@@ -150,7 +150,15 @@ export async function readLookup(
   misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
 ): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
   const { rows } = await db.query<{ found: LookupAnswer }>(
-    'SELECT lookup_status($1, $2, $3, $4, $5) AS found',
+    // One named statement (planned once per connection) answering one JSON value, the cheapest answer to read.
+    `SELECT jsonb_build_object(
+         'id', s.id, 'owner', s.owner, 'details', s.details, 'end_time', s.end_time,
+         'started_at', s.started_at, 'updated_at', s.updated_at,
+         'ended', EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2),
+         'recent_misses', EXISTS (SELECT 1 FROM throttle_events AS t
+                                  WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[])
+                                    AND t.at > $5)) AS found
+     FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = $1`,
     [codeHash, at, misses.keys, misses.kinds, misses.since],
     { name: 'lookup-status' },
   );
