@@ -15,6 +15,8 @@ const PGLITE_ONLY = ['src/**/*.pglite.test.ts'];
 export default defineConfig({
   test: {
     environment: 'node',
+    // Test files share a worker's modules (each closes its own store): PGlite's WebAssembly is compiled once.
+    isolate: false,
     // Each test file starts its own PGlite (a second or more on a busy machine).
     hookTimeout: 60_000,
     testTimeout: 30_000,

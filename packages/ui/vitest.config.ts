@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Test files share a worker's DOM and modules (each cleans up after itself): no new jsdom per file.
+    isolate: false,
     setupFiles: ['./src/test/setup.ts'],
   },
 });
