@@ -1,8 +1,7 @@
 // `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
-// first, then two lanes side by side. The heavy lane runs the unit tests and then the browser tests (test:e2e),
-// each using both cores, with their output streamed; the light lane runs the type checks, the package checks
-// (check:* scripts, mostly waiting on installs) and the Chromium set-up one at a time, each step's output printed
-// whole when it ends.
+// first, one at a time with their output streamed; then two runners, one per core, take the other steps in turn
+// from one list (the unit tests, the type checks, the package checks, the browser tests), each step's output printed
+// whole when it ends. The first browser step sets Chromium up; the others wait for it.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -145,7 +144,7 @@ for (const dir of workspaces) {
     finish();
 }
 
-const light = [
+const checks = [
   ...workspaces
     .filter((dir) => scriptsOf(dir).typecheck)
     .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true })),
@@ -160,33 +159,56 @@ const light = [
       ),
   ),
 ];
-const units = workspaces
-  .filter((dir) => scriptsOf(dir).test)
-  .map((dir) =>
-    job(`unit ${dir}`, ['run', 'test'], {
-      cwd: join(root, dir),
-      extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
-    }),
-  );
-const browsers = workspaces
-  .filter((dir) => scriptsOf(dir)['test:e2e'])
-  .map((dir) => job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir) }));
 
-/** The light lane, then Chromium for the browser tests (installed when missing: minutes of waiting on the network). */
-async function lightLane() {
-  for (const run of light) await run();
-  if (browsers.length === 0) return undefined;
-  const { output } = await start(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
+let chromium;
+/** Chromium for the browser tests, set up once (installed when missing: minutes of waiting on the network). */
+function setUpChromium() {
+  chromium ??= start(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
     collect: true,
+  }).then(({ output }) => {
+    process.stdout.write(output);
+    const chrome = findChromium();
+    if (!chrome)
+      results.push({ place: order, name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
+    return chrome;
   });
-  process.stdout.write(output);
-  const chrome = findChromium();
-  if (!chrome) results.push({ place: order, name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
-  return chrome;
+  return chromium;
+}
+/** A workspace's browser tests, once Chromium is set up. */
+function browserTests(dir) {
+  const run = job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), collect: true });
+  return async () => {
+    const chrome = await setUpChromium();
+    if (chrome) await run({ CHROME_PATH: chrome });
+  };
 }
 
-const chromium = lightLane();
-for (const run of units) await run();
-const chrome = await chromium;
-if (chrome) for (const run of browsers) await run({ CHROME_PATH: chrome });
+// Two runners, one per core, take the steps in this order from one list: the longest first, so that no long step is
+// left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (the apps'
+// suites are the longest; a workspace comes after those it depends on, so the reverse puts them first), then the
+// type and package checks.
+const tests = [...workspaces].reverse().flatMap((dir) => {
+  const scripts = scriptsOf(dir);
+  return [
+    ...(scripts.test
+      ? [
+          job(`unit ${dir}`, ['run', 'test'], {
+            cwd: join(root, dir),
+            collect: true,
+            extraArgs: (reportFile) => [
+              '--reporter=default',
+              '--reporter=json',
+              `--outputFile.json=${reportFile}`,
+            ],
+          }),
+        ]
+      : []),
+    ...(scripts['test:e2e'] ? [browserTests(dir)] : []),
+  ];
+});
+const steps = [...tests, ...checks];
+const runner = async () => {
+  for (let step = steps.shift(); step; step = steps.shift()) await step();
+};
+await Promise.all([runner(), runner()]);
 finish();
