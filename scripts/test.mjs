@@ -174,6 +174,16 @@ function setUpChromium() {
   });
   return chromium;
 }
+
+/** A workspace's unit tests (vitest), reporting through TEST_REPORT_FILE. */
+function unitTests(dir) {
+  return job(`unit ${dir}`, ['run', 'test'], {
+    cwd: join(root, dir),
+    collect: true,
+    extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+  });
+}
+
 /** A workspace's browser tests, once Chromium is set up. */
 function browserTests(dir) {
   const run = job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), collect: true });
@@ -187,25 +197,12 @@ function browserTests(dir) {
 // left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (the apps'
 // suites are the longest; a workspace comes after those it depends on, so the reverse puts them first), then the
 // type and package checks.
-const tests = [...workspaces].reverse().flatMap((dir) => {
-  const scripts = scriptsOf(dir);
-  return [
-    ...(scripts.test
-      ? [
-          job(`unit ${dir}`, ['run', 'test'], {
-            cwd: join(root, dir),
-            collect: true,
-            extraArgs: (reportFile) => [
-              '--reporter=default',
-              '--reporter=json',
-              `--outputFile.json=${reportFile}`,
-            ],
-          }),
-        ]
-      : []),
-    ...(scripts['test:e2e'] ? [browserTests(dir)] : []),
-  ];
-});
+const tests = [...workspaces]
+  .reverse()
+  .flatMap((dir) => [
+    ...(scriptsOf(dir).test ? [unitTests(dir)] : []),
+    ...(scriptsOf(dir)['test:e2e'] ? [browserTests(dir)] : []),
+  ]);
 const steps = [...tests, ...checks];
 const runner = async () => {
   for (let step = steps.shift(); step; step = steps.shift()) await step();
