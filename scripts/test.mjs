@@ -144,21 +144,19 @@ for (const dir of workspaces) {
     finish();
 }
 
-const checks = [
-  ...workspaces
-    .filter((dir) => scriptsOf(dir).typecheck)
-    .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true })),
-  ...workspaces.flatMap((dir) =>
-    Object.keys(scriptsOf(dir))
-      .filter((script) => script.startsWith('check:'))
-      .map((script) =>
-        job(`${script.slice('check:'.length)} ${dir}`, ['run', script], {
-          cwd: join(root, dir),
-          collect: true,
-        }),
-      ),
-  ),
-];
+const typeChecks = workspaces
+  .filter((dir) => scriptsOf(dir).typecheck)
+  .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true }));
+const packageChecks = workspaces.flatMap((dir) =>
+  Object.keys(scriptsOf(dir))
+    .filter((script) => script.startsWith('check:'))
+    .map((script) =>
+      job(`${script.slice('check:'.length)} ${dir}`, ['run', script], {
+        cwd: join(root, dir),
+        collect: true,
+      }),
+    ),
+);
 
 let chromium;
 /** Chromium for the browser tests, set up once (installed when missing: minutes of waiting on the network). */
@@ -194,16 +192,16 @@ function browserTests(dir) {
 }
 
 // Two runners, one per core, take the steps in this order from one list: the longest first, so that no long step is
-// left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (the apps'
-// suites are the longest; a workspace comes after those it depends on, so the reverse puts them first), then the
-// type and package checks.
+// left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (a workspace
+// comes after those it depends on, so the reverse puts the apps first); then the package checks; the type checks
+// last (short, and one core each, they even out the end).
 const tests = [...workspaces]
   .reverse()
   .flatMap((dir) => [
     ...(scriptsOf(dir).test ? [unitTests(dir)] : []),
     ...(scriptsOf(dir)['test:e2e'] ? [browserTests(dir)] : []),
   ]);
-const steps = [...tests, ...checks];
+const steps = [...tests, ...packageChecks, ...typeChecks];
 const runner = async () => {
   for (let step = steps.shift(); step; step = steps.shift()) await step();
 };
