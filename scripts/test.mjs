@@ -1,7 +1,7 @@
 // `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
 // first, one at a time with their output streamed; then two runners, one per core, take the other steps in turn
-// from one list (the unit tests, the type checks, the package checks, the browser tests), each step's output printed
-// whole when it ends. The first browser step sets Chromium up; the others wait for it.
+// from one list (each workspace's unit and browser tests, then the package checks, then the type checks), each
+// step's output printed whole when it ends. The first browser step sets Chromium up; the others wait for it.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
