@@ -11,7 +11,7 @@ export function findChromium() {
   return candidates.find((path) => existsSync(path));
 }
 
-export function ensureChromium() {
+function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

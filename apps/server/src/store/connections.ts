@@ -134,10 +134,11 @@ export function pgliteConnection(db: PGlite): ClosableConnection {
       exec: (sql) => target.exec(sql),
     };
   };
+  const outside = queries(db);
   return {
-    ...queries(db),
+    ...outside,
     transaction: (run) => db.transaction((tx) => run(queries(tx))),
-    exclusive: (names, run) => withLocks(names, () => run(queries(db))),
+    exclusive: (names, run) => withLocks(names, () => run(outside)),
     close: () => db.close(),
     get closed() {
       return db.closed;

@@ -125,17 +125,11 @@ export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Da
   return rows.length > 0;
 }
 
-/** What a lookup reads: a status's fields (all null when the code has none), and two flags. */
-interface LookupAnswer {
-  id: string | null;
-  owner: string | null;
-  details: StatusDetails | null;
-  end_time: string | null;
-  started_at: string | null;
-  updated_at: string | null;
+/** What a lookup reads: a status's columns (all null when the code has none), and two flags. */
+type LookupRow = (StatusRow | { [column in keyof StatusRow]: null }) & {
   ended: boolean;
   recent_misses: boolean;
-}
+};
 
 /**
  * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
@@ -149,38 +143,27 @@ export async function readLookup(
   retentionHours: number,
   misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
 ): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
-  const { rows } = await db.query<{ found: LookupAnswer }>(
-    // One named statement (planned once per connection) answering one JSON value, the cheapest answer to read.
-    `SELECT jsonb_build_object(
-         'id', s.id, 'owner', s.owner, 'details', s.details, 'end_time', s.end_time,
-         'started_at', s.started_at, 'updated_at', s.updated_at,
-         'ended', EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2),
-         'recent_misses', EXISTS (SELECT 1 FROM throttle_events AS t
-                                  WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[])
-                                    AND t.at > $5)) AS found
+  const { rows } = await db.query<LookupRow>(
+    // One named statement, planned once per connection.
+    `SELECT s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at,
+            EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2) AS ended,
+            EXISTS (SELECT 1 FROM throttle_events AS t
+                    WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5)
+              AS recent_misses
      FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = $1`,
     [codeHash, at, misses.keys, misses.kinds, misses.since],
     { name: 'lookup-status' },
   );
-  const { id, owner, details, end_time, started_at, updated_at, ended, recent_misses } = rows[0]?.found ?? {};
-  const recentMisses = recent_misses ?? false;
-  if (id && owner && details && started_at && updated_at) {
-    const endTime = end_time ? new Date(end_time) : null;
-    const status = {
-      id,
-      owner,
-      details,
-      endTime,
-      startedAt: new Date(started_at),
-      updatedAt: new Date(updated_at),
-    };
-    const visibleUntil = endTime ? endTime.getTime() + retentionHours * HOUR_MS : Infinity;
+  const row = rows[0];
+  if (!row) throw new Error('The lookup answered no row.');
+  if (row.id !== null) {
+    const visibleUntil = row.end_time ? row.end_time.getTime() + retentionHours * HOUR_MS : Infinity;
     return {
-      lookup: at.getTime() < visibleUntil ? { state: 'live', status } : { state: 'ended' },
-      recentMisses,
+      lookup: at.getTime() < visibleUntil ? { state: 'live', status: toStatus(row) } : { state: 'ended' },
+      recentMisses: row.recent_misses,
     };
   }
-  return { lookup: ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
+  return { lookup: row.ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses: row.recent_misses };
 }
 
 /**
