@@ -62,11 +62,12 @@ test('serves the site with its headers, and a lookup of a started status is answ
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
-  const response = await page.goto(`${server.url}/hero-lookup#code=${demoCode}`);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // Listening starts before the page opens: the lookup may be answered before `goto` returns.
   const lookup = page.waitForResponse((answer) =>
     answer.url().includes(`/api/getSnapshot?accessCode=${demoCode}`),
   );
+  const response = await page.goto(`${server.url}/hero-lookup#code=${demoCode}`);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect((await lookup).status()).toBe(200);
   await expect(page.getByText('Riley, meeting a seller from an online marketplace')).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
