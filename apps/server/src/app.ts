@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import {
   CACHE_CONTROL,
+  compression,
   DEFAULT_HOSTING_SETTINGS,
   hostingHeaders,
   readHostingSettings,
@@ -9,7 +10,6 @@ import {
   siteExists,
 } from '@safety-companion/hosting';
 import { type Context, Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { randomAccessCode } from './access-codes.js';
@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // One https rule for the headers (HSTS) and the admin's `Secure` cookie.
   app.use(hostingHeaders(hosting, { isHttps: (c) => isHttpsRequest(c, config.trustProxy) }));
-  app.use(compress());
+  app.use(compression());
 
   const api = new Hono<AppEnv>();
   if (config.corsOrigins.length > 0) {
@@ -139,9 +139,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const keys = clientKeysOf(address);
     c.set('clientKey', keys.client);
     c.set('networkKey', keys.network);
-    await next();
     // Answers carry personal data or depend on the moment: never cached, errors included.
     c.header('Cache-Control', CACHE_CONTROL.never);
+    await next();
   });
   // A known route asked with another method: 405 with `Allow`, from the routes themselves.
   api.use(

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { openTestStore, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
+import { openTestStore, publishStatus, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { createLogger } from './log.js';
 import { startServer } from './server.js';
 
@@ -34,6 +34,20 @@ function slowFeedback(url: string) {
     },
   );
   return { response, finish: () => finish() };
+}
+
+/** A GET over a plain socket, with or without `Accept-Encoding: gzip`: the status and the headers as sent. */
+function get(url: string, gzip: boolean) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = request(url, { headers: gzip ? { 'Accept-Encoding': 'gzip' } : {} }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,6 +94,38 @@ describe('startServer', () => {
     await stopped;
     await expect(store.ping()).rejects.toThrow();
     expect(server.shutdown()).toBe(stopped);
+  });
+
+  // Through Node's HTTP server, not `app.request`: its answers are built differently, and a header set on them at
+  // the wrong moment can be lost.
+  it('sends the never-cache rule, the security headers and Vary with every API answer, gzip or not', {
+    timeout: 90_000,
+  }, async () => {
+    const store = await openTestStore();
+    const server = await startServer(config, { store });
+    try {
+      await publishStatus(store, { code: 'K7Q2ZD' }, new Date());
+      const lookup = `${server.url}/api/getSnapshot?accessCode=`;
+      const answers = [
+        [`${server.url}/api/health`, 200],
+        [`${lookup}K7Q2ZD`, 200],
+        [`${lookup}ZZZZZZ`, 404],
+        [`${lookup}bad`, 400],
+        [`${server.url}/api/nothing-here`, 404],
+      ] as const;
+      for (const gzip of [false, true]) {
+        for (const [url, status] of answers) {
+          const answer = await get(url, gzip);
+          expect({ url, gzip, status: answer.status }).toEqual({ url, gzip, status });
+          expect(answer.headers['cache-control']).toBe('no-store');
+          expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+          expect(answer.headers['x-content-type-options']).toBe('nosniff');
+          expect(answer.headers.vary).toContain('Accept-Encoding');
+        }
+      }
+    } finally {
+      await server.shutdown();
+    }
   });
 
   it('trusts no scheme from an absolute-form request line: no HSTS over plain HTTP', async () => {

@@ -129,7 +129,25 @@ export function hostingHeaders(
   const isHttps = options.isHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
   return async (c, next) => {
     await next();
-    for (const [name, value] of isHttps(c) ? headers.https : headers.http) c.header(name, value);
+    // On the final answer (a 304 keeps only some of the headers it was made with), set on its headers directly:
+    // `c.header` at this point would copy the whole answer for each header.
+    const answer = c.res.headers;
+    for (const [name, value] of isHttps(c) ? headers.https : headers.http) answer.set(name, value);
+  };
+}
+
+/**
+ * gzip for the clients that accept it (Hono's `compress`), every answer marked `Vary: Accept-Encoding` before it
+ * exists: `compress` would add the header afterwards by copying the whole answer.
+ *
+ * @example
+ * app.use(compression());
+ */
+export function compression(): MiddlewareHandler {
+  const gzip = compress();
+  return (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    return gzip(c, next);
   };
 }
 
@@ -144,7 +162,7 @@ export function hostingHeaders(
 export function siteHost(siteDir: string, addRoutes?: (app: Hono) => void): Hono {
   const app = new Hono();
   app.use(hostingHeaders(readHostingSettings(siteDir)));
-  app.use(compress());
+  app.use(compression());
   addRoutes?.(app);
   app.route('/', siteApp(siteDir));
   return app;
