@@ -1,9 +1,9 @@
-// `npm test`: sets the workspace up on a fresh clone and runs every check of every package: two runners, one per
-// core, take the steps from one list (the builds, lint, each workspace's unit and browser tests, the package checks,
-// the type checks), each the first whose builds have passed, and print each step's output whole when it ends. The
-// first browser step sets Chromium up; the others wait for it. Each step reports its own test counts through
-// TEST_REPORT_FILE (vitest, Playwright, or {passed, failed}); a step without a report counts as one test. The last
-// line is the sum over every suite.
+// `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
+// first, one at a time with their output streamed; then two runners, one per core, take the other steps in turn
+// from one list (each workspace's unit and browser tests, then the package checks, then the type checks), each
+// step's output printed whole when it ends. The first browser step sets Chromium up; the others wait for it.
+// Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
+// a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,31 +49,22 @@ function listWorkspaces() {
   });
   const manifests = new Map(dirs.filter(manifestOf).map((dir) => [dir, manifestOf(dir)]));
   const dirByName = new Map([...manifests].map(([dir, manifest]) => [manifest.name, dir]));
-  const directDependencies = (dir) => {
-    const { dependencies = {}, devDependencies = {} } = manifests.get(dir);
-    return Object.entries({ ...dependencies, ...devDependencies })
-      .filter(([name, range]) => String(range).startsWith('workspace:') && dirByName.has(name))
-      .map(([name]) => dirByName.get(name));
-  };
   const ordered = [];
-  const dependenciesOf = new Map();
   const visit = (dir, path = []) => {
     if (ordered.includes(dir)) return;
     if (path.includes(dir)) throw new Error(`Workspace dependency cycle: ${[...path, dir].join(' → ')}`);
-    const all = new Set();
-    for (const dependency of directDependencies(dir)) {
-      visit(dependency, [...path, dir]);
-      all.add(dependency);
-      for (const further of dependenciesOf.get(dependency)) all.add(further);
+    const { dependencies = {}, devDependencies = {} } = manifests.get(dir);
+    for (const [name, range] of Object.entries({ ...dependencies, ...devDependencies })) {
+      if (String(range).startsWith('workspace:') && dirByName.has(name))
+        visit(dirByName.get(name), [...path, dir]);
     }
-    dependenciesOf.set(dir, all);
     ordered.push(dir);
   };
   for (const dir of manifests.keys()) visit(dir);
-  return { workspaces: ordered, dependenciesOf };
+  return ordered;
 }
 
-const { workspaces, dependenciesOf } = listWorkspaces();
+const workspaces = listWorkspaces();
 
 function readCounts(file) {
   if (!existsSync(file)) return undefined;
@@ -93,24 +84,25 @@ function readCounts(file) {
 let order = 0;
 
 /**
- * A job: pnpm with `args` in `cwd`, its output printed whole when it ends, its counts read from its
- * TEST_REPORT_FILE, listed in the summary in the order the jobs were made. Call it, with more environment if
- * needed, to run it.
+ * A step: pnpm with `args` in `cwd`, its counts read from its TEST_REPORT_FILE, listed in the summary in the order
+ * the steps were made. `collect` prints its output whole when it ends. Call it, with more environment if needed, to
+ * run it.
  */
-function job(name, args, { cwd = root, extraArgs = () => [] } = {}) {
+function job(name, args, { cwd = root, extraArgs = () => [], collect = false } = {}) {
   const place = order++;
   const reportFile = join(
     reports,
     `${String(place).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`,
   );
   return async (env = {}) => {
+    if (!collect) console.log(`\n━━ ${name}`);
     const begun = Date.now();
     const { code, output } = await startPnpm([...args, ...extraArgs(reportFile)], {
       cwd,
       env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
-      collect: true,
+      collect,
     });
-    process.stdout.write(`\n━━ ${name}\n${output}`);
+    if (collect) process.stdout.write(`\n━━ ${name}\n${output}`);
     const counts =
       readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
@@ -144,40 +136,25 @@ if (runPnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) {
   finish();
 }
 
-/** The workspaces among `dirs` that have a build. */
-const withBuild = (dirs) => [...dirs].filter((dir) => scriptsOf(dir).build);
-const allBuilds = withBuild(workspaces);
+await job('lint', ['exec', 'biome', 'check', '.'])();
 
-/**
- * A step: `run` once the builds of the workspaces in `needs` have passed. A workspace's own steps need its build and
- * those of the workspaces it depends on; the browser tests and the package checks need every build (the server's
- * browser tests serve the site's build, which it does not depend on).
- */
-const step = (run, needs) => ({ run, needs });
-const needsOf = (dir) => withBuild([dir, ...dependenciesOf.get(dir)]);
+// Later steps use what the builds made: a failed build stops the run instead of failing everything after it.
+for (const dir of workspaces) {
+  if (scriptsOf(dir).build && !(await job(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) })()))
+    finish();
+}
 
-const built = new Set();
-let buildFailed = false;
-const builds = allBuilds.map((dir) => {
-  const run = job(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) });
-  const build = async () => {
-    if (await run()) built.add(dir);
-    else buildFailed = true;
-  };
-  return { ...step(build, withBuild(dependenciesOf.get(dir))), isBuild: true };
-});
-const lint = step(job('lint', ['exec', 'biome', 'check', '.']), []);
 const typeChecks = workspaces
   .filter((dir) => scriptsOf(dir).typecheck)
-  .map((dir) => step(job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir) }), needsOf(dir)));
+  .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true }));
 const packageChecks = workspaces.flatMap((dir) =>
   Object.keys(scriptsOf(dir))
     .filter((script) => script.startsWith('check:'))
     .map((script) =>
-      step(
-        job(`${script.slice('check:'.length)} ${dir}`, ['run', script], { cwd: join(root, dir) }),
-        allBuilds,
-      ),
+      job(`${script.slice('check:'.length)} ${dir}`, ['run', script], {
+        cwd: join(root, dir),
+        collect: true,
+      }),
     ),
 );
 
@@ -198,52 +175,35 @@ function setUpChromium() {
 
 /** A workspace's unit tests (vitest), reporting through TEST_REPORT_FILE. */
 function unitTests(dir) {
-  const run = job(`unit ${dir}`, ['run', 'test'], {
+  return job(`unit ${dir}`, ['run', 'test'], {
     cwd: join(root, dir),
+    collect: true,
     extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
   });
-  return step(run, needsOf(dir));
 }
 
 /** A workspace's browser tests, once Chromium is set up. */
 function browserTests(dir) {
-  const run = job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir) });
-  return step(async () => {
+  const run = job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), collect: true });
+  return async () => {
     const chrome = await setUpChromium();
     if (chrome) await run({ CHROME_PATH: chrome });
-  }, allBuilds);
+  };
 }
 
-// Two runners, one per core, take from one list, in its order, the first step whose builds have passed. The builds
-// first, in dependency order (independent ones side by side), then lint; while the last builds run, the steps that
-// need none of them start. Then each workspace's unit tests and its browser tests, apps before packages (a workspace
-// comes after those it depends on, so the reverse puts the apps first), the longest first so that none is left alone
-// at the end; then the package checks; the type checks last (short, one core each, they even out the end). A failed
-// build stops the run: the steps after it would fail for its sake.
+// Two runners, one per core, take the steps in this order from one list: the longest first, so that no long step is
+// left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (a workspace
+// comes after those it depends on, so the reverse puts the apps first); then the package checks; the type checks
+// last (short, and one core each, they even out the end).
 const tests = [...workspaces]
   .reverse()
   .flatMap((dir) => [
     ...(scriptsOf(dir).test ? [unitTests(dir)] : []),
     ...(scriptsOf(dir)['test:e2e'] ? [browserTests(dir)] : []),
   ]);
-const steps = [...builds, lint, ...tests, ...packageChecks, ...typeChecks];
-const buildsUnderWay = new Set();
+const steps = [...tests, ...packageChecks, ...typeChecks];
 const runner = async () => {
-  while (steps.length > 0 && !buildFailed) {
-    const next = steps.findIndex(({ needs }) => needs.every((dir) => built.has(dir)));
-    if (next === -1) {
-      if (buildsUnderWay.size === 0) throw new Error('No step can start: the builds they need never ran.');
-      await Promise.race(buildsUnderWay);
-      continue;
-    }
-    const [{ run, isBuild }] = steps.splice(next, 1);
-    const running = run();
-    if (isBuild) {
-      buildsUnderWay.add(running);
-      void running.then(() => buildsUnderWay.delete(running));
-    }
-    await running;
-  }
+  for (let step = steps.shift(); step; step = steps.shift()) await step();
 };
 await Promise.all([runner(), runner()]);
 finish();
