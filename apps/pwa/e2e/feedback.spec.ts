@@ -99,10 +99,10 @@ test('a request that never answers times out with the spec text and keeps the fi
 }) => {
   const subject = 'E2E timeout';
   await api.answer(`feedback:${subject}`, { status: 201, body: {}, delayMs: 15_000 });
-  // The page's clock stands still once the form is open: the 10-second deadline passes when the test moves it.
+  // The page's clock stands still from the first render on: the 10-second deadline passes when the test moves it.
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
-  await page.goto('/feedback');
   await page.clock.pauseAt(new Date('2026-01-01T10:00:01Z'));
+  await page.goto('/feedback');
   await fill(page, subject);
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
