@@ -2,7 +2,6 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import {
   CACHE_CONTROL,
-  compression,
   DEFAULT_HOSTING_SETTINGS,
   hostingHeaders,
   readHostingSettings,
@@ -117,7 +116,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   // One https rule for the headers (HSTS) and the admin's `Secure` cookie.
   app.use(hostingHeaders(hosting, { isHttps: (c) => isHttpsRequest(c, config.trustProxy) }));
-  app.use(compression());
 
   const api = new Hono<AppEnv>();
   if (config.corsOrigins.length > 0) {

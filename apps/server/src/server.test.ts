@@ -98,7 +98,7 @@ describe('startServer', () => {
 
   // Through Node's HTTP server, not `app.request`: its answers are built differently, and a header set on them at
   // the wrong moment can be lost.
-  it('sends the never-cache rule, the security headers and Vary with every API answer, gzip or not', {
+  it('sends the never-cache rule and the security headers with every API answer, never compressed', {
     timeout: 90_000,
   }, async () => {
     const store = await openTestStore();
@@ -120,7 +120,9 @@ describe('startServer', () => {
           expect(answer.headers['cache-control']).toBe('no-store');
           expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
           expect(answer.headers['x-content-type-options']).toBe('nosniff');
-          expect(answer.headers.vary).toContain('Accept-Encoding');
+          // Small answers: gzip would cost the server more than it saves the hero.
+          expect(answer.headers['content-encoding']).toBeUndefined();
+          expect(Number(answer.headers['content-length'])).toBeGreaterThan(0);
         }
       }
     } finally {

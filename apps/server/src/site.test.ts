@@ -63,6 +63,16 @@ describe('the built site', () => {
     expectSecurityHeaders(again);
   });
 
+  it('sends a text file under 1 KiB as it is, with its length, and API answers uncompressed', async () => {
+    const robots = await app.request('/robots.txt', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(robots.headers.get('Content-Encoding')).toBeNull();
+    expect(robots.headers.get('Content-Length')).toBe(String(Buffer.byteLength(FILES['robots.txt'] ?? '')));
+    expect(await robots.text()).toBe(FILES['robots.txt']);
+    const api = await app.request('/api/nothing-here', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(api.status).toBe(404);
+    expect(api.headers.get('Content-Encoding')).toBeNull();
+  });
+
   it('compresses text for clients that accept gzip', async () => {
     const response = await app.request('/index.html', {
       headers: { 'Accept-Encoding': 'gzip, deflate, br' },

@@ -26,5 +26,5 @@ export {
   readHostingSettings,
 } from './hosting-settings';
 export type { HostingHeadersOptions } from './site-app';
-export { compression, hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteExists, siteHost } from './site-app';
+export { hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteExists, siteHost } from './site-app';
 export { isSitePage, NOT_FOUND_PATH, SHELL_PATH, siteFileCandidates } from './site-files';

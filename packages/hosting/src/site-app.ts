@@ -64,7 +64,9 @@ async function findFile(
 
 /**
  * The built site in `siteDir` as a Hono sub-app: each file with its cache rule and content type, a prerendered
- * page or the app shell for a page of the build (its hosting file's `pages`), an ETag and 304s by Hono's `etag`.
+ * page or the app shell for a page of the build (its hosting file's `pages`), an ETag and 304s by Hono's `etag`,
+ * gzip for text of 1 KiB or more when the client accepts it (the host's other answers are left as they are: an API
+ * answer is small, and compressing it would cost more than it saves).
  * Any other address without an extension gets the build's `404.html` (the shell, which shows "Page not found")
  * with status 404, uncached; a missing file goes to the host's not-found handler (uncached); a path with a
  * malformed escape is an `HTTPException` 400. Throws a `HostingSettingsError` when the build's hosting file is
@@ -78,7 +80,8 @@ export function siteApp(siteDir: string): Hono {
   const root = resolve(siteDir);
   const { pages } = readHostingSettings(siteDir);
   const app = new Hono();
-  // Weak: the host may compress the body after the tag is computed; the bytes differ, the file does not.
+  app.use(compression());
+  // Weak: the body is compressed after the tag is computed; the bytes differ, the file does not.
   app.use(etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'last-modified'] }));
   app.get('*', async (c) => {
     let urlPath: string;
@@ -94,6 +97,8 @@ export function siteApp(siteDir: string): Hono {
     }
     const body = await readFile(file.filePath);
     c.header('Content-Type', contentTypeFor(file.urlPath));
+    // Known before compression, so that a file too small to gain from gzip is sent as it is.
+    c.header('Content-Length', String(body.byteLength));
     if (file.urlPath === NOT_FOUND_PATH && urlPath !== NOT_FOUND_PATH) {
       c.header('Cache-Control', CACHE_CONTROL.never);
       return c.body(body, 404);
@@ -137,13 +142,10 @@ export function hostingHeaders(
 }
 
 /**
- * gzip for the clients that accept it (Hono's `compress`), every answer marked `Vary: Accept-Encoding` before it
- * exists: `compress` would add the header afterwards by copying the whole answer.
- *
- * @example
- * app.use(compression());
+ * gzip for the clients that accept it (Hono's `compress`, for text of 1 KiB or more), every answer marked
+ * `Vary: Accept-Encoding` before it exists: `compress` would add the header afterwards by copying the whole answer.
  */
-export function compression(): MiddlewareHandler {
+function compression(): MiddlewareHandler {
   const gzip = compress();
   return (c, next) => {
     c.header('Vary', 'Accept-Encoding');
@@ -152,7 +154,7 @@ export function compression(): MiddlewareHandler {
 }
 
 /**
- * A host for a built site on its own: the build's security headers and gzip on every answer, then the routes that
+ * A host for a built site on its own: the build's security headers on every answer, then the routes that
  * `addRoutes` adds (an API, test controls), then the site's files. The benchmarks and the browser tests' server
  * serve builds with it; the project's server composes the same pieces around its API.
  *
@@ -162,7 +164,6 @@ export function compression(): MiddlewareHandler {
 export function siteHost(siteDir: string, addRoutes?: (app: Hono) => void): Hono {
   const app = new Hono();
   app.use(hostingHeaders(readHostingSettings(siteDir)));
-  app.use(compression());
   addRoutes?.(app);
   app.route('/', siteApp(siteDir));
   return app;
