@@ -123,11 +123,13 @@ const app = siteHost(dist, (app) => {
   app.all('/api/*', scriptedApi);
 
   // A newer build, as far as the browser can tell: the service worker's bytes differ. The file is asked of the site
-  // without the browser's validators, so that its ETag cannot answer 304 for the old bytes.
+  // without the browser's validators, so that its ETag cannot answer 304 for the old bytes, and uncompressed, so
+  // that the version can be added to its text.
   app.get('/sw.js', async (c, next) => {
     if (!serviceWorkerVersion) return next();
     const headers = new Headers(c.req.raw.headers);
     headers.delete('If-None-Match');
+    headers.delete('Accept-Encoding');
     const original = await site.request(c.req.url, { headers });
     const answer = new Headers(original.headers);
     answer.delete('ETag');
