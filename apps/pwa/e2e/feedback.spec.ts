@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { DESKTOP, expect, holdAppCode, MOBILE, test } from './support/fixtures';
 
 async function fill(page: Page, subject: string) {
   await page.getByLabel('Name').fill('Sam Tester');
@@ -125,6 +125,45 @@ test('a dropped connection is a network error and keeps the fields', async ({ pa
     page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' }),
   ).toBeVisible();
   await expectKept(page, subject);
+});
+
+test('what was typed and sent before the app started survives its start, and is sent', async ({
+  page,
+  api,
+}) => {
+  const subject = 'E2E before the start';
+  await api.answer(`feedback:${subject}`, { status: 201, body: { id: 'fb-early' } });
+  const release = await holdAppCode(page);
+  const opened = page.goto('/feedback');
+  await fill(page, subject);
+  // Sent before the app runs: held, not a GET of the page with the message in its address.
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  release();
+  await opened;
+  // The tap made before the start is not lost: the app sends what was typed as soon as it runs.
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  const sent = await api.requests(`feedback:${subject}`);
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+    location: 'web',
+    email: 'sam@example.com',
+    subject,
+    body: 'The lookup page helped.\nThank you!',
+    name: 'Sam Tester',
+  });
+});
+
+test('what was typed before the app started survives its start', async ({ page, api }) => {
+  const release = await holdAppCode(page);
+  const opened = page.goto('/feedback');
+  await fill(page, 'E2E typed early');
+  release();
+  await opened;
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expectKept(page, 'E2E typed early');
+  expect(await api.requests('feedback:E2E typed early')).toEqual([]);
 });
 
 test('what was typed survives a reload until it is sent', async ({ page }) => {

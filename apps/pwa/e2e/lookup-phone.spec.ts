@@ -1,23 +1,12 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { ACTIVE_STATUS, DESKTOP, expect, holdAppCode, MOBILE, test } from './support/fixtures';
 
 // The hero lookup as a hero meets it: on a phone, from a text message's link, often under stress.
 
 const UPDATED_AT = Date.parse(ACTIVE_STATUS.timestamp);
 
 const STALE_NOTE = 'No update for more than 15 minutes: the location may be out of date.';
-
-/** Holds back the app's own code (its entry module) until `release` is called; the HTML paints meanwhile. */
-async function holdAppCode(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function lookUp(page: Page, code: string) {
   await page.getByLabel('Access code').fill(code);

@@ -63,6 +63,18 @@ async function findFile(
 }
 
 /**
+ * gzip for the clients that accept it (Hono's `compress`, for text of 1 KiB or more), every answer marked
+ * `Vary: Accept-Encoding` before it exists: `compress` would add the header afterwards by copying the whole answer.
+ */
+function compression(): MiddlewareHandler {
+  const gzip = compress();
+  return (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    return gzip(c, next);
+  };
+}
+
+/**
  * The built site in `siteDir` as a Hono sub-app: each file with its cache rule and content type, a prerendered
  * page or the app shell for a page of the build (its hosting file's `pages`), an ETag and 304s by Hono's `etag`,
  * gzip for text of 1 KiB or more when the client accepts it (the host's other answers are left as they are: an API
@@ -138,18 +150,6 @@ export function hostingHeaders(
     // `c.header` at this point would copy the whole answer for each header.
     const answer = c.res.headers;
     for (const [name, value] of isHttps(c) ? headers.https : headers.http) answer.set(name, value);
-  };
-}
-
-/**
- * gzip for the clients that accept it (Hono's `compress`, for text of 1 KiB or more), every answer marked
- * `Vary: Accept-Encoding` before it exists: `compress` would add the header afterwards by copying the whole answer.
- */
-function compression(): MiddlewareHandler {
-  const gzip = compress();
-  return (c, next) => {
-    c.header('Vary', 'Accept-Encoding');
-    return gzip(c, next);
   };
 }
 

@@ -4,6 +4,7 @@ import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-compani
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
+import { HELD_SUBMIT_ATTRIBUTE } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
@@ -46,6 +47,7 @@ export function FeedbackForm() {
   const sending = useRef(false);
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
   const focusNameOnShow = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const {
     register,
@@ -72,6 +74,15 @@ export function FeedbackForm() {
       setFocus('name');
     }
   }, [submitted, setFocus]);
+
+  useEffect(() => {
+    // A submit made on the prerendered page before the app started was held by the page's start script: the form
+    // is sent now, with what was typed.
+    const held = form.current;
+    if (!held?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return;
+    held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+    held.requestSubmit();
+  }, []);
 
   const send = handleSubmit(async (values) => {
     if (sending.current) return;
@@ -119,7 +130,13 @@ export function FeedbackForm() {
   }
 
   return (
-    <form className="feedback-form" noValidate onSubmit={onSubmit} aria-label={FEEDBACK_TEXTS.heading}>
+    <form
+      ref={form}
+      className="feedback-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={FEEDBACK_TEXTS.heading}
+    >
       {online ? null : <NeedsConnection what={FEEDBACK_TEXTS.offlineWhat} />}
       <TextField
         label={FEEDBACK_TEXTS.name}
