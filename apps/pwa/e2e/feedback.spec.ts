@@ -8,6 +8,17 @@ async function fill(page: Page, subject: string) {
   await page.getByLabel('Message').fill('The lookup page helped.\nThank you!');
 }
 
+/** What `fill` typed, as the API receives it. */
+function sentBody(subject: string) {
+  return {
+    location: 'web',
+    email: 'sam@example.com',
+    subject,
+    body: 'The lookup page helped.\nThank you!',
+    name: 'Sam Tester',
+  };
+}
+
 async function expectKept(page: Page, subject: string) {
   await expect(page.getByLabel('Name')).toHaveValue('Sam Tester');
   await expect(page.getByLabel('Email')).toHaveValue('sam@example.com');
@@ -48,13 +59,7 @@ test('sends exactly the spec body, shows Submitting... while it waits, then than
   ).toBeVisible();
   const requests = await api.requests(`feedback:${subject}`);
   expect(requests).toHaveLength(1);
-  expect(JSON.parse(requests[0]?.body ?? '')).toEqual({
-    location: 'web',
-    email: 'sam@example.com',
-    subject,
-    body: 'The lookup page helped.\nThank you!',
-    name: 'Sam Tester',
-  });
+  expect(JSON.parse(requests[0]?.body ?? '')).toEqual(sentBody(subject));
   await page.getByRole('button', { name: 'Send more feedback' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await page.reload();
@@ -146,13 +151,7 @@ test('what was typed and sent before the app started survives its start, and is 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   const sent = await api.requests(`feedback:${subject}`);
   expect(sent).toHaveLength(1);
-  expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
-    location: 'web',
-    email: 'sam@example.com',
-    subject,
-    body: 'The lookup page helped.\nThank you!',
-    name: 'Sam Tester',
-  });
+  expect(JSON.parse(sent[0]?.body ?? '')).toEqual(sentBody(subject));
 });
 
 test('what was typed before the app started survives its start', async ({ page, api }) => {
