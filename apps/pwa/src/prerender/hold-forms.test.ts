@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { HELD_SUBMIT_ATTRIBUTE, holdFormsUntilStarted } from './hold-forms';
+import { HELD_SUBMIT_ATTRIBUTE, holdFormsUntilStarted, takeHeldSubmit } from './hold-forms';
 
 function submit(form: HTMLFormElement): boolean {
   const event = new Event('submit', { cancelable: true, bubbles: true });
@@ -19,4 +19,14 @@ it('keeps a form of the prerendered page from being sent by the browser until th
 
   doc.getElementById('root')?.removeAttribute('data-prerendered');
   expect(submit(form)).toBe(false);
+});
+
+it('hands a held submit to the app once', () => {
+  const form = document.createElement('form');
+  expect(takeHeldSubmit(form)).toBe(false);
+  form.setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
+  expect(takeHeldSubmit(form)).toBe(true);
+  expect(form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+  expect(takeHeldSubmit(form)).toBe(false);
+  expect(takeHeldSubmit(null)).toBe(false);
 });

@@ -14,3 +14,13 @@ export function holdFormsUntilStarted(doc: Document = document) {
     (event.target as HTMLFormElement).setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
   });
 }
+
+/**
+ * The app's side of `holdFormsUntilStarted`: true when `form` was sent before the app started (the app then sends
+ * it now), and the mark is cleared so that it is sent once.
+ */
+export function takeHeldSubmit(form: HTMLFormElement | null | undefined): boolean {
+  if (!form?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return false;
+  form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  return true;
+}

@@ -47,16 +47,6 @@ interface Prepared {
   columns: messages.BackendMessage[];
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /**
  * Named statements on PGlite, as a PostgreSQL driver runs them: parsed and described once, then each run is one
  * batch of bind, execute and sync, one call into PGlite's WebAssembly where `PGlite.query` makes six. `inTransaction`
@@ -75,7 +65,7 @@ function namedStatements(db: PGlite) {
       return known;
     }
     const answer = await exchange(
-      concat([
+      Buffer.concat([
         serialize.parse({ name, text: sql }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
@@ -104,7 +94,7 @@ function namedStatements(db: PGlite) {
       return serializer ? serializer(value) : String(value);
     });
     const answer = await exchange(
-      concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
+      Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
       inTransaction,
     );
     const [result] = parse.parseResults([...statement.columns, ...answer], db.parsers);

@@ -4,7 +4,7 @@ import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-compani
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
-import { HELD_SUBMIT_ATTRIBUTE } from '../../prerender/hold-forms';
+import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
@@ -78,10 +78,7 @@ export function FeedbackForm() {
   useEffect(() => {
     // A submit made on the prerendered page before the app started was held by the page's start script: the form
     // is sent now, with what was typed.
-    const held = form.current;
-    if (!held?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) return;
-    held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-    held.requestSubmit();
+    if (takeHeldSubmit(form.current)) form.current?.requestSubmit();
   }, []);
 
   const send = handleSubmit(async (values) => {

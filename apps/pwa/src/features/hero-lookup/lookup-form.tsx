@@ -2,7 +2,7 @@ import { ACCESS_CODE_LENGTH, AccessCode, getSnapshotState } from '@safety-compan
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
-import { HELD_SUBMIT_ATTRIBUTE } from '../../prerender/hold-forms';
+import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
@@ -75,10 +75,7 @@ export function LookupForm() {
     // A code typed into the prerendered page before the app started is kept; it is only upper-cased. A lookup
     // asked for meanwhile (held by the page's start script) is made now.
     upperCaseInPlace(input);
-    if (input.form?.hasAttribute(HELD_SUBMIT_ATTRIBUTE)) {
-      input.form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-      if (navigator.onLine) submit(input.value);
-    }
+    if (takeHeldSubmit(input.form) && navigator.onLine) submit(input.value);
   }, []);
 
   useCodeFragment((code) => {
