@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { brotliCopies } from './src/hosting/brotli-copies';
 import { crawlerFiles, ROBOTS_FILE } from './src/hosting/crawler-files';
 import { hostingFile } from './src/hosting/hosting-file';
 import { parseSettings } from './src/parse-settings';
@@ -76,6 +77,9 @@ export default defineConfig(({ mode }) => {
           skipWaiting: false,
         },
       }),
+      // Last: Brotli copies of the text files every plugin above wrote, for hosts to send (a hero's first lookup
+      // loads about an eighth fewer bytes than with gzip).
+      brotliCopies(),
     ],
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },

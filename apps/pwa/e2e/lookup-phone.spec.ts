@@ -200,6 +200,22 @@ test('a code typed before the app has started survives its start, and is looked 
   await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
 });
 
+test('the page and its entry code arrive as Brotli, which the browser asks for', async ({ page, api }) => {
+  await api.answer('lookup:BRO001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'BRO001' } });
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding']);
+  });
+  await page.goto('/hero-lookup', { waitUntil: 'load' });
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toMatch(/^\/assets\/.+\.js$/);
+  expect(encodings.get('/hero-lookup')).toBe('br');
+  expect(encodings.get(entry ?? '')).toBe('br');
+  // Decoded by the browser: the app runs.
+  await lookUp(page, 'BRO001');
+  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

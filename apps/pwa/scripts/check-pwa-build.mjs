@@ -1,11 +1,12 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
 // visitor page's code (none of the admin pages') and no API path, answers a navigation with its prerendered page
 // whatever the query and with the unrendered shell otherwise, its navigation fallback leaves out the API,
-// /app-ads.txt, /admin and files, API calls are network-only, and the web app manifest is complete with its files
-// present. Run after `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// /app-ads.txt, /admin and files, API calls are network-only, the text files hosts send have their Brotli copies
+// (never precached), and the web app manifest is complete with its files present. Run after `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTING_FILE } from '@safety-companion/hosting';
+import { brotliDecompressSync } from 'node:zlib';
+import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -101,6 +102,22 @@ check(
 );
 const sourceMaps = readdirSync(dist, { recursive: true }).filter((file) => String(file).endsWith('.map'));
 check('no source map is in the served build', sourceMaps.length === 0, sourceMaps.join(', '));
+// Hosts send the Brotli copies to the browsers that accept Brotli (the hosting package's `siteApp`).
+const compressible = [...PAGES, 'sw.js', ...precached.filter((file) => /\.(?:js|css)$/.test(file))].filter(
+  (file) => existsSync(join(dist, file)) && statSync(join(dist, file)).size >= 1024,
+);
+const badCopies = compressible.filter((file) => {
+  const copy = join(dist, file + BROTLI_SUFFIX);
+  return (
+    !existsSync(copy) || !brotliDecompressSync(readFileSync(copy)).equals(readFileSync(join(dist, file)))
+  );
+});
+check(
+  'every page, the service worker and every precached script and stylesheet of 1 KiB or more has a Brotli copy that decodes to it',
+  compressible.length > PAGES.length && badCopies.length === 0,
+  badCopies.join(', ') || 'no file to check',
+);
+check('no Brotli copy is precached', !precached.some((url) => url.endsWith(BROTLI_SUFFIX)));
 const stylesheets = Object.values(buildManifest)
   .flatMap((chunk) => chunk.css ?? [])
   .filter((file) => !adminFiles.includes(file));

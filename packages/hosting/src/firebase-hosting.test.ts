@@ -71,6 +71,7 @@ describe('firebaseHostingConfig', () => {
       contentSecurityPolicy({ apiBaseUrl: 'https://api.example.org/v1', firebaseAuth: true, https: true }),
     );
     expect(hosting.ignore).toContain(HOSTING_FILE);
+    expect(hosting.ignore).toContain('**/*.br');
   });
 
   it('revalidates the HTML, the service worker and the manifest, and keeps hashed assets for a year', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BROTLI_SUFFIX } from './brotli-copies';
 import { CONTENT_TYPES } from './content-types';
 import { CACHE_CONTROL, REVALIDATED_PATHS, securityHeaders } from './headers';
 import { HOSTING_FILE, type HostingSettings } from './hosting-settings';
@@ -102,7 +103,8 @@ export function firebaseHostingConfig(settings: HostingSettings, api?: FirebaseA
       public: 'dist',
       cleanUrls: true,
       trailingSlash: false,
-      ignore: ['firebase.json', HOSTING_FILE, '**/.*', '**/*.map'],
+      // Firebase compresses on its own (Brotli included): the build's Brotli copies are not uploaded.
+      ignore: ['firebase.json', HOSTING_FILE, '**/.*', '**/*.map', `**/*${BROTLI_SUFFIX}`],
       // Files that exist are served as they are (rewrites apply only when none does), and with `cleanUrls` a
       // prerendered page answers its path (`/` → index.html, `/about` → about.html, whatever the query). The
       // API goes to its service, the site's other pages get the unrendered shell, and any other address gets

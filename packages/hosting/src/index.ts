@@ -1,3 +1,4 @@
+export { BROTLI_SUFFIX, writeBrotliCopies } from './brotli-copies';
 export { CONTENT_TYPES, contentTypeFor } from './content-types';
 export type { FirebaseApiService } from './firebase-hosting';
 export {

@@ -2,9 +2,11 @@ import { type Stats, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
+import { BROTLI_SUFFIX } from './brotli-copies';
 import { contentTypeFor } from './content-types';
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from './headers';
 import { HOSTING_FILE, type HostingSettings, readHostingSettings } from './hosting-settings';
@@ -63,8 +65,19 @@ async function findFile(
 }
 
 /**
- * gzip for the clients that accept it (Hono's `compress`, for text of 1 KiB or more), every answer marked
- * `Vary: Accept-Encoding` before it exists: `compress` would add the header afterwards by copying the whole answer.
+ * The file's Brotli copy (`writeBrotliCopies`) when the client accepts Brotli and the build has one; otherwise
+ * undefined, and the file goes as it is or gzipped.
+ */
+async function brotliCopy(c: Context, filePath: string) {
+  if (accepts(c, { header: 'Accept-Encoding', supports: ['br'], default: 'identity' }) !== 'br')
+    return undefined;
+  return readFile(filePath + BROTLI_SUFFIX).catch(() => undefined);
+}
+
+/**
+ * gzip for the clients that accept it (Hono's `compress`, for text of 1 KiB or more, unless the answer is a Brotli
+ * copy already), every answer marked `Vary: Accept-Encoding` before it exists: `compress` would add the header
+ * afterwards by copying the whole answer.
  */
 function compression(): MiddlewareHandler {
   const gzip = compress();
@@ -77,8 +90,9 @@ function compression(): MiddlewareHandler {
 /**
  * The built site in `siteDir` as a Hono sub-app: each file with its cache rule and content type, a prerendered
  * page or the app shell for a page of the build (its hosting file's `pages`), an ETag and 304s by Hono's `etag`,
- * gzip for text of 1 KiB or more when the client accepts it (the host's other answers are left as they are: an API
- * answer is small, and compressing it would cost more than it saves).
+ * the file's Brotli copy from the build when the client accepts Brotli, else gzip for text of 1 KiB or more when
+ * the client accepts it (the host's other answers are left as they are: an API answer is small, and compressing it
+ * would cost more than it saves).
  * Any other address without an extension gets the build's `404.html` (the shell, which shows "Page not found")
  * with status 404, uncached; a missing file goes to the host's not-found handler (uncached); a path with a
  * malformed escape is an `HTTPException` 400. Throws a `HostingSettingsError` when the build's hosting file is
@@ -107,8 +121,10 @@ export function siteApp(siteDir: string): Hono {
       c.header('Cache-Control', CACHE_CONTROL.never);
       return c.notFound();
     }
-    const body = await readFile(file.filePath);
+    const brotli = await brotliCopy(c, file.filePath);
+    const body = brotli ?? (await readFile(file.filePath));
     c.header('Content-Type', contentTypeFor(file.urlPath));
+    if (brotli) c.header('Content-Encoding', 'br');
     // Known before compression, so that a file too small to gain from gzip is sent as it is.
     c.header('Content-Length', String(body.byteLength));
     if (file.urlPath === NOT_FOUND_PATH && urlPath !== NOT_FOUND_PATH) {
