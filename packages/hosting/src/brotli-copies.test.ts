@@ -114,6 +114,10 @@ describe('siteApp with Brotli copies', () => {
     expect(await response.text()).toBe(FILES['assets/small-abc123.js']);
   });
 
+  it('a copy has no address of its own, as on Firebase, which is not given the copies', async () => {
+    expect((await request('/assets/index-abc123.js.br', { 'Accept-Encoding': BROWSER })).status).toBe(404);
+  });
+
   it('answers 304 to the tag of the copy it sent, and tags the copy apart from the gzip answer', async () => {
     const first = await request('/index.html', { 'Accept-Encoding': BROWSER });
     const tag = first.headers.get('ETag') ?? '';

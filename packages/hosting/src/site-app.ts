@@ -40,10 +40,14 @@ async function fileStats(path: string): Promise<Stats | undefined> {
   }
 }
 
-/** Dotfiles and the build's hosting file are for hosts, not visitors; the well-known folder is public. */
+/**
+ * Dotfiles, the build's hosting file and the Brotli copies (sent only in place of their file) are for hosts, not
+ * visitors; the well-known folder is public.
+ */
 function isPrivate(urlPath: string): boolean {
   return (
     urlPath === `/${HOSTING_FILE}` ||
+    urlPath.endsWith(BROTLI_SUFFIX) ||
     urlPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known')
   );
 }
