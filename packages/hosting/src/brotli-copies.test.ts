@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROTLI_SUFFIX, writeBrotliCopies } from './brotli-copies';
+import { writeBrotliCopies } from './brotli-copies';
 import { CACHE_CONTROL } from './headers';
 import { HOSTING_FILE } from './hosting-settings';
-import { siteApp } from './site-app';
+import { BROTLI_SUFFIX, siteApp } from './site-app';
 
 /** Text that compresses well, of the given size. */
 const text = (bytes: number) => 'const safety = "companion";\n'.repeat(bytes / 28 + 1).slice(0, bytes);

@@ -4,10 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { contentTypeFor } from './content-types';
-import { HOSTING_FILE } from './hosting-settings';
-
-/** A file's Brotli copy sits beside it under its name with this suffix. */
-export const BROTLI_SUFFIX = '.br';
+import { BROTLI_SUFFIX, isPrivate } from './site-app';
 
 /** Below this, compression saves too little to be worth a copy (the size from which hosts gzip too). */
 const MIN_BYTES = 1024;
@@ -18,7 +15,7 @@ const compress = promisify(brotliCompress);
  * Writes a Brotli copy (at the highest quality) beside each text file of the built site in `siteDir` of 1 KiB or
  * more, once, when the site is built; `siteApp` sends it to the clients that accept Brotli. For a page's code that
  * is about an eighth fewer bytes than gzip, which a hero on a weak signal waits for, and it costs a host no work
- * per request. Files no host serves (dotfiles, the hosting file) get none. Answers the copies' paths, relative to
+ * per request. Files no host serves (`isPrivate`: dotfiles, the hosting file, the copies) get none. Answers the copies' paths, relative to
  * `siteDir`.
  *
  * @example
@@ -28,13 +25,10 @@ export async function writeBrotliCopies(siteDir: string): Promise<string[]> {
   const files = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)))
-    .filter(
-      (file) =>
-        file !== HOSTING_FILE &&
-        !file.split(sep).some((part) => part.startsWith('.')) &&
-        !file.endsWith(BROTLI_SUFFIX) &&
-        COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentTypeFor(`/${file.split(sep).join('/')}`)),
-    );
+    .filter((file) => {
+      const urlPath = `/${file.split(sep).join('/')}`;
+      return !isPrivate(urlPath) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentTypeFor(urlPath));
+    });
   const written = await Promise.all(
     files.map(async (file) => {
       const original = await readFile(join(siteDir, file));

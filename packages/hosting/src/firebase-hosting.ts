@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { BROTLI_SUFFIX } from './brotli-copies';
 import { CONTENT_TYPES } from './content-types';
 import { CACHE_CONTROL, REVALIDATED_PATHS, securityHeaders } from './headers';
 import { HOSTING_FILE, type HostingSettings } from './hosting-settings';
+import { BROTLI_SUFFIX } from './site-app';
 import { SHELL_PATH } from './site-files';
 
 interface HeaderRule {

@@ -1,4 +1,4 @@
-export { BROTLI_SUFFIX, writeBrotliCopies } from './brotli-copies';
+export { writeBrotliCopies } from './brotli-copies';
 export { CONTENT_TYPES, contentTypeFor } from './content-types';
 export type { FirebaseApiService } from './firebase-hosting';
 export {
@@ -27,5 +27,12 @@ export {
   readHostingSettings,
 } from './hosting-settings';
 export type { HostingHeadersOptions } from './site-app';
-export { hostingHeaders, SITE_ERROR_MESSAGES, siteApp, siteExists, siteHost } from './site-app';
+export {
+  BROTLI_SUFFIX,
+  hostingHeaders,
+  SITE_ERROR_MESSAGES,
+  siteApp,
+  siteExists,
+  siteHost,
+} from './site-app';
 export { isSitePage, NOT_FOUND_PATH, SHELL_PATH, siteFileCandidates } from './site-files';

@@ -6,7 +6,6 @@ import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { HTTPException } from 'hono/http-exception';
-import { BROTLI_SUFFIX } from './brotli-copies';
 import { contentTypeFor } from './content-types';
 import { CACHE_CONTROL, cacheControlFor, securityHeaders } from './headers';
 import { HOSTING_FILE, type HostingSettings, readHostingSettings } from './hosting-settings';
@@ -40,11 +39,14 @@ async function fileStats(path: string): Promise<Stats | undefined> {
   }
 }
 
+/** A file's Brotli copy (`writeBrotliCopies`) sits beside it under its name with this suffix. */
+export const BROTLI_SUFFIX = '.br';
+
 /**
  * Dotfiles, the build's hosting file and the Brotli copies (sent only in place of their file) are for hosts, not
  * visitors; the well-known folder is public.
  */
-function isPrivate(urlPath: string): boolean {
+export function isPrivate(urlPath: string): boolean {
   return (
     urlPath === `/${HOSTING_FILE}` ||
     urlPath.endsWith(BROTLI_SUFFIX) ||
