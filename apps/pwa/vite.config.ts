@@ -48,7 +48,8 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest: webManifest(settings.productName),
-        includeAssets: ['icon.svg', 'icons/apple-touch-icon.png', 'icons/favicon-32.png'],
+        // The icons are in `globPatterns` like every other file: listed again, each would be precached twice.
+        includeManifestIcons: false,
         workbox: {
           // The shell, the prerendered pages, every visitor page's code, styles, fonts, icons and illustrations;
           // never API answers, nor the admin pages' code (of use only online), nor Firebase's code (see

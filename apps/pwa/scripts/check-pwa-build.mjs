@@ -117,6 +117,8 @@ check(
   compressible.length > PAGES.length && badCopies.length === 0,
   badCopies.join(', ') || 'no file to check',
 );
+const twice = precached.filter((url, index) => precached.indexOf(url) !== index);
+check('no file is precached twice', twice.length === 0, twice.join(', '));
 check('no Brotli copy is precached', !precached.some((url) => url.endsWith(BROTLI_SUFFIX)));
 const stylesheets = Object.values(buildManifest)
   .flatMap((chunk) => chunk.css ?? [])

@@ -45,7 +45,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <UpdatePrompt hidden={networkOnly} />
+      <UpdatePrompt networkOnly={networkOnly} />
       <SiteFooter />
     </>
   );

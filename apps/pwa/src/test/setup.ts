@@ -46,6 +46,7 @@ beforeEach(() => {
   registration.needRefresh = false;
   registration.offlineReady = false;
   registration.updates.length = 0;
+  registration.registered = 0;
   localStorage.clear();
   sessionStorage.clear();
 });
