@@ -18,9 +18,9 @@ function noticeAlreadySeen(): boolean {
  * above the footer, so it never covers content.
  *
  * A network-only page (the lookup, the feedback form) is where a visitor needs the network for themselves: there
- * the prompt stays quiet, and on a first visit the worker is not even registered until the visitor moves to
- * another page or puts this one away. Installing it downloads the rest of the site (about 180 kB), which on a
- * weak signal would share the link with a hero's lookup and the photo in its answer.
+ * the prompt stays quiet, and the worker is registered only once the visitor moves to another page or puts this
+ * one away. On a first visit, installing it downloads the rest of the site (about 185 kB), which on a weak signal
+ * would share the link with a hero's lookup and the photo in its answer.
  */
 export function UpdatePrompt({ networkOnly = false }: { networkOnly?: boolean }) {
   const workerMayStart = useWorkerMayStart(networkOnly);
