@@ -235,7 +235,10 @@ test.describe('with the service worker', () => {
     await lookUp(page, 'FIRST1');
     await expect.poll(async () => (await api.requests('lookup:FIRST1')).length).toBe(2);
     await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    const registered = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
+    );
+    expect(registered).toBe(0);
     expect(workerRequests).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Beacon' }).click();
