@@ -45,7 +45,7 @@ function RootLayout() {
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
-      <UpdatePrompt networkOnly={networkOnly} />
+      <UpdatePrompt hidden={networkOnly} />
       <SiteFooter />
     </>
   );

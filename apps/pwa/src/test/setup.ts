@@ -46,7 +46,6 @@ beforeEach(() => {
   registration.needRefresh = false;
   registration.offlineReady = false;
   registration.updates.length = 0;
-  registration.registered = 0;
   localStorage.clear();
   sessionStorage.clear();
 });
