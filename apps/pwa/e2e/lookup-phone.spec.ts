@@ -229,4 +229,19 @@ test.describe('with the service worker', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Beacon' }).click();
     await expect(page.getByText('This site is ready to work offline.')).toBeVisible();
   });
+
+  test('after a first visit, a reload without signal still shows the lookup, which says what it needs', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/hero-lookup');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    // Chromium reports a page loaded under its offline emulation as online until the emulation changes again.
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Look Up Information' })).toBeDisabled();
+  });
 });
