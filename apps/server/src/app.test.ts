@@ -114,6 +114,8 @@ describe('CORS', () => {
     const simple = await configured.request('/api/health', { headers: { Origin: origin } });
     expect(simple.headers.get('Access-Control-Allow-Origin')).toBe(origin);
     expect(simple.headers.get('Vary')).toMatch(/Origin/);
+    // A refused client's page reads how long to wait.
+    expect(simple.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After');
 
     const other = await configured.request('/api/health', { headers: { Origin: 'https://evil.example' } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();

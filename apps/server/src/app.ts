@@ -124,6 +124,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         origin: config.corsOrigins,
         allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Content-Type', 'Authorization', PROOF_OF_WORK_HEADER],
+        // Not a header a page may read by default: the site tells a refused client how long to wait.
+        exposeHeaders: ['Retry-After'],
         maxAge: 600,
       }),
     );

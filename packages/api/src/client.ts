@@ -113,13 +113,28 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
+/** `Retry-After` in seconds, from its two forms (seconds, or an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
+  const value = headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function toApiError(error: unknown): ApiError {
   if (isHTTPError<string>(error)) {
     // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
     const text = typeof error.data === 'string' ? error.data : '';
     const body = parseBody(text);
-    const { status } = error.response;
-    return new ApiError(httpErrorMessage(status, body, text), { kind: 'http', status, body, cause: error });
+    const { status, headers } = error.response;
+    return new ApiError(httpErrorMessage(status, body, text), {
+      kind: 'http',
+      status,
+      body,
+      retryAfterSeconds: retryAfterSeconds(headers),
+      cause: error,
+    });
   }
   if (isTimeoutError(error)) {
     return new ApiError(API_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });

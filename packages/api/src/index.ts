@@ -17,6 +17,7 @@ export {
   DEMO_ACCESS_CODE,
   describeFeedbackError,
   describeLookupError,
+  describeWait,
   ErrorBody,
   EXPIRED_REASON,
   FEEDBACK_ERROR_MESSAGES,

@@ -153,6 +153,39 @@ describe('errors', () => {
     expect(error.body).toBe('upstream exploded');
   });
 
+  function answerTooMany(retryAfter?: string) {
+    server.respond((_request, response) =>
+      response
+        .writeHead(429, {
+          'Content-Type': 'application/json',
+          ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+        })
+        .end(JSON.stringify({ message: 'Slow down' })),
+    );
+  }
+
+  it('reads how long to wait from Retry-After in seconds', async () => {
+    answerTooMany('840');
+    const error = await failure(client().get('/thing'));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(840);
+  });
+
+  it('reads how long to wait from Retry-After as an HTTP date', async () => {
+    answerTooMany(new Date(Date.now() + 120_000).toUTCString());
+    const error = await failure(client().get('/thing'));
+    // The date has whole seconds only.
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(118);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it.each(['soon', undefined])('knows no wait from Retry-After %j', async (retryAfter) => {
+    answerTooMany(retryAfter);
+    const error = await failure(client().get('/thing'));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+
   it('times out a slow answer with the spec message', async () => {
     server.respond((_request, response) => {
       setTimeout(() => json(response, 200, { late: true }), 500);

@@ -17,15 +17,24 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The parsed response body, for failures the server answered. */
   readonly body: unknown;
+  /** How long the server asked the client to wait before trying again (its `Retry-After`), when it said so. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     message: string,
-    options: { kind: ApiErrorKind; status?: number; body?: unknown; cause?: unknown },
+    options: {
+      kind: ApiErrorKind;
+      status?: number;
+      body?: unknown;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    },
   ) {
     super(message, { cause: options.cause });
     this.kind = options.kind;
     this.status = options.status;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -54,3 +63,14 @@ export const API_ERROR_MESSAGES = {
 
 /** The request header that carries a solved proof-of-work challenge (an ALTCHA payload, base64 JSON). */
 export const PROOF_OF_WORK_HEADER = 'X-Altcha';
+
+/**
+ * A wait in words for a sentence, rounded up to whole minutes: 'a minute' up to 60 seconds, then '2 minutes' and on.
+ *
+ * @example
+ * `Please try again in ${describeWait(error.retryAfterSeconds)}.`; // 'Please try again in 14 minutes.' for 840
+ */
+export function describeWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}

@@ -8,7 +8,7 @@ export {
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
 export type { ApiErrorKind } from './errors.js';
-export { API_ERROR_MESSAGES, ApiError, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
+export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export {

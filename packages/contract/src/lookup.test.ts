@@ -8,6 +8,14 @@ describe('describeLookupError', () => {
     [new ApiError('x', { kind: 'http', status: 400 }), 'User not found.'],
     [new ApiError('x', { kind: 'http', status: 429 }), 'Too many attempts. Please wait and try again.'],
     [
+      new ApiError('x', { kind: 'http', status: 429, retryAfterSeconds: 841 }),
+      'Too many attempts. Please try again in 15 minutes.',
+    ],
+    [
+      new ApiError('x', { kind: 'http', status: 429, retryAfterSeconds: 1 }),
+      'Too many attempts. Please try again in a minute.',
+    ],
+    [
       new ApiError('x', { kind: 'http', status: 503 }),
       'The lookup service is unavailable right now. Please try again shortly.',
     ],

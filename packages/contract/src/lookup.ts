@@ -1,4 +1,4 @@
-import { isApiError } from './errors.js';
+import { describeWait, isApiError } from './errors.js';
 
 /** What a hero is told when a lookup fails. The spec gives 'User not found.'; the rest say why, never nothing. */
 export const LOOKUP_ERROR_MESSAGES = {
@@ -6,6 +6,8 @@ export const LOOKUP_ERROR_MESSAGES = {
   /** A status its user stopped (the server answers 410 for a while, then forgets the code). */
   ended: 'This status has ended.',
   tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  /** The same, when the server said how long to wait (see `describeWait`). */
+  tooManyAttemptsFor: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
   unavailable: 'The lookup service is unavailable right now. Please try again shortly.',
   unreachable: 'Could not reach the server. Check your connection and try again.',
 } as const;
@@ -36,7 +38,11 @@ export function describeLookupError(error: unknown): string {
       return LOOKUP_ERROR_MESSAGES.unreachable;
     case 'http': {
       const status = error.status ?? 0;
-      if (status === 429) return LOOKUP_ERROR_MESSAGES.tooManyAttempts;
+      if (status === 429) {
+        return error.retryAfterSeconds === undefined
+          ? LOOKUP_ERROR_MESSAGES.tooManyAttempts
+          : LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor(describeWait(error.retryAfterSeconds));
+      }
       if (status === 410) return LOOKUP_ERROR_MESSAGES.ended;
       if (status >= 400 && status < 500) return LOOKUP_ERROR_MESSAGES.notFound;
       return LOOKUP_ERROR_MESSAGES.unavailable;

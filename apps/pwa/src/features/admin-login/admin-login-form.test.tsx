@@ -125,6 +125,19 @@ describe('AdminLoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_LOGIN_TEXTS.tooManyAttempts);
   });
 
+  it('says how long to wait when the server tells (Retry-After)', async () => {
+    server.respond((_request, response) =>
+      response
+        .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '300' })
+        .end(JSON.stringify({ message: 'Too many failed sign-ins.' })),
+    );
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed sign-in attempts. Please try again in 5 minutes.',
+    );
+  });
+
   it.each([
     ['a server error', () => server.respond((_request, response) => json(response, 500, {})), client],
     ['a refused request', () => server.respond((_request, response) => json(response, 400, {})), client],

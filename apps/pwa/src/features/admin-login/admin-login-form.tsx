@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCredentials, isApiError } from '@safety-companion/api';
+import { AdminCredentials, describeWait, isApiError } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,11 @@ import './admin-login.css';
 /** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
 function describeLoginError(error: unknown): string {
   if (isApiError(error) && error.status === 401) return ADMIN_LOGIN_TEXTS.invalidCredentials;
-  if (isApiError(error) && error.status === 429) return ADMIN_LOGIN_TEXTS.tooManyAttempts;
+  if (isApiError(error) && error.status === 429) {
+    return error.retryAfterSeconds === undefined
+      ? ADMIN_LOGIN_TEXTS.tooManyAttempts
+      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(describeWait(error.retryAfterSeconds));
+  }
   return ADMIN_LOGIN_TEXTS.failure;
 }
 

@@ -235,6 +235,19 @@ describe('failures are never silent', () => {
     expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
   });
 
+  it('a 429 that says how long to wait (Retry-After) tells the hero in minutes', async () => {
+    server.respond((_request, response) =>
+      response
+        .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '841' })
+        .end(JSON.stringify({ message: 'Too many attempts. Please wait and try again.' })),
+    );
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+  });
+
   it('no server at all', async () => {
     const closed = await createHttpTestServer();
     await closed.close();
