@@ -82,6 +82,25 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
+  it('names the wait of every 429 (Retry-After)', async () => {
+    const { paths } = await document();
+    const tooMany = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations as unknown as Record<string, { responses: Record<string, unknown> }>)
+        .filter(([, operation]) => '429' in operation.responses)
+        .map(([method, operation]) => ({ route: `${method} ${path}`, answer: operation.responses['429'] })),
+    );
+    expect(tooMany.map(({ route }) => route).sort()).toEqual([
+      'get /api/getSnapshot',
+      'post /api/addFeedback',
+      'post /api/admin/login',
+    ]);
+    for (const { answer } of tooMany) {
+      expect(answer).toMatchObject({
+        headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
+      });
+    }
+  });
+
   it('names the proof-of-work header of a lookup and the challenge of its 429', async () => {
     const { paths } = await document();
     const lookup = paths['/api/getSnapshot']?.get as unknown as {

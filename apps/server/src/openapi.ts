@@ -45,6 +45,11 @@ const adminErrors = {
   403: error('A state change from another site.'),
 };
 const feedbackNotFound = error('No such feedback.');
+/** Every 429 of a client's allowance says when a slot frees; the guess budget's challenge has no wait. */
+const RETRY_AFTER = {
+  description: 'Seconds until the client may try again (not sent with a proof-of-work challenge).',
+  schema: { type: 'integer', minimum: 1 },
+};
 const OpenApiDocument = z.object({ openapi: z.string() }).loose();
 /** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */
 const ChallengeBody = z.object({
@@ -256,6 +261,7 @@ function operationOf(operation: Operation) {
         status,
         {
           description,
+          ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
           ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
         },
       ]),
