@@ -114,12 +114,12 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
 }
 
 /** `Retry-After` in seconds, from its two forms (seconds, or an HTTP date); undefined when absent or unreadable. */
-function retryAfterSeconds(headers: Headers, now = Date.now()): number | undefined {
+function retryAfterSeconds(headers: Headers): number | undefined {
   const value = headers.get('Retry-After')?.trim();
   if (!value) return undefined;
   if (/^\d+$/.test(value)) return Number(value);
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 function toApiError(error: unknown): ApiError {
