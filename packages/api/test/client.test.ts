@@ -154,14 +154,8 @@ describe('errors', () => {
   });
 
   function answerTooMany(retryAfter?: string) {
-    server.respond((_request, response) =>
-      response
-        .writeHead(429, {
-          'Content-Type': 'application/json',
-          ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
-        })
-        .end(JSON.stringify({ message: 'Slow down' })),
-    );
+    const headers = retryAfter ? { 'Retry-After': retryAfter } : {};
+    server.respond((_request, response) => json(response, 429, { message: 'Slow down' }, headers));
   }
 
   it('reads how long to wait from Retry-After in seconds', async () => {

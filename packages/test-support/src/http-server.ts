@@ -68,11 +68,17 @@ export async function createHttpTestServer(): Promise<HttpTestServer> {
 }
 
 /**
- * Answers with a JSON body and its content type.
+ * Answers with a JSON body and its content type, and any other headers given.
  *
  * @example
  * server.respond((_request, response) => json(response, 200, { ok: true }));
+ * server.respond((_request, response) => json(response, 429, { message: 'Wait' }, { 'Retry-After': '60' }));
  */
-export function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
 }

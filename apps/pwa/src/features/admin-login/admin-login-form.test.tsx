@@ -127,9 +127,7 @@ describe('AdminLoginForm', () => {
 
   it('says how long to wait when the server tells (Retry-After)', async () => {
     server.respond((_request, response) =>
-      response
-        .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '300' })
-        .end(JSON.stringify({ message: 'Too many failed sign-ins.' })),
+      json(response, 429, { message: 'Too many failed sign-ins.' }, { 'Retry-After': '300' }),
     );
     const { user } = renderForm();
     await signIn(user);

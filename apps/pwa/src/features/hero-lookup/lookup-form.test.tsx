@@ -237,9 +237,7 @@ describe('failures are never silent', () => {
 
   it('a 429 that says how long to wait (Retry-After) tells the hero in minutes', async () => {
     server.respond((_request, response) =>
-      response
-        .writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '841' })
-        .end(JSON.stringify({ message: 'Too many attempts. Please wait and try again.' })),
+      json(response, 429, { message: 'Too many attempts.' }, { 'Retry-After': '841' }),
     );
     const { user } = renderLookup();
     await lookUp(user, 'ABC123');
