@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { createAdmin } from '../src/admin/create-admin.js';
-import { loadConfig } from '../src/config.js';
-import { type RunningServer, startServer } from '../src/server.js';
 import { SqlStore } from '../src/store/sql-store.js';
+import { useE2eServer } from '../test/e2e-server.js';
 
 // The operator's whole path through one real server and its store: a visitor's feedback, the sign-in, the inbox.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
 const ADMIN = { username: 'ops', password: 'a long enough password' };
-let dataDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-admin-e2e-'));
+const server = useE2eServer({}, async (dataDir) => {
   const store = await SqlStore.openPglite(dataDir);
   await createAdmin(store, ADMIN, new Date());
   await store.close();
-  server = await startServer(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  );
-});
-
-test.afterAll(async () => {
-  await server?.shutdown();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -45,7 +29,7 @@ test('feedback from /feedback reaches the inbox, is handled, deleted, and the ad
 }) => {
   const subject = `Inbox check ${Date.now()}`;
   const body = 'The countdown helped me a lot when I walked home late on Friday. Thank you for building it.';
-  await page.goto(`${server.url}/feedback`);
+  await page.goto(`${server().url}/feedback`);
   await page.getByLabel('Name').fill('Sam Tester');
   await page.getByLabel('Email').fill('sam@example.com');
   await page.getByLabel('Subject').fill(subject);
@@ -54,7 +38,7 @@ test('feedback from /feedback reaches the inbox, is handled, deleted, and the ad
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   // Not signed in: the dashboard sends the visitor to the login.
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${server().url}/admin`);
   await expect(page).toHaveURL(/\/admin-login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -70,7 +54,7 @@ test('feedback from /feedback reaches the inbox, is handled, deleted, and the ad
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-  const cookie = (await context.cookies(`${server.url}/api/admin/session`)).find(
+  const cookie = (await context.cookies(`${server().url}/api/admin/session`)).find(
     (candidate) => candidate.name === 'admin_session',
   );
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', secure: false });
@@ -120,6 +104,6 @@ test('feedback from /feedback reaches the inbox, is handled, deleted, and the ad
   // Signing out ends the session: /admin sends back to the login.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
-  await page.goto(`${server.url}/admin`);
+  await page.goto(`${server().url}/admin`);
   await expect(page).toHaveURL(/\/admin-login$/);
 });

@@ -1,52 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createApiClient, type StatusCreated } from '@safety-companion/api';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
-import { loadConfig } from '../src/config.js';
-import { type RunningServer, startServer } from '../src/server.js';
+import { useE2eServer } from '../test/e2e-server.js';
 
 // A server whose global guess budget is already spent by someone else's guessing: every lookup must carry a
 // solved proof of work. The site solves it by itself, so the hero with the right code still sees the status.
-let dataDir: string;
-let server: RunningServer;
+const server = useE2eServer({ GUESS_BUDGET_PER_15_MINUTES: '2' });
 let status: StatusCreated;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-budget-'));
-  server = await startServer(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      GUESS_BUDGET_PER_15_MINUTES: '2',
-    }),
-  );
   const app = createApiClient({
-    baseUrl: `${server.url}/api`,
+    baseUrl: `${server().url}/api`,
     getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
   });
   status = await app.createStatus({ timezone: 'UTC', location: { latitude: 48.8566, longitude: 2.3522 } });
   for (const code of ['ZZZZZ1', 'ZZZZZ2', 'ZZZZZ3']) {
-    expect((await fetch(`${server.url}/api/getSnapshot?accessCode=${code}`)).status).toBe(404);
+    expect((await fetch(`${server().url}/api/getSnapshot?accessCode=${code}`)).status).toBe(404);
   }
   // The count over all clients is read again every few seconds: wait until the server asks for work.
   await expect
     .poll(
       async () => {
-        const answer = await fetch(`${server.url}/api/getSnapshot?accessCode=${status.accessCode}`);
+        const answer = await fetch(`${server().url}/api/getSnapshot?accessCode=${status.accessCode}`);
         return answer.status === 429 && 'challenge' in ((await answer.json()) as object);
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-});
-
-test.afterAll(async () => {
-  await server?.shutdown();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a hero with the right code gets the status after a short wait, never "User not found."', async ({
@@ -57,7 +37,7 @@ test('a hero with the right code gets the status after a short wait, never "User
   page.on('response', (answer) => {
     if (answer.url().includes('/api/getSnapshot')) answers.push(answer.status());
   });
-  await page.goto(`${server.url}/hero-lookup#code=${status.accessCode}`);
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('User not found.')).toHaveCount(0);
   expect(answers).toContain(429);

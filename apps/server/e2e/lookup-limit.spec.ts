@@ -1,34 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../src/config.js';
-import { type RunningServer, startServer } from '../src/server.js';
 import { THROTTLE_RULES } from '../src/throttle.js';
+import { useE2eServer } from '../test/e2e-server.js';
 
 // A server of its own: this test uses up the failed lookups of its one client (the loopback address).
-let dataDir: string;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-limit-'));
-  server = await startServer(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  );
-});
-
-test.afterAll(async () => {
-  await server?.shutdown();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useE2eServer();
 
 test('a hero who has mistyped too often is told how long to wait, from the server’s Retry-After', async ({
   page,
 }) => {
   for (let miss = 0; miss < THROTTLE_RULES.failedLookup.limit; miss++) {
-    expect((await fetch(`${server.url}/api/getSnapshot?accessCode=ZZZZ${10 + miss}`)).status).toBe(404);
+    expect((await fetch(`${server().url}/api/getSnapshot?accessCode=ZZZZ${10 + miss}`)).status).toBe(404);
   }
-  await page.goto(`${server.url}/hero-lookup`);
+  await page.goto(`${server().url}/hero-lookup`);
   await page.getByLabel('Access code').fill('ZZZZ99');
   await page.getByRole('button', { name: 'Look Up Information' }).click();
   // The first miss leaves the 15-minute window in just under 15 minutes.

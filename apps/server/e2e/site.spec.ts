@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
-import { loadConfig } from '../src/config.js';
-import { type RunningServer, startServer } from '../src/server.js';
 import { SqlStore } from '../src/store/sql-store.js';
+import { useE2eServer } from '../test/e2e-server.js';
 
 // One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist). Statuses are
 // started as the mobile app starts them, through the typed client, with the local development identity (no
@@ -17,8 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const REFRESH_MS = 30_000;
 const CHICAGO = { latitude: 41.8827, longitude: -87.6233 };
 
-let dataDir: string;
-let server: RunningServer;
+const server = useE2eServer();
 let app: ApiClient;
 let seeded: StatusCreated;
 
@@ -38,20 +33,11 @@ function startStatus() {
 }
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
-  server = await startServer(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  );
   app = createApiClient({
-    baseUrl: `${server.url}/api`,
+    baseUrl: `${server().url}/api`,
     getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
   });
   seeded = await startStatus();
-});
-
-test.afterAll(async () => {
-  await server?.shutdown();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('serves the site with its headers, and a lookup of a started status is answered by this server', async ({
@@ -66,7 +52,7 @@ test('serves the site with its headers, and a lookup of a started status is answ
   const lookup = page.waitForResponse((answer) =>
     answer.url().includes(`/api/getSnapshot?accessCode=${demoCode}`),
   );
-  const response = await page.goto(`${server.url}/hero-lookup#code=${demoCode}`);
+  const response = await page.goto(`${server().url}/hero-lookup#code=${demoCode}`);
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   expect((await lookup).status()).toBe(200);
   await expect(page.getByText('Riley, meeting a seller from an online marketplace')).toBeVisible();
@@ -80,7 +66,7 @@ test('a lookup follows the status on its 30-second refresh: Active, then EMERGEN
   // The page's clock is the test's: each refresh comes when the test moves it, not 30 real seconds later.
   await page.clock.install();
   const status = await startStatus();
-  await page.goto(`${server.url}/hero-lookup#code=${status.accessCode}`);
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   const statusLine = page.getByRole('heading', { level: 3 });
   await expect(statusLine).toHaveText('Active');
   await expect(page.getByText('Buying a second-hand bicycle')).toBeVisible();
@@ -109,12 +95,12 @@ test('a lookup follows the status on its 30-second refresh: Active, then EMERGEN
 
   // A new visit to the link says the same, at once.
   await page.goto('about:blank');
-  await page.goto(`${server.url}/hero-lookup#code=${status.accessCode}`);
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
 });
 
 test('an unknown code is told to the hero as the server answers it', async ({ page }) => {
-  await page.goto(`${server.url}/hero-lookup`);
+  await page.goto(`${server().url}/hero-lookup`);
   await page.getByLabel('Access code').fill('ZZZ999');
   await page.getByRole('button', { name: 'Look Up Information' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'User not found.' })).toBeVisible();
@@ -122,7 +108,7 @@ test('an unknown code is told to the hero as the server answers it', async ({ pa
 
 test('feedback sent through the page is in the store', async ({ page }) => {
   const subject = `Full system ${Date.now()}`;
-  await page.goto(`${server.url}/feedback`);
+  await page.goto(`${server().url}/feedback`);
   await page.getByLabel('Name').fill('Sam Tester');
   await page.getByLabel('Email').fill('sam@example.com');
   await page.getByLabel('Subject').fill(subject);
@@ -130,8 +116,8 @@ test('feedback sent through the page is in the store', async ({ page }) => {
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-  await server.shutdown();
-  const store = await SqlStore.openPglite(dataDir);
+  await server().shutdown();
+  const store = await SqlStore.openPglite(server().dataDir);
   try {
     const stored = (await store.listFeedback()).find((feedback) => feedback.subject === subject);
     expect(stored).toMatchObject({

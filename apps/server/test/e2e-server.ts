@@ -1,0 +1,45 @@
+// The browser specs' server: the real one, as `npm start` runs it, serving the production build of the site.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+import { loadConfig } from '../src/config.js';
+import { type RunningServer, startServer } from '../src/server.js';
+
+/** A browser spec's server, with the data folder it runs on. */
+export interface E2eServer extends RunningServer {
+  dataDir: string;
+}
+
+/**
+ * Starts one real server for the spec that calls it, on 127.0.0.1 and a free port, with a fresh data folder
+ * (`prepare` runs on it first, before the server opens it) and the environment settings in `env` on top; stops it
+ * and deletes the folder after the spec. Answers a getter, for the tests and any later `beforeAll`.
+ *
+ * @example
+ * const server = useE2eServer({ GUESS_BUDGET_PER_15_MINUTES: '2' });
+ * test('…', async ({ page }) => page.goto(`${server().url}/hero-lookup`));
+ */
+export function useE2eServer(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): () => E2eServer {
+  let dataDir: string | undefined;
+  let server: E2eServer | undefined;
+  test.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
+    await prepare?.(dataDir);
+    const running = await startServer(
+      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
+    );
+    server = Object.assign(running, { dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.shutdown();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server) throw new Error('The server starts before the first test.');
+    return server;
+  };
+}
