@@ -154,7 +154,7 @@ describe('errors', () => {
   });
 
   function answerTooMany(retryAfter?: string) {
-    const headers = retryAfter ? { 'Retry-After': retryAfter } : {};
+    const headers: Record<string, string> = retryAfter ? { 'Retry-After': retryAfter } : {};
     server.respond((_request, response) => json(response, 429, { message: 'Slow down' }, headers));
   }
 
