@@ -10,8 +10,9 @@ export const ERROR_MESSAGES = {
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   userNotFound: LOOKUP_ERROR_MESSAGES.notFound,
-  tooManyLookups: LOOKUP_ERROR_MESSAGES.tooManyAttempts,
-  tooMuchFeedback: 'Too many messages from this address. Please wait a few minutes and try again.',
+  // A refusal of a client's allowance says how long until a slot frees (the contract's `describeWait`).
+  tooManyLookups: LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor,
+  tooMuchFeedback: (wait: string) => `Too many messages from this address. Please try again in ${wait}.`,
   bodyTooLarge: 'The request body is too large (at most 16 kB).',
   notJson: 'Send the body as JSON, with Content-Type: application/json.',
   malformedJson: 'The request body is not valid JSON.',
@@ -21,7 +22,7 @@ export const ERROR_MESSAGES = {
   unknownFields: (names: readonly string[]) =>
     `${names.join(', ')}: Unknown field${names.length > 1 ? 's' : ''}.`,
   invalidCredentials: 'Invalid credentials.',
-  tooManyFailedSignIns: 'Too many failed sign-ins. Please wait and try again later.',
+  tooManyFailedSignIns: (wait: string) => `Too many failed sign-ins. Please try again in ${wait}.`,
   signInRequired: 'Sign in first.',
   crossSite: 'Requests from other sites are refused.',
   feedbackNotFound: 'No such feedback.',

@@ -1,3 +1,4 @@
+import { describeWait } from '@safety-companion/contract';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 import type { Allowance, StatusLookup, Store, ThrottleRule } from './store/store.js';
 
@@ -30,8 +31,8 @@ export function pruneThrottleEvents(store: Store, now: number): Promise<number> 
 }
 
 export interface Throttle {
-  /** Takes a slot of the client's allowance, or throws 429 with `Retry-After` and the given message. */
-  take(rule: ThrottleRule, clientKey: string, message: string): Promise<string>;
+  /** Takes a slot of the client's allowance, or throws 429 with `Retry-After` and the message for that wait. */
+  take(rule: ThrottleRule, clientKey: string, message: (wait: string) => string): Promise<string>;
   /** Gives a taken slot back. */
   release(eventId: string): Promise<void>;
   /**
@@ -63,9 +64,9 @@ export function createThrottle(options: {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   let lastAlertHour = Number.NaN;
 
-  const tooMany = (message: string, retryAfterMs: number) => {
+  const tooMany = (message: (wait: string) => string, retryAfterMs: number) => {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    return httpError(429, message, { headers: { 'Retry-After': String(seconds) } });
+    return httpError(429, message(describeWait(seconds)), { headers: { 'Retry-After': String(seconds) } });
   };
 
   const throttle: Throttle = {

@@ -139,7 +139,9 @@ describe('POST /api/admin/login', () => {
     }
     const refused = await login(app, 'ada', PASSWORD);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: ERROR_MESSAGES.tooManyFailedSignIns });
+    expect(await refused.json()).toEqual({
+      message: 'Too many failed sign-ins. Please try again in 5 minutes.',
+    });
     // The first failure leaves the window 15 minutes after it was made: 5 minutes from now.
     expect(refused.headers.get('Retry-After')).toBe('300');
     expect((await login(app, 'ada', PASSWORD, '198.51.100.20')).status).toBe(204);

@@ -273,7 +273,9 @@ describe('POST /api/addFeedback', () => {
       // The first message was sent 5 minutes ago: a slot frees in 5 minutes.
       expect(sixth.headers.get('Retry-After')).toBe('300');
       expect(sixth.headers.get('Cache-Control')).toBe('no-store');
-      expect(await sixth.json()).toEqual({ message: ERROR_MESSAGES.tooMuchFeedback });
+      expect(await sixth.json()).toEqual({
+        message: 'Too many messages from this address. Please try again in 5 minutes.',
+      });
       expect(await store().countFeedback()).toBe(5);
 
       // Another client is not affected.
