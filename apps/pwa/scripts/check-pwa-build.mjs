@@ -1,8 +1,9 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
 // visitor page's code (none of the admin pages') and no API path, answers a navigation with its prerendered page
 // whatever the query and with the unrendered shell otherwise, its navigation fallback leaves out the API,
-// /app-ads.txt, /admin and files, API calls are network-only, the text files hosts send have their Brotli copies
-// (never precached), and the web app manifest is complete with its files present. Run after `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+// /app-ads.txt, /admin and files, API calls are network-only, no file is precached twice, the text files hosts send
+// have their Brotli copies (never precached), and the web app manifest is complete with its files present. Run after
+// `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';

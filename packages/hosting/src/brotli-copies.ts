@@ -15,8 +15,8 @@ const compress = promisify(brotliCompress);
  * Writes a Brotli copy (at the highest quality) beside each text file of the built site in `siteDir` of 1 KiB or
  * more, once, when the site is built; `siteApp` sends it to the clients that accept Brotli. For a page's code that
  * is about an eighth fewer bytes than gzip, which a hero on a weak signal waits for, and it costs a host no work
- * per request. Files no host serves (`isPrivate`: dotfiles, the hosting file, the copies) get none. Answers the copies' paths, relative to
- * `siteDir`.
+ * per request. Files no host serves (`isPrivate`: dotfiles, the hosting file, the copies) get none. Answers the
+ * copies' paths, relative to `siteDir`.
  *
  * @example
  * await writeBrotliCopies('apps/pwa/dist'); // ['index.html.br', 'assets/index-abc123.js.br', …]
