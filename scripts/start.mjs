@@ -1,6 +1,7 @@
 // `npm start`: sets the workspace up on a fresh clone, builds the packages and the site, and starts the
 // project's server, which serves the site and its API on one origin (http://127.0.0.1:8080 unless PORT/HOST say).
-import { dirname, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPnpm } from './pnpm.mjs';
 
@@ -18,5 +19,12 @@ must(runPnpm(['install', '--frozen-lockfile'], { cwd: root }), 'installing');
 console.log('Building the packages and the site…');
 must(runPnpm(['-r', 'run', 'build'], { cwd: root }), 'the build');
 
-// The server prints its address once it listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM.
-process.exit(runPnpm(['--filter', '@safety-companion/server', 'run', 'start'], { cwd: root }));
+// The server's `start` command, run directly (pnpm would report Ctrl+C as a failure): it prints its address once it
+// listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM. Signals sent to this process are passed on; one that a
+// terminal sends to every process of the command then arrives twice, which the server takes as one.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: join(root, 'apps', 'server'),
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

@@ -29,13 +29,19 @@ if (!siteExists(config.siteDir)) {
 console.log(describeIdentity(trustedIdentity(config)));
 console.log(`Safety Companion is running at ${server.url}`);
 
-let stopping = false;
+/**
+ * A signal this soon after the first is the same request delivered twice (a terminal sends Ctrl+C to every
+ * process of the command, and `npm start` passes it on as well), not a second Ctrl+C.
+ */
+const SAME_REQUEST_MS = 1_000;
+let stoppingSince: number | undefined;
 function stop(signal: NodeJS.Signals) {
-  if (stopping) {
+  if (stoppingSince !== undefined) {
+    if (Date.now() - stoppingSince < SAME_REQUEST_MS) return;
     console.log(`${signal} again: stopping now.`);
     process.exit(1);
   }
-  stopping = true;
+  stoppingSince = Date.now();
   console.log(`${signal}: finishing the requests in flight, then stopping…`);
   server.shutdown().then(
     () => {
