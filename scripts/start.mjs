@@ -27,4 +27,13 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// A SIGTERM sent to npm alone ends the shell npm runs this script in, which does not pass it on: once this
+// process has lost that parent, the server is stopped as if it had been sent SIGTERM.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  server.kill('SIGTERM');
+}, 1_000);
+watch.unref();
 server.on('exit', (code) => process.exit(code ?? 1));
