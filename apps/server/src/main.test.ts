@@ -36,23 +36,31 @@ async function startMain(dataDir: string) {
   return { child, port, exited, output: () => output };
 }
 
-/** Opens a request whose body has not arrived in full, so that a shutdown waits for it until `finish`. */
-function requestInFlight(port: number) {
+/**
+ * Opens a request whose body has not arrived in full, so that a shutdown waits for it until `finish`. Resolves
+ * once the server has read its headers (it answers `100 Continue`), so that the request is surely in flight.
+ */
+async function requestInFlight(port: number) {
   const socket = connect(port, '127.0.0.1');
   socket.on('error', () => {});
   let answer = '';
-  socket.on('data', (chunk: Buffer) => {
-    answer += chunk.toString();
-  });
   const body = '{"name":"A"}';
-  socket.write(
-    'POST /api/addFeedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 8)}`,
-  );
+  await new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString();
+      if (answer.startsWith('HTTP/1.1 100 Continue')) resolve();
+    });
+    socket.write(
+      'POST /api/addFeedback HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Expect: 100-continue\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 8)}`,
+    );
+  });
   return {
     socket,
+    closed: new Promise((resolve) => socket.once('close', resolve)),
     finish: () => socket.write(body.slice(8)),
-    answer: () => answer,
+    /** The final answer's status line, once it has come. */
+    finalStatus: () => /HTTP\/1\.1 (?!100)\d{3} [^\r]*/.exec(answer)?.[0],
   };
 }
 
@@ -72,8 +80,7 @@ describe('stopping the server process', () => {
   it('takes a Ctrl+C that arrives twice at once (from the terminal and from npm start) as one, and lets the request in flight finish', async () => {
     const main = await startMain(dataDir);
     child = main.child;
-    const request = requestInFlight(main.port);
-    await pause(200);
+    const request = await requestInFlight(main.port);
     main.child.kill('SIGINT');
     // As a wrapper passes it on: a moment later (two signals sent at once would merge into one).
     await pause(50);
@@ -84,14 +91,14 @@ describe('stopping the server process', () => {
     expect(main.output()).toContain('SIGINT: finishing the requests in flight, then stopping…');
     expect(main.output()).toContain('Stopped.');
     expect(main.output()).not.toContain('again');
-    expect(request.answer()).toMatch(/^HTTP\/1\.1 \d{3} /);
+    await request.closed;
+    expect(request.finalStatus()).toBeDefined();
   });
 
   it('stops at once on a second Ctrl+C a second later, while a request still holds it', async () => {
     const main = await startMain(dataDir);
     child = main.child;
-    const request = requestInFlight(main.port);
-    await pause(200);
+    const request = await requestInFlight(main.port);
     main.child.kill('SIGINT');
     await pause(1_200);
     main.child.kill('SIGINT');
