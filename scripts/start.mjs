@@ -26,9 +26,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: join(root, 'apps', 'server'),
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 // A SIGTERM sent to npm alone ends the shell npm runs this script in, which does not pass it on: once this
-// process has lost that parent, the server is stopped as if it had been sent SIGTERM.
+// process has lost that parent without a signal of its own, the server is stopped as if it had been sent SIGTERM.
 const parent = process.ppid;
 const watch = setInterval(() => {
   if (process.ppid === parent) return;
@@ -36,4 +35,10 @@ const watch = setInterval(() => {
   server.kill('SIGTERM');
 }, 1_000);
 watch.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    clearInterval(watch);
+    server.kill(signal);
+  });
+}
 server.on('exit', (code) => process.exit(code ?? 1));
