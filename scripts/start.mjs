@@ -1,7 +1,7 @@
 // `npm start`: sets the workspace up on a fresh clone, builds the packages and the site, and starts the
 // project's server, which serves the site and its API on one origin (http://127.0.0.1:8080 unless PORT/HOST say).
 import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runPnpm } from './pnpm.mjs';
 
@@ -23,7 +23,7 @@ must(runPnpm(['-r', 'run', 'build'], { cwd: root }), 'the build');
 // listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM. Signals sent to this process are passed on; one that a
 // terminal sends to every process of the command then arrives twice, which the server takes as one.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: join(root, 'apps', 'server'),
+  cwd: resolve(root, 'apps', 'server'),
   stdio: 'inherit',
 });
 // A SIGTERM sent to npm alone ends the shell npm runs this script in, which does not pass it on: once this
