@@ -159,6 +159,18 @@ export const MIGRATIONS: readonly Migration[] = [
       DROP FUNCTION lookup_status(text, timestamptz, text[], text[], timestamptz);
     `,
   },
+  {
+    version: 6,
+    name: "a hero's lookup reads only the asking client's failed lookups",
+    sql: `
+      -- The lookup's plan, made once for any values and without statistics (PGlite never gathers them), could
+      -- read the (kind, at) index and filter by client: every hit then read all clients' recent failed lookups,
+      -- the most during a guessing attack. The count over all clients, the one reader of that index, gets an
+      -- index of failed lookups only, which a plan for any kinds cannot use.
+      DROP INDEX throttle_events_kind_idx;
+      CREATE INDEX throttle_events_failed_lookup_at_idx ON throttle_events (at) WHERE kind = 'failed-lookup';
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

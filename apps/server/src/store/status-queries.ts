@@ -132,6 +132,18 @@ type LookupRow = (StatusRow | { [column in keyof StatusRow]: null }) & {
 };
 
 /**
+ * The one read of a hero's lookup: a named statement, planned once per connection and then run with new values
+ * ($1 the code's hash, $2 the moment, $3 and $4 the clients' keys and the kinds of their failed lookups, $5 since
+ * when they count).
+ */
+export const LOOKUP_STATEMENT = `SELECT s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at,
+       EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2) AS ended,
+       EXISTS (SELECT 1 FROM throttle_events AS t
+               WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5)
+         AS recent_misses
+FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = $1`;
+
+/**
  * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
  * after its end; past that it counts as ended even before the sweep deletes it. With `misses`, the same read also
  * answers whether any of those clients' failed lookups of those kinds happened since then.
@@ -144,13 +156,7 @@ export async function readLookup(
   misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
 ): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
   const { rows } = await db.query<LookupRow>(
-    // One named statement, planned once per connection.
-    `SELECT s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at,
-            EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2) AS ended,
-            EXISTS (SELECT 1 FROM throttle_events AS t
-                    WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5)
-              AS recent_misses
-     FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = $1`,
+    LOOKUP_STATEMENT,
     [codeHash, at, misses.keys, misses.kinds, misses.since],
     { name: 'lookup-status' },
   );

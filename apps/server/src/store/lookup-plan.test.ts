@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, testPostgresUrl } from '../../test/support.js';
+import { THROTTLE_RULES } from '../throttle.js';
+import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
+import { migrate } from './migrations.js';
+import { LOOKUP_STATEMENT } from './status-queries.js';
+
+// A hero's lookup also asks whether the asking client failed lookups lately. However many other clients failed
+// (a guessing attack), that check must read only the asking client's events: its plan is made once per connection,
+// when the table may be empty or full, and PGlite never gathers the table's statistics.
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+const OTHER_CLIENTS = 3_000;
+const KIND = THROTTLE_RULES.failedLookup.kind;
+
+let db: ClosableConnection;
+beforeEach(async () => {
+  // One connection, so that the statement prepared below stays where it was prepared.
+  db = testPostgresUrl
+    ? pgPoolConnection({ url: await createTestDatabase(), poolSize: 1 })
+    : pgliteConnection(new PGlite());
+  await migrate(db);
+  // Planned as a named statement is after its first runs: once, for any values.
+  await db.exec(`SET plan_cache_mode = force_generic_plan;
+    PREPARE lookup (text, timestamptz, text[], text[], timestamptz) AS ${LOOKUP_STATEMENT}`);
+});
+afterEach(async () => {
+  await db.close();
+});
+
+async function failedLookupsOfOtherClients() {
+  await db.exec(`INSERT INTO throttle_events (client_key, kind, at)
+    SELECT '10.1.' || (n / 250) || '.' || (n % 250), '${KIND}', now() FROM generate_series(1, ${OTHER_CLIENTS}) AS n`);
+}
+
+/** The nodes of the lookup's plan that read failed lookups, as it ran for a client of its own. */
+async function throttleReads(): Promise<PlanNode[]> {
+  const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE lookup('no-such-hash', now(), ARRAY['192.0.2.1'], ARRAY['${KIND}'],
+       now() - interval '15 minutes')`,
+  );
+  const plan = rows[0]?.['QUERY PLAN'][0].Plan;
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    if (node['Relation Name'] === 'throttle_events') nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  if (plan) walk(plan);
+  return nodes;
+}
+
+function expectOnlyOwnEvents(nodes: PlanNode[]) {
+  expect(nodes.length).toBeGreaterThan(0);
+  for (const node of nodes) {
+    expect(node['Node Type']).toMatch(/Index/);
+    expect(node['Rows Removed by Filter'] ?? 0).toBe(0);
+    expect(node['Rows Removed by Index Recheck'] ?? 0).toBe(0);
+  }
+}
+
+describe("a hero's lookup among other clients' failed lookups", () => {
+  it('reads none of them when planned while they are there', async () => {
+    await failedLookupsOfOtherClients();
+    expectOnlyOwnEvents(await throttleReads());
+  });
+
+  it('reads none of them when planned before they came', async () => {
+    await throttleReads();
+    await failedLookupsOfOtherClients();
+    expectOnlyOwnEvents(await throttleReads());
+  });
+
+  it('leaves them to the count over all clients, through an index of failed lookups', async () => {
+    await failedLookupsOfOtherClients();
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT count(*) FROM throttle_events WHERE kind = '${KIND}' AND at > now() - interval '1 hour'`,
+    );
+    expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('throttle_events_failed_lookup_at_idx');
+  });
+});
