@@ -28,7 +28,7 @@ beforeEach(async () => {
     ? pgPoolConnection({ url: await createTestDatabase(), poolSize: 1 })
     : pgliteConnection(new PGlite());
   await migrate(db);
-  // Planned as a named statement is after its first runs: once, for any values.
+  // The plan a named statement keeps after its first runs: one plan for any values.
   await db.exec(`SET plan_cache_mode = force_generic_plan;
     PREPARE lookup (text, timestamptz, text[], text[], timestamptz) AS ${LOOKUP_STATEMENT}`);
 });
