@@ -45,7 +45,7 @@ function median(values: number[]): number {
 
 const SCENARIOS: Scenario[] = [
   { name: '`/api/health`', path: '/api/health' },
-  // One client's lookups run one at a time (that is what keeps its failed-guess limit exact); heroes are many clients.
+  // Hits from this one address, and from many (a new address per request, as heroes behind a proxy).
   { name: '`getSnapshot` hit, one client', path: `/api/getSnapshot?accessCode=${LIVE_CODE}` },
   {
     name: '`getSnapshot` hit, many clients',

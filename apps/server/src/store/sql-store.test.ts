@@ -144,6 +144,34 @@ describe('lookupStatus', () => {
     ).toBe('found');
   });
 
+  it('answers lookups that arrive together each for its own code, moment and client', async () => {
+    const live = await publishStatus(store, { code: 'TOG001' }, T0);
+    const ended = await publishStatus(store, { code: 'TOG002' }, T0);
+    await store.endStatus(ended.id, ended.owner, at(60_000));
+    const expiring = await publishStatus(store, { code: 'TOG003', endTime: at(1000) }, T0);
+    for (const ms of [0, 1, 2]) await store.lookupStatus(hash('NONE02'), [client('tog-spent')], at(ms), 1);
+    const before = await countAll();
+
+    const outcomes = await Promise.all([
+      store.lookupStatus(hash('TOG001'), [client('tog-1'), network('tog-net')], at(10), 1),
+      store.lookupStatus(hash('TOG002'), [client('tog-2')], at(10), 1),
+      store.lookupStatus(hash('TOG003'), [client('tog-3')], at(10), 1),
+      // Past an hour after its end, the same countdown has ended for a lookup of that moment.
+      store.lookupStatus(hash('TOG003'), [client('tog-4')], at(3_601_001), 1),
+      store.lookupStatus(hash('NONE03'), [client('tog-5'), network('tog-net')], at(10), 1),
+      store.lookupStatus(hash('TOG001'), [client('tog-spent')], at(10), 1),
+    ]);
+    expect(outcomes).toEqual([
+      { kind: 'found', found: { state: 'live', status: live } },
+      { kind: 'found', found: { state: 'ended' } },
+      { kind: 'found', found: { state: 'live', status: expiring } },
+      { kind: 'found', found: { state: 'ended' } },
+      { kind: 'missed' },
+      { kind: 'refused', retryAfterMs: 59_990 },
+    ]);
+    expect(await countAll()).toBe(before + 2);
+  });
+
   it('lets exactly the limit of concurrent misses through', async () => {
     await publishStatus(store, { code: 'RACE01' }, T0);
     const codes = Array.from({ length: 24 }, (_, index) =>

@@ -1,13 +1,16 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
+import { batched } from './batched.js';
 import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrate, type SqlConnection } from './migrations.js';
 import {
   endStatus,
   insertStatus,
-  readLookup,
+  type LookupRead,
+  type LookupRequest,
+  readLookups,
   type StatusChange,
   type StatusDetails,
   type StatusLookup,
@@ -64,10 +67,15 @@ async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Al
  * server through a `pg` pool for several. One set of queries and migrations, plain PostgreSQL SQL that both run.
  */
 export class SqlStore implements Store {
+  /** Hero lookups read together: those that arrive in one turn of the event loop share one statement. */
+  private readonly readLookup: (request: LookupRequest) => Promise<LookupRead>;
+
   private constructor(
     private readonly db: ClosableConnection,
     private readonly onClose: () => Promise<void> = async () => {},
-  ) {}
+  ) {
+    this.readLookup = batched((requests) => readLookups(db, requests));
+  }
 
   /**
    * Opens the embedded store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite`
@@ -215,13 +223,16 @@ export class SqlStore implements Store {
     at: Date,
     retentionHours: number,
   ): Promise<LookupOutcome> {
-    // A hit writes nothing: for a client without recent misses, one read without a lock answers it. Every other
-    // lookup runs under the allowances' locks (count, then record a miss), which keeps the limits exact.
+    // A hit writes nothing: for a client without recent misses, one read without a lock answers it (shared with
+    // the lookups that arrived with it). Every other lookup runs under the allowances' locks (count, then record a
+    // miss), which keeps the limits exact.
     const windowMs = Math.max(...allowances.map(({ rule }) => rule.windowMs));
-    const { lookup: read, recentMisses } = await readLookup(this.db, codeHash, at, retentionHours, {
-      keys: allowances.map(({ key }) => key),
-      kinds: allowances.map(({ rule }) => rule.kind),
-      since: new Date(at.getTime() - windowMs),
+    const { lookup: read, recentMisses } = await this.readLookup({
+      codeHash,
+      at,
+      retentionHours,
+      misses: allowances.map(({ key, rule }) => ({ key, kind: rule.kind })),
+      missesSince: new Date(at.getTime() - windowMs),
     });
     if (!recentMisses && read.state !== 'unknown') return { kind: 'found', found: read };
 
@@ -313,7 +324,11 @@ export class SqlStore implements Store {
 
   /** What a code's hash finds at a moment, counting against nobody; for tests that check what is kept. */
   async findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
-    return (await readLookup(this.db, codeHash, at, retentionHours)).lookup;
+    const [read] = await readLookups(this.db, [
+      { codeHash, at, retentionHours, misses: [], missesSince: at },
+    ]);
+    if (!read) throw new Error('The lookup answered nothing.');
+    return read.lookup;
   }
 
   /** Every row of a table, as stored; for tests that check what is kept (and what is not). */

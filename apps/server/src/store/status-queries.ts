@@ -125,51 +125,87 @@ export async function endStatus(db: Sql, id: string, owner: string, forgetAt: Da
   return rows.length > 0;
 }
 
-/** What a lookup reads: a status's columns (all null when the code has none), and two flags. */
-type LookupRow = (StatusRow | { [column in keyof StatusRow]: null }) & {
-  ended: boolean;
-  recent_misses: boolean;
-};
+/** One lookup of a batch: a code's hash at a moment, and the failed lookups that make its client a suspect. */
+export interface LookupRequest {
+  codeHash: string;
+  at: Date;
+  retentionHours: number;
+  /** Whose failed lookups of which kind make it a suspect (the client, its network)... */
+  misses: { key: string; kind: string }[];
+  /** ...when they happened after this moment. */
+  missesSince: Date;
+}
+
+/** What a lookup reads: whether the code finds a live or an ended status, and whether its client missed lately. */
+export interface LookupRead {
+  lookup: StatusLookup;
+  recentMisses: boolean;
+}
+
+/** A row of the batch's read: a status, an ended code (its `at` the moment it is forgotten), or a client's latest miss. */
+type LookupRow =
+  | ({ source: 'status'; key: string } & StatusRow)
+  | { source: 'ended'; key: string; at: Date }
+  | { source: 'miss'; key: string; kind: string; at: Date };
 
 /**
- * The one read of a hero's lookup: a named statement, planned once per connection and then run with new values
- * ($1 the code's hash, $2 the moment, $3 and $4 the clients' keys and the kinds of their failed lookups, $5 since
- * when they count).
+ * The one read of the hero lookups that arrived together: a named statement, planned once per connection. $1 the
+ * codes' hashes, $2 the earliest moment, $3 and $4 the keys and kinds of failed lookups that count, $5 since when;
+ * every row is checked against its own lookup's moment afterwards.
  */
-export const LOOKUP_STATEMENT = `SELECT s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at,
-       EXISTS (SELECT 1 FROM ended_statuses AS e WHERE e.code_hash = $1 AND e.forget_at > $2) AS ended,
-       EXISTS (SELECT 1 FROM throttle_events AS t
-               WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5)
-         AS recent_misses
-FROM (SELECT 1) AS one LEFT JOIN statuses AS s ON s.code_hash = $1`;
+export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind, s.id, s.owner, s.details,
+       s.end_time, s.started_at, s.updated_at, NULL::timestamptz AS at
+FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
+UNION ALL
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at
+FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
+UNION ALL
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at)
+FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
+GROUP BY t.client_key, t.kind`;
+
+const earliest = (dates: Date[]) => new Date(Math.min(...dates.map((date) => date.getTime())));
 
 /**
- * What a code's hash finds at a moment. An expired countdown stays live (shown as expired) until `retentionHours`
- * after its end; past that it counts as ended even before the sweep deletes it. With `misses`, the same read also
- * answers whether any of those clients' failed lookups of those kinds happened since then.
+ * What each code's hash finds at its moment, read for many lookups at once. An expired countdown stays live (shown
+ * as expired) until `retentionHours` after its end; past that it counts as ended even before the sweep deletes it.
+ * The same read answers whether any of each lookup's `misses` happened since its `missesSince`.
  */
-export async function readLookup(
-  db: Sql,
-  codeHash: string,
-  at: Date,
-  retentionHours: number,
-  misses: { keys: string[]; kinds: string[]; since: Date } = { keys: [], kinds: [], since: at },
-): Promise<{ lookup: StatusLookup; recentMisses: boolean }> {
+export async function readLookups(db: Sql, requests: readonly LookupRequest[]): Promise<LookupRead[]> {
+  const misses = requests.flatMap((request) => request.misses);
   const { rows } = await db.query<LookupRow>(
     LOOKUP_STATEMENT,
-    [codeHash, at, misses.keys, misses.kinds, misses.since],
-    { name: 'lookup-status' },
+    [
+      [...new Set(requests.map((request) => request.codeHash))],
+      earliest(requests.map((request) => request.at)),
+      [...new Set(misses.map((miss) => miss.key))],
+      [...new Set(misses.map((miss) => miss.kind))],
+      earliest(requests.map((request) => request.missesSince)),
+    ],
+    { name: 'lookup-statuses' },
   );
-  const row = rows[0];
-  if (!row) throw new Error('The lookup answered no row.');
-  if (row.id !== null) {
-    const visibleUntil = row.end_time ? row.end_time.getTime() + retentionHours * HOUR_MS : Infinity;
-    return {
-      lookup: at.getTime() < visibleUntil ? { state: 'live', status: toStatus(row) } : { state: 'ended' },
-      recentMisses: row.recent_misses,
-    };
+  const statuses = new Map<string, StatusRow>();
+  const forgetAt = new Map<string, number>();
+  const latestMiss = new Map<string, number>();
+  for (const row of rows) {
+    if (row.source === 'status') statuses.set(row.key, row);
+    else if (row.source === 'ended') forgetAt.set(row.key, row.at.getTime());
+    else latestMiss.set(`${row.kind}|${row.key}`, row.at.getTime());
   }
-  return { lookup: row.ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses: row.recent_misses };
+  return requests.map(({ codeHash, at, retentionHours, misses, missesSince }) => {
+    const recentMisses = misses.some(
+      ({ key, kind }) => (latestMiss.get(`${kind}|${key}`) ?? 0) > missesSince.getTime(),
+    );
+    const row = statuses.get(codeHash);
+    if (row) {
+      const visibleUntil = row.end_time ? row.end_time.getTime() + retentionHours * HOUR_MS : Infinity;
+      const lookup: StatusLookup =
+        at.getTime() < visibleUntil ? { state: 'live', status: toStatus(row) } : { state: 'ended' };
+      return { lookup, recentMisses };
+    }
+    const ended = (forgetAt.get(codeHash) ?? 0) > at.getTime();
+    return { lookup: ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
+  });
 }
 
 /**
