@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
-import { batched } from './batched.js';
 import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { migrate, type SqlConnection } from './migrations.js';
@@ -10,6 +9,7 @@ import {
   insertStatus,
   type LookupRead,
   type LookupRequest,
+  lookupReader,
   readLookups,
   type StatusChange,
   type StatusDetails,
@@ -74,7 +74,7 @@ export class SqlStore implements Store {
     private readonly db: ClosableConnection,
     private readonly onClose: () => Promise<void> = async () => {},
   ) {
-    this.readLookup = batched((requests) => readLookups(db, requests));
+    this.readLookup = lookupReader(db);
   }
 
   /**

@@ -1,4 +1,5 @@
 // The statuses' SQL, plain PostgreSQL on any `SqlConnection`: the PGlite store and a `pg` store share it.
+import DataLoader from 'dataloader';
 import type { SqlConnection } from './migrations.js';
 
 /** What a status says, as the mobile app sent it; the access code is not part of it. */
@@ -206,6 +207,24 @@ export async function readLookups(db: Sql, requests: readonly LookupRequest[]): 
     const ended = (forgetAt.get(codeHash) ?? 0) > at.getTime();
     return { lookup: ended ? { state: 'ended' } : { state: 'unknown' }, recentMisses };
   });
+}
+
+/**
+ * Reads each lookup with the others of its turn of the event loop: under load many arrive in one turn (on PGlite,
+ * all those that came in while the last statement ran), and one statement for all of them costs little more than
+ * one for each. A lookup on its own waits only for the end of its turn. DataLoader's own schedule ends a batch
+ * before the next I/O callback, which would leave every request a batch of its own; nothing is cached.
+ *
+ * @example
+ * const read = lookupReader(db);
+ * const [first, second] = await Promise.all([read(oneLookup), read(another)]); // one statement
+ */
+export function lookupReader(db: Sql): (request: LookupRequest) => Promise<LookupRead> {
+  const loader = new DataLoader<LookupRequest, LookupRead>((requests) => readLookups(db, requests), {
+    cache: false,
+    batchScheduleFn: (callback) => setImmediate(callback),
+  });
+  return (request) => loader.load(request);
 }
 
 /**

@@ -4,7 +4,7 @@ import { createTestDatabase, testPostgresUrl } from '../../test/support.js';
 import { THROTTLE_RULES } from '../throttle.js';
 import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
 import { migrate } from './migrations.js';
-import { LOOKUP_STATEMENT } from './status-queries.js';
+import { LOOKUP_STATEMENT, type LookupRequest, lookupReader } from './status-queries.js';
 
 // A hero's lookup also asks whether the asking client failed lookups lately. However many other clients failed
 // (a guessing attack), that check must read only the asking client's events: its plan is made once per connection,
@@ -89,5 +89,34 @@ describe("a hero's lookup among other clients' failed lookups", () => {
       `EXPLAIN SELECT count(*) FROM throttle_events WHERE kind = '${KIND}' AND at > now() - interval '1 hour'`,
     );
     expect(rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('throttle_events_failed_lookup_at_idx');
+  });
+});
+
+describe('hero lookups that arrive in one turn of the event loop', () => {
+  const lookup = (code: string): LookupRequest => ({
+    codeHash: `hash-of-${code}`,
+    at: new Date(),
+    retentionHours: 24,
+    misses: [{ key: `client-of-${code}`, kind: KIND }],
+    missesSince: new Date(Date.now() - 60_000),
+  });
+
+  it('share one statement, even when they come from callbacks of their own, as requests from sockets do', async () => {
+    const statements: string[] = [];
+    const read = lookupReader({
+      query: (sql, params, options) => {
+        statements.push(sql);
+        return db.query(sql, params, options);
+      },
+      exec: (sql) => db.exec(sql),
+    });
+    const arrive = (code: string) =>
+      new Promise((resolve) => setTimeout(() => resolve(read(lookup(code))), 0));
+    const reads = await Promise.all([arrive('A'), arrive('B'), arrive('C')]);
+    expect(reads).toEqual(Array(3).fill({ lookup: { state: 'unknown' }, recentMisses: false }));
+    expect(statements).toEqual([LOOKUP_STATEMENT]);
+
+    await read(lookup('D'));
+    expect(statements).toHaveLength(2);
   });
 });
