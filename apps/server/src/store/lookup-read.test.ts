@@ -42,7 +42,10 @@ async function failedLookupsOfOtherClients() {
     SELECT '10.1.' || (n / 250) || '.' || (n % 250), '${KIND}', now() FROM generate_series(1, ${OTHER_CLIENTS}) AS n`);
 }
 
-/** The nodes of the lookup's plan that read failed lookups (a bitmap scan's index reads too), as it ran for a client of its own. */
+/**
+ * The nodes of the lookup's plan that read failed lookups (with a bitmap scan's index read), as it ran for a client
+ * of its own.
+ */
 async function throttleReads(): Promise<PlanNode[]> {
   const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
     `EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE lookup(ARRAY['no-such-hash'], now(), ARRAY['192.0.2.1'],

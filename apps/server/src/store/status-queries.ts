@@ -143,7 +143,7 @@ export interface LookupRead {
   recentMisses: boolean;
 }
 
-/** A row of the batch's read: a status, an ended code (its `at` the moment it is forgotten), or a client's latest miss. */
+/** A row of a batch's read: a status, an ended code (`at`: when it is forgotten), or a client's latest miss. */
 type LookupRow =
   | ({ source: 'status'; key: string } & StatusRow)
   | { source: 'ended'; key: string; at: Date }
@@ -154,8 +154,8 @@ type LookupRow =
  * codes' hashes, $2 the earliest moment, $3 and $4 the keys and kinds of failed lookups that count, $5 since when;
  * every row is checked against its own lookup's moment afterwards.
  */
-export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind, s.id, s.owner, s.details,
-       s.end_time, s.started_at, s.updated_at, NULL::timestamptz AS at
+export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind,
+       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, NULL::timestamptz AS at
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
 SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at
