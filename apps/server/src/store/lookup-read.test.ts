@@ -113,8 +113,9 @@ describe('hero lookups that arrive in one turn of the event loop', () => {
       },
       exec: (sql) => db.exec(sql),
     });
+    // Each in a callback of its own; DataLoader's own schedule would send each alone, right after its callback.
     const arrive = (code: string) =>
-      new Promise((resolve) => setTimeout(() => resolve(read(lookup(code))), 0));
+      new Promise((resolve) => setImmediate(() => resolve(read(lookup(code)))));
     const reads = await Promise.all([arrive('A'), arrive('B'), arrive('C')]);
     expect(reads).toEqual(Array(3).fill({ lookup: { state: 'unknown' }, recentMisses: false }));
     expect(statements).toEqual([LOOKUP_STATEMENT]);
