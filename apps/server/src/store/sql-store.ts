@@ -7,10 +7,7 @@ import { migrate, type SqlConnection } from './migrations.js';
 import {
   endStatus,
   insertStatus,
-  type LookupRead,
-  type LookupRequest,
   lookupReader,
-  readLookups,
   type StatusChange,
   type StatusDetails,
   type StatusLookup,
@@ -68,7 +65,7 @@ async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Al
  */
 export class SqlStore implements Store {
   /** Hero lookups read together: those that arrive in one turn of the event loop share one statement. */
-  private readonly readLookup: (request: LookupRequest) => Promise<LookupRead>;
+  private readonly readLookup: ReturnType<typeof lookupReader>;
 
   private constructor(
     private readonly db: ClosableConnection,
@@ -324,11 +321,7 @@ export class SqlStore implements Store {
 
   /** What a code's hash finds at a moment, counting against nobody; for tests that check what is kept. */
   async findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
-    const [read] = await readLookups(this.db, [
-      { codeHash, at, retentionHours, misses: [], missesSince: at },
-    ]);
-    if (!read) throw new Error('The lookup answered nothing.');
-    return read.lookup;
+    return (await this.readLookup({ codeHash, at, retentionHours, misses: [], missesSince: at })).lookup;
   }
 
   /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
