@@ -20,12 +20,12 @@ import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
 import { createGuessBudget } from './guess-budget.js';
 import { createLogger, type Logger, requestLog } from './log.js';
+import { openApiDocumentRoute } from './openapi.js';
 import { isHttpsRequest } from './request.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
-import { openApiRoutes } from './routes/openapi.js';
 import { snapshotRoutes } from './routes/snapshot.js';
 import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
@@ -157,7 +157,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', adminRoutes(deps));
   api.route('/', adminFeedbackRoutes(deps));
   api.route('/', statusRoutes(deps));
-  api.route('/', openApiRoutes());
+  api.get('/openapi.json', ...openApiDocumentRoute(app));
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
   api.all('*', handleNotFound);
   app.route('/api', api);

@@ -41,8 +41,8 @@ export const ERROR_MESSAGES = {
 } as const;
 
 /**
- * An `HTTPException` whose JSON body is `{ message }` (plus `body`'s fields, such as a challenge to solve), with
- * extra headers (such as `Retry-After`) kept for the error handler.
+ * An `HTTPException` carrying its answer, as Hono documents (`res`, read back with `getResponse()`): the JSON body
+ * `{ message }` (plus `body`'s fields, such as a challenge to solve) and any extra headers (such as `Retry-After`).
  *
  * @example
  * throw httpError(404, ERROR_MESSAGES.userNotFound);
@@ -52,18 +52,8 @@ export function httpError(
   message: string,
   options: { headers?: Record<string, string>; cause?: unknown; body?: Record<string, unknown> } = {},
 ): HTTPException {
-  const res = options.headers ? new Response(null, { status, headers: options.headers }) : undefined;
-  const error = new HTTPException(status, { message, res, cause: options.cause });
-  return options.body ? Object.assign(error, { body: options.body }) : error;
-}
-
-function isHttpException(error: unknown): error is HTTPException {
-  return (
-    error instanceof HTTPException ||
-    (error instanceof Error &&
-      error.name === 'HTTPException' &&
-      typeof (error as HTTPException).status === 'number')
-  );
+  const res = Response.json({ ...options.body, message }, { status, headers: options.headers });
+  return new HTTPException(status, { message, res, cause: options.cause });
 }
 
 /**
@@ -72,15 +62,15 @@ function isHttpException(error: unknown): error is HTTPException {
  */
 export const handleError =
   (logger: Logger): ErrorHandler =>
-  (error, c) => {
-    if (isHttpException(error)) {
-      const status = error.status as ContentfulStatusCode;
-      error.res?.headers.forEach((value, name) => {
-        if (name.toLowerCase() !== 'content-type' && name.toLowerCase() !== 'content-length')
-          c.header(name, value);
-      });
-      const extra = (error as { body?: Record<string, unknown> }).body;
-      return c.json({ ...extra, message: error.message || statusText(status) }, status);
+  async (error, c) => {
+    if (error instanceof HTTPException) {
+      // Hono's own exceptions (its middleware's) carry no JSON body: they get the API's `{ message }`.
+      const res = error.res
+        ? error.getResponse()
+        : Response.json({ message: error.message || statusText(error.status) });
+      // Through `c`, so that the headers set before the error (no-store, the security headers) stay on it; as
+      // text, so that it goes out with its length rather than chunked.
+      return c.newResponse(await res.text(), { status: error.status, headers: res.headers });
     }
     const request = { method: c.req.method, path: c.req.path };
     if (isClientGone(error)) {

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { testConfig, unusedStore } from '../test/support.js';
 import { createApp } from './app.js';
@@ -43,6 +48,31 @@ describe('GET /api/openapi.json', () => {
     expect(documented.sort()).toEqual(routes.sort());
   });
 
+  it('names each operation for a generated client', async () => {
+    const { paths } = await document();
+    const names = Object.values(paths).flatMap((operations) =>
+      Object.values(operations as Record<string, { operationId?: string }>).map(
+        ({ operationId }) => operationId,
+      ),
+    );
+    expect(names.sort()).toEqual([
+      'addFeedback',
+      'adminLogin',
+      'adminLogout',
+      'createStatus',
+      'deleteFeedback',
+      'endStatus',
+      'getAdminSession',
+      'getFeedback',
+      'getHealth',
+      'getOpenApiDocument',
+      'getSnapshot',
+      'listFeedback',
+      'setFeedbackHandled',
+      'updateStatus',
+    ]);
+  });
+
   it("describes the bodies with the contract's schemas: strict, with their limits", async () => {
     const { paths } = await document();
     const create = paths['/api/statuses']?.post?.requestBody?.content['application/json']?.schema;
@@ -59,12 +89,12 @@ describe('GET /api/openapi.json', () => {
     expect(feedback).toMatchObject({ properties: { body: { maxLength: 3000 } } });
   });
 
-  it('marks the admin routes as needing the session cookie, and only the list query as optional', async () => {
+  it('marks the admin routes as needing the session cookie, the sign-in as public, and only the list query as optional', async () => {
     const document = (await (await app.request('/api/openapi.json')).json()) as {
       components: { securitySchemes: Record<string, unknown> };
       paths: Record<
         string,
-        Record<string, { security?: unknown; parameters?: { name: string; required: boolean }[] }>
+        Record<string, { security?: unknown; parameters?: { name: string; required?: boolean }[] }>
       >;
     };
     expect(document.components.securitySchemes.adminSession).toEqual({
@@ -73,10 +103,14 @@ describe('GET /api/openapi.json', () => {
       name: 'admin_session',
     });
     expect(document.paths['/api/admin/feedback']?.get?.security).toEqual([{ adminSession: [] }]);
-    expect(document.paths['/api/admin/login']?.post?.security).toBeUndefined();
-    expect(document.paths['/api/admin/feedback']?.get?.parameters).toEqual(
-      ['status', 'cursor', 'limit'].map((name) => expect.objectContaining({ name, required: false })),
-    );
+    expect(document.paths['/api/admin/login']?.post?.security).toEqual([]);
+    // `required` is false unless it says otherwise.
+    const listParameters = document.paths['/api/admin/feedback']?.get?.parameters ?? [];
+    expect(listParameters.map(({ name, required }) => [name, required ?? false])).toEqual([
+      ['status', false],
+      ['cursor', false],
+      ['limit', false],
+    ]);
     expect(document.paths['/api/getSnapshot']?.get?.parameters).toContainEqual(
       expect.objectContaining({ name: 'accessCode', in: 'query', required: true }),
     );
@@ -115,4 +149,35 @@ describe('GET /api/openapi.json', () => {
       properties: { message: { type: 'string' }, challenge: { type: 'object' } },
     });
   });
+});
+
+describe("the served document, through Redocly's recommended rules", () => {
+  it('has no errors, names every operation, and warns only of the two routes that cannot fail for a client', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
+    try {
+      const file = join(folder, 'openapi.json');
+      await writeFile(
+        file,
+        JSON.stringify((await (await app.request('/api/openapi.json')).json()) as unknown),
+      );
+      // Redocly CLI 2.77, the last to run on Node 20, with its built-in `recommended` rules and none turned off.
+      const cli = join(import.meta.dirname, '..', 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+      const { stdout } = await promisify(execFile)(process.execPath, [cli, 'lint', file, '--format=json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; location: { pointer: string }[] }[];
+      };
+      expect(report.problems.filter(({ ruleId }) => ruleId === 'operation-operationId')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      // The health check and this document answer no client error: they take no input.
+      expect(report.problems.map(({ ruleId, location }) => `${ruleId} ${location[0]?.pointer}`)).toEqual([
+        'operation-4xx-response #/paths/~1api~1health/get/responses',
+        'operation-4xx-response #/paths/~1api~1openapi.json/get/responses',
+      ]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

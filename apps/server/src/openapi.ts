@@ -1,301 +1,214 @@
+import { ErrorBody } from '@safety-companion/contract';
+import type { Hono, MiddlewareHandler } from 'hono';
 import {
-  AccessCode,
-  AdminCredentials,
-  AdminSession,
-  ErrorBody,
-  FeedbackItem,
-  FeedbackListQuery,
-  FeedbackPage,
-  FeedbackPayload,
-  FeedbackUpdate,
-  PROOF_OF_WORK_HEADER,
-  StatusCreated,
-  StatusCreateInput,
-  StatusSnapshot,
-  StatusUpdated,
-  StatusUpdateInput,
-} from '@safety-companion/contract';
+  type DescribeRouteOptions,
+  describeRoute,
+  openAPIRouteHandler,
+  resolver,
+  uniqueSymbol,
+} from 'hono-openapi';
+import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
 import { ADMIN_SESSION } from './admin/sessions.js';
-import { HealthAnswer } from './routes/health.js';
+import type { AppEnv } from './context.js';
+import { ERROR_MESSAGES, httpError } from './errors.js';
+import { limitBody, parseWith, readJson } from './request.js';
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+// Each route is declared once, where it is written: `operation()` names it and lists its answers, `jsonBody()` and
+// `queryOf()` validate its input. hono-openapi (it takes any Standard Schema, so the contract's `zod/mini` schemas
+// too) reads these declarations off the routes to build the document. Its own `validator` is not used: it parses
+// bodies with Hono's lenient `c.req.json()`, and the API keeps its strict reader (`readJson`) and its 400 texts.
 
-/** One operation of the API: the schemas the server validates with, and its answers. */
-interface Operation {
-  method: Method;
-  /** OpenAPI path template, like `/api/statuses/{id}`. */
-  path: string;
-  summary: string;
-  /** Who must be signed in: the mobile app's user (a Firebase ID token) or an admin (the session cookie). */
-  signedIn?: 'user' | 'admin';
-  /** The query's schema; a parameter whose schema is optional is not required. */
-  query?: Record<string, core.$ZodType>;
-  /** Optional request headers, by name. */
-  headers?: Record<string, { description: string; schema: core.$ZodType }>;
-  body?: core.$ZodType;
-  responses: Record<number, { description: string; schema?: core.$ZodType }>;
-}
-
-const error = (description: string) => ({ description, schema: ErrorBody });
 const SECURITY = { user: 'firebaseIdToken', admin: 'adminSession' } as const;
-const adminErrors = {
-  401: error('No live admin session.'),
-  403: error('A state change from another site.'),
-};
-const feedbackNotFound = error('No such feedback.');
+
 /** Every 429 of a client's allowance says when a slot frees; the guess budget's challenge has no wait. */
 const RETRY_AFTER = {
   description: 'Seconds until the client may try again (not sent with a proof-of-work challenge).',
   schema: { type: 'integer', minimum: 1 },
-};
-const OpenApiDocument = z.object({ openapi: z.string() }).loose();
-/** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */
-const ChallengeBody = z.object({
-  ...ErrorBody.shape,
-  challenge: z.optional(z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose()),
-});
+} satisfies OpenAPIV3_1.HeaderObject;
 
-/** Every API route, one row each: the document below is generated from this list, never written by hand. */
-const OPERATIONS: readonly Operation[] = [
-  {
-    method: 'get',
-    path: '/api/health',
-    summary: 'Whether the server and its store answer.',
-    responses: { 200: { description: 'Healthy.', schema: HealthAnswer }, 503: error('The store is down.') },
-  },
-  {
-    method: 'get',
-    path: '/api/getSnapshot',
-    summary: "A hero's lookup of a status by its access code.",
-    query: { accessCode: AccessCode },
-    headers: {
-      [PROOF_OF_WORK_HEADER]: {
-        description:
-          'A solved challenge of an earlier 429 (base64 of the ALTCHA payload { challenge, solution }); needed ' +
-          'only while failed lookups over all clients pass the global budget.',
-        schema: z.string(),
-      },
-    },
-    responses: {
-      200: { description: 'The live status, expired countdowns included.', schema: StatusSnapshot },
-      400: error('A missing, malformed or repeated code.'),
-      404: error('User not found.'),
-      410: error('This status has ended.'),
-      429: {
-        description:
-          'Too many failed lookups from this client or its network (Retry-After), or, with a challenge, a ' +
-          'proof of work is needed first: solve it and send the lookup again with X-Altcha.',
-        schema: ChallengeBody,
-      },
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/addFeedback',
-    summary: "A visitor's feedback.",
-    body: FeedbackPayload,
-    responses: {
-      201: { description: 'Stored.', schema: z.object({ id: z.string() }) },
-      400: error('A field is wrong, named in the message.'),
-      413: error('Over 16 kB.'),
-      415: error('Not JSON.'),
-      429: error('Too much feedback from this client.'),
-    },
-  },
-  {
-    method: 'post',
-    path: '/api/admin/login',
-    summary: 'Admin sign-in: sets the session cookie.',
-    body: AdminCredentials,
-    responses: {
-      204: { description: `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie.` },
-      400: error('Another shape.'),
-      401: error('Invalid credentials.'),
-      403: error('From another site.'),
-      429: error('Too many failed sign-ins from this client or for this username.'),
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/admin/session',
-    summary: 'Who is signed in.',
-    signedIn: 'admin',
-    responses: { 200: { description: 'The signed-in admin.', schema: AdminSession }, 401: adminErrors[401] },
-  },
-  {
-    method: 'post',
-    path: '/api/admin/logout',
-    summary: "Ends the admin's session.",
-    signedIn: 'admin',
-    responses: { 204: { description: 'Signed out.' }, ...adminErrors },
-  },
-  {
-    method: 'get',
-    path: '/api/admin/feedback',
-    summary: 'A page of the feedback inbox, newest first.',
-    signedIn: 'admin',
-    query: FeedbackListQuery.shape,
-    responses: {
-      200: { description: 'The page; `nextCursor` fetches the next one.', schema: FeedbackPage },
-      400: error('A wrong filter, limit or cursor.'),
-      401: adminErrors[401],
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/admin/feedback/{id}',
-    summary: 'One feedback.',
-    signedIn: 'admin',
-    responses: {
-      200: { description: 'The feedback.', schema: FeedbackItem },
-      401: adminErrors[401],
-      404: feedbackNotFound,
-    },
-  },
-  {
-    method: 'patch',
-    path: '/api/admin/feedback/{id}',
-    summary: 'Marks a feedback handled, or open again.',
-    signedIn: 'admin',
-    body: FeedbackUpdate,
-    responses: {
-      200: { description: 'The updated feedback.', schema: FeedbackItem },
-      400: error('Another shape.'),
-      ...adminErrors,
-      404: feedbackNotFound,
-    },
-  },
-  {
-    method: 'delete',
-    path: '/api/admin/feedback/{id}',
-    summary: 'Deletes a feedback for good.',
-    signedIn: 'admin',
-    responses: { 204: { description: 'Deleted.' }, ...adminErrors, 404: feedbackNotFound },
-  },
-  {
-    method: 'post',
-    path: '/api/statuses',
-    summary: 'The mobile app starts a status; the answer carries the access code for the heroes.',
-    signedIn: 'user',
-    body: StatusCreateInput,
-    responses: {
-      201: { description: 'Started.', schema: StatusCreated },
-      400: error('A field is wrong, named in the message.'),
-      401: error('Authentication required'),
-    },
-  },
-  {
-    method: 'patch',
-    path: '/api/statuses/{id}',
-    summary: 'The mobile app changes its status (location, emergency, details, end time, photo).',
-    signedIn: 'user',
-    body: StatusUpdateInput,
-    responses: {
-      200: { description: 'Changed.', schema: StatusUpdated },
-      400: error('A field is wrong, named in the message.'),
-      401: error('Authentication required'),
-      404: error("No such status of this user (another user's status answers the same)."),
-    },
-  },
-  {
-    method: 'delete',
-    path: '/api/statuses/{id}',
-    summary: 'The user stopped the status: it is deleted at once.',
-    signedIn: 'user',
-    responses: {
-      204: { description: 'Stopped and deleted.' },
-      401: error('Authentication required'),
-      404: error("No such status of this user (another user's status answers the same)."),
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/openapi.json',
-    summary: 'This document.',
-    responses: { 200: { description: 'OpenAPI 3.1.', schema: OpenApiDocument } },
-  },
-];
-
-function jsonSchema(schema: core.$ZodType, io: 'input' | 'output') {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest;
+/** One answer of an operation: its description and, for a JSON body, the schema of that body. */
+export interface Answer {
+  description: string;
+  schema?: core.$ZodType;
 }
 
-function operationOf(operation: Operation) {
-  const pathParameters = [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name,
-    in: 'path',
-    required: true,
-    schema: { type: 'string', format: 'uuid' },
-  }));
-  const queryParameters = Object.entries(operation.query ?? {}).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: schema._zod.optin !== 'optional',
-    schema: jsonSchema(schema, 'input'),
-  }));
-  const headerParameters = Object.entries(operation.headers ?? {}).map(([name, { description, schema }]) => ({
-    name,
-    in: 'header',
-    required: false,
-    description,
-    schema: jsonSchema(schema, 'input'),
-  }));
-  const parameters = [...pathParameters, ...queryParameters, ...headerParameters];
-  return {
-    summary: operation.summary,
-    ...(operation.signedIn ? { security: [{ [SECURITY[operation.signedIn]]: [] }] } : {}),
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(operation.body
-      ? {
-          requestBody: {
+/** An error answer: `{ message }`, described. */
+export const errorAnswer = (description: string): Answer => ({ description, schema: ErrorBody });
+
+/** The answers of a route that reads a JSON body (`jsonBody()`), besides its own. */
+export const BODY_ANSWERS = {
+  400: errorAnswer('A field is wrong, named in the message.'),
+  413: errorAnswer('Over 16 kB.'),
+  415: errorAnswer('Not JSON.'),
+} as const satisfies Record<number, Answer>;
+
+/** How an operation is documented; its body and query come from `jsonBody()` and `queryOf()`. */
+export interface OperationSpec {
+  /** The name a generated client gives the call, like `getSnapshot`. */
+  operationId: string;
+  summary: string;
+  /** Who must be signed in: the mobile app's user (a Firebase ID token) or an admin (the session cookie). */
+  signedIn?: 'user' | 'admin';
+  /** The `{id}` of the path, described (ids are UUIDs; one that cannot exist answers 404 like an unknown one). */
+  id?: string;
+  /** Optional text headers of the request: their descriptions, by name. */
+  headers?: Record<string, string>;
+  responses: Record<number, Answer>;
+}
+
+function jsonSchema(schema: core.$ZodType): OpenAPIV3_1.SchemaObject {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return rest as OpenAPIV3_1.SchemaObject;
+}
+
+/**
+ * Declares what a route is, for the API document: its name, summary, who may call it and its answers.
+ *
+ * @example
+ * app.get('/health', operation({ operationId: 'getHealth', summary: '…', responses: { 200: { description: 'Up.' } } }), handler);
+ */
+export function operation(spec: OperationSpec): MiddlewareHandler {
+  const parameters: DescribeRouteOptions['parameters'] = [
+    ...(spec.id
+      ? [
+          {
+            name: 'id',
+            in: 'path',
             required: true,
-            content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } },
-          },
-        }
-      : {}),
+            description: spec.id,
+            schema: { type: 'string', format: 'uuid' },
+          } as const,
+        ]
+      : []),
+    ...Object.entries(spec.headers ?? {}).map(([name, description]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description,
+      schema: { type: 'string' as const },
+    })),
+  ];
+  return describeRoute({
+    operationId: spec.operationId,
+    summary: spec.summary,
+    security: spec.signedIn ? [{ [SECURITY[spec.signedIn]]: [] }] : [],
+    ...(parameters.length > 0 ? { parameters } : {}),
     responses: Object.fromEntries(
-      Object.entries(operation.responses).map(([status, { description, schema }]) => [
+      Object.entries(spec.responses).map(([status, { description, schema }]) => [
         status,
         {
           description,
           ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
-          ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
+          ...(schema
+            ? {
+                content: {
+                  'application/json': { schema: resolver(schema, { options: { io: 'output' } }) },
+                },
+              }
+            : {}),
         },
       ]),
     ),
-  };
+  });
+}
+
+/** The marks hono-openapi reads off a validating middleware: where the value is and its schema. */
+function documented<M extends MiddlewareHandler>(
+  middleware: M,
+  target: 'json' | 'query',
+  schema: core.$ZodType,
+) {
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
+}
+
+type Validated<Target extends string, S extends core.$ZodType> = {
+  in: { [K in Target]: core.input<S> };
+  out: { [K in Target]: core.output<S> };
+};
+
+/**
+ * The request body, read strictly (at most 16 kB, JSON, UTF-8) and checked against `schema`: 400 naming the first
+ * wrong field. The handler reads it with `c.req.valid('json')`.
+ *
+ * @example
+ * app.post('/addFeedback', operation({ … }), jsonBody(FeedbackPayload), (c) => store(c.req.valid('json')));
+ */
+export function jsonBody<S extends core.$ZodType>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, Validated<'json', S>> {
+  const check: MiddlewareHandler<AppEnv> = (c, next) =>
+    limitBody(c, async () => {
+      c.req.addValidatedData('json', parseWith(schema, await readJson(c)) as object);
+      await next();
+    });
+  return documented(check, 'json', schema);
 }
 
 /**
- * The OpenAPI 3.1 document of every API route, generated from the zod schemas the server validates with.
+ * The query, each parameter at most once (else 400), checked against `schema` (an object of the parameters): 400
+ * naming the first wrong one. The handler reads it with `c.req.valid('query')`.
  *
  * @example
- * openApiDocument().paths['/api/statuses'].post.requestBody;
+ * app.get('/getSnapshot', operation({ … }), queryOf(LookupQuery), (c) => c.req.valid('query').accessCode);
  */
-export function openApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) {
-    paths[operation.path] ??= {};
-    (paths[operation.path] as Record<string, unknown>)[operation.method] = operationOf(operation);
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Safety Companion API',
-      version: '1',
-      description:
-        'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known path ' +
-        'asked with another method answers 405 with Allow.',
-    },
-    components: {
-      securitySchemes: {
-        firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
-        adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION.cookie },
-      },
-    },
-    paths,
+export function queryOf<S extends core.$ZodType>(
+  schema: S,
+): MiddlewareHandler<AppEnv, string, Validated<'query', S>> {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const values: Record<string, string> = {};
+    for (const [name, given] of Object.entries(c.req.queries())) {
+      if (given.length > 1) throw httpError(400, ERROR_MESSAGES.repeatedParameter(name));
+      values[name] = given[0] as string;
+    }
+    c.req.addValidatedData('query', parseWith(schema, values) as object);
+    await next();
   };
+  return documented(check, 'query', schema);
+}
+
+const OpenApiDocument = z.object({ openapi: z.string() }).loose();
+
+/**
+ * `GET /openapi.json`: the OpenAPI 3.1 document of every route of `app` (read from the declarations above when it
+ * is first asked for), with the API's security schemes.
+ *
+ * @example
+ * api.get('/openapi.json', ...openApiDocumentRoute(app));
+ */
+export function openApiDocumentRoute(app: Hono<AppEnv>) {
+  return [
+    operation({
+      operationId: 'getOpenApiDocument',
+      summary: 'This document.',
+      responses: { 200: { description: 'OpenAPI 3.1.', schema: OpenApiDocument } },
+    }),
+    openAPIRouteHandler(app, {
+      // `/api/openapi.json` is a route, not a file of the site.
+      excludeStaticFile: false,
+      // A route that validates its input answers 400 with the API's `{ message }` when the input is wrong.
+      defaultValidationErrorResponse: {
+        description: 'A parameter or field is wrong, named in the message.',
+        content: { 'application/json': { schema: jsonSchema(ErrorBody) } },
+      },
+      documentation: {
+        info: {
+          title: 'Safety Companion API',
+          version: '1',
+          description:
+            'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known ' +
+            'path asked with another method answers 405 with Allow.',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        },
+        servers: [{ url: '/', description: 'The origin that serves this document.' }],
+        components: {
+          securitySchemes: {
+            firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+            adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION.cookie },
+          },
+        },
+      },
+    }),
+  ] as const;
 }

@@ -1,8 +1,9 @@
-import { AdminCredentials } from '@safety-companion/contract';
+import { AdminCredentials, AdminSession } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { decoyHash, verifyPassword } from '../admin/passwords.js';
 import { refuseCrossSite } from '../admin/same-origin.js';
 import {
+  ADMIN_SESSION,
   clearSessionCookie,
   hashSessionId,
   newSessionId,
@@ -11,8 +12,14 @@ import {
 } from '../admin/sessions.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, parseWith, readJson } from '../request.js';
+import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
 import { THROTTLE_RULES } from '../throttle.js';
+
+/** The answers of every admin route past the sign-in. */
+export const ADMIN_ANSWERS = {
+  401: errorAnswer('No live admin session.'),
+  403: errorAnswer('A state change from another site.'),
+} as const;
 
 /**
  * The admin's sign-in: `POST /api/admin/login`, `GET /api/admin/session`, `POST /api/admin/logout`. Every
@@ -24,51 +31,87 @@ export function adminRoutes(deps: RouteDeps) {
   const app = new Hono<AppEnv>();
   app.use('/admin/*', refuseCrossSite(config.trustProxy));
 
-  app.post('/admin/login', limitBody, async (c) => {
-    const { username, password } = parseWith(AdminCredentials, await readJson(c));
-    // Each attempt takes a slot of both allowances first, so that parallel guesses cannot slip past them; a
-    // successful sign-in gives its slots back, so only failures count.
-    const message = ERROR_MESSAGES.tooManyFailedSignIns;
-    const perClient = await throttle.take(
-      THROTTLE_RULES.failedAdminLoginPerClient,
-      c.get('clientKey'),
-      message,
-    );
-    let perUsername: string;
-    try {
-      perUsername = await throttle.take(
-        THROTTLE_RULES.failedAdminLoginPerUsername,
-        `user:${username.toLowerCase()}`,
+  app.post(
+    '/admin/login',
+    operation({
+      operationId: 'adminLogin',
+      summary: 'Admin sign-in: sets the session cookie.',
+      responses: {
+        204: { description: `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie.` },
+        ...BODY_ANSWERS,
+        401: errorAnswer('Invalid credentials.'),
+        403: errorAnswer('From another site.'),
+        429: errorAnswer('Too many failed sign-ins from this client or for this username.'),
+      },
+    }),
+    jsonBody(AdminCredentials),
+    async (c) => {
+      const { username, password } = c.req.valid('json');
+      // Each attempt takes a slot of both allowances first, so that parallel guesses cannot slip past them; a
+      // successful sign-in gives its slots back, so only failures count.
+      const message = ERROR_MESSAGES.tooManyFailedSignIns;
+      const perClient = await throttle.take(
+        THROTTLE_RULES.failedAdminLoginPerClient,
+        c.get('clientKey'),
         message,
       );
-    } catch (error) {
-      await throttle.release(perClient);
-      throw error;
-    }
+      let perUsername: string;
+      try {
+        perUsername = await throttle.take(
+          THROTTLE_RULES.failedAdminLoginPerUsername,
+          `user:${username.toLowerCase()}`,
+          message,
+        );
+      } catch (error) {
+        await throttle.release(perClient);
+        throw error;
+      }
 
-    const admin = await store.findAdmin(username);
-    // An unknown username is checked against a decoy hash: the same work, so the same time, as a wrong password.
-    const matches = await verifyPassword(password, admin?.password ?? (await decoyHash(passwordCost)));
-    if (!admin || !matches) throw httpError(401, ERROR_MESSAGES.invalidCredentials);
+      const admin = await store.findAdmin(username);
+      // An unknown username is checked against a decoy hash: the same work, so the same time, as a wrong password.
+      const matches = await verifyPassword(password, admin?.password ?? (await decoyHash(passwordCost)));
+      if (!admin || !matches) throw httpError(401, ERROR_MESSAGES.invalidCredentials);
 
-    await Promise.all([throttle.release(perClient), throttle.release(perUsername)]);
-    const sessionId = newSessionId();
-    await store.addAdminSession(hashSessionId(sessionId), admin.username, new Date(clock()));
-    setSessionCookie(c, sessionId, config.trustProxy);
-    return c.body(null, 204);
-  });
+      await Promise.all([throttle.release(perClient), throttle.release(perUsername)]);
+      const sessionId = newSessionId();
+      await store.addAdminSession(hashSessionId(sessionId), admin.username, new Date(clock()));
+      setSessionCookie(c, sessionId, config.trustProxy);
+      return c.body(null, 204);
+    },
+  );
 
   // The login is the one admin address open without a session, whatever the method: another method than POST gets
   // the API's 405, not a 401.
   const sessionRequired = requireAdmin(deps);
   app.use('/admin/*', (c, next) => (c.req.path.endsWith('/admin/login') ? next() : sessionRequired(c, next)));
 
-  app.get('/admin/session', (c) => c.json({ username: c.get('admin').username }));
+  app.get(
+    '/admin/session',
+    operation({
+      operationId: 'getAdminSession',
+      summary: 'Who is signed in.',
+      signedIn: 'admin',
+      responses: {
+        200: { description: 'The signed-in admin.', schema: AdminSession },
+        401: ADMIN_ANSWERS[401],
+      },
+    }),
+    (c) => c.json({ username: c.get('admin').username }),
+  );
 
-  app.post('/admin/logout', async (c) => {
-    await store.deleteAdminSession(c.get('admin').sessionIdHash);
-    clearSessionCookie(c, config.trustProxy);
-    return c.body(null, 204);
-  });
+  app.post(
+    '/admin/logout',
+    operation({
+      operationId: 'adminLogout',
+      summary: "Ends the admin's session.",
+      signedIn: 'admin',
+      responses: { 204: { description: 'Signed out.' }, ...ADMIN_ANSWERS },
+    }),
+    async (c) => {
+      await store.deleteAdminSession(c.get('admin').sessionIdHash);
+      clearSessionCookie(c, config.trustProxy);
+      return c.body(null, 204);
+    },
+  );
   return app;
 }

@@ -2,19 +2,31 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { errorAnswer, operation } from '../openapi.js';
 
 /** The answer of a healthy server. */
 export const HealthAnswer = z.object({ status: z.literal('ok') });
 
 /** `GET /api/health`: 200 while the store answers, 503 when it does not (for load balancers and monitors). */
 export function healthRoutes({ store }: Pick<RouteDeps, 'store'>) {
-  return new Hono<AppEnv>().get('/health', async (c) => {
-    try {
-      await store.ping();
-    } catch (cause) {
-      console.error('Health check: the store did not answer.', cause);
-      throw httpError(503, ERROR_MESSAGES.storeUnavailable, { cause });
-    }
-    return c.json({ status: 'ok' as const });
-  });
+  return new Hono<AppEnv>().get(
+    '/health',
+    operation({
+      operationId: 'getHealth',
+      summary: 'Whether the server and its store answer.',
+      responses: {
+        200: { description: 'Healthy.', schema: HealthAnswer },
+        503: errorAnswer('The store is down.'),
+      },
+    }),
+    async (c) => {
+      try {
+        await store.ping();
+      } catch (cause) {
+        console.error('Health check: the store did not answer.', cause);
+        throw httpError(503, ERROR_MESSAGES.storeUnavailable, { cause });
+      }
+      return c.json({ status: 'ok' as const });
+    },
+  );
 }

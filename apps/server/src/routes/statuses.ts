@@ -1,10 +1,15 @@
-import { StatusCreateInput, StatusUpdateInput } from '@safety-companion/contract';
+import {
+  StatusCreated,
+  StatusCreateInput,
+  StatusUpdated,
+  StatusUpdateInput,
+} from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { hashAccessCode } from '../access-codes.js';
 import { requireUser } from '../auth.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { limitBody, parseWith, readJson } from '../request.js';
+import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
 import { snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
@@ -23,6 +28,10 @@ function statusId(id: string): string {
   return id.toLowerCase();
 }
 
+const STATUS_ID = "The status's id.";
+const unauthorized = errorAnswer('Authentication required');
+const notTheirs = errorAnswer("No such status of this user (another user's status answers the same).");
+
 /**
  * The calls of the mobile app, each with the user's Firebase ID token:
  * `POST /api/statuses` starts a status and answers its id and access code, `PATCH /api/statuses/{id}` changes it,
@@ -33,56 +42,100 @@ export function statusRoutes(deps: RouteDeps) {
   const app = new Hono<AppEnv>();
   const signedIn = requireUser(authenticate);
 
-  app.post('/statuses', signedIn, limitBody, async (c) => {
-    const input = parseWith(StatusCreateInput, await readJson(c));
-    const now = clock();
-    const details: StatusDetails = {
-      timezone: input.timezone,
-      location: input.location,
-      startLocation: input.startLocation ?? null,
-      emergency: input.emergency,
-      info: input.info ?? null,
-      timerDetails: input.timerDetails ?? null,
-      photo_url: input.photo_url ?? null,
-    };
-    for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
-      const accessCode = drawAccessCode();
-      const status = await store.createStatus(
-        {
-          owner: c.get('userId'),
-          codeHash: hashAccessCode(accessCodeSecret, accessCode),
-          details,
-          endTime: toDate(input.endTime),
-        },
-        new Date(now),
-      );
-      if (status) {
-        return c.json({ id: status.id, accessCode, snapshot: snapshotOf(status, now, accessCode) }, 201);
+  app.post(
+    '/statuses',
+    operation({
+      operationId: 'createStatus',
+      summary: 'The mobile app starts a status; the answer carries the access code for the heroes.',
+      signedIn: 'user',
+      responses: {
+        201: { description: 'Started.', schema: StatusCreated },
+        ...BODY_ANSWERS,
+        401: unauthorized,
+        503: errorAnswer('No unused access code could be drawn; try again.'),
+      },
+    }),
+    signedIn,
+    jsonBody(StatusCreateInput),
+    async (c) => {
+      const input = c.req.valid('json');
+      const now = clock();
+      const details: StatusDetails = {
+        timezone: input.timezone,
+        location: input.location,
+        startLocation: input.startLocation ?? null,
+        emergency: input.emergency,
+        info: input.info ?? null,
+        timerDetails: input.timerDetails ?? null,
+        photo_url: input.photo_url ?? null,
+      };
+      for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
+        const accessCode = drawAccessCode();
+        const status = await store.createStatus(
+          {
+            owner: c.get('userId'),
+            codeHash: hashAccessCode(accessCodeSecret, accessCode),
+            details,
+            endTime: toDate(input.endTime),
+          },
+          new Date(now),
+        );
+        if (status) {
+          return c.json({ id: status.id, accessCode, snapshot: snapshotOf(status, now, accessCode) }, 201);
+        }
       }
-    }
-    throw httpError(503, ERROR_MESSAGES.noAccessCode);
-  });
+      throw httpError(503, ERROR_MESSAGES.noAccessCode);
+    },
+  );
 
-  app.patch('/statuses/:id', signedIn, limitBody, async (c) => {
-    const id = statusId(c.req.param('id'));
-    const { endTime, ...fields } = parseWith(StatusUpdateInput, await readJson(c));
-    const change: StatusChange = {
-      details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-      endTime: endTime === undefined ? undefined : toDate(endTime),
-    };
-    const now = clock();
-    const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
-    if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
-    // The code is kept only as its hash: the app already has it.
-    return c.json({ snapshot: snapshotOf(status, now, null) });
-  });
+  app.patch(
+    '/statuses/:id',
+    operation({
+      operationId: 'updateStatus',
+      summary: 'The mobile app changes its status (location, emergency, details, end time, photo).',
+      signedIn: 'user',
+      id: STATUS_ID,
+      responses: {
+        200: { description: 'Changed.', schema: StatusUpdated },
+        ...BODY_ANSWERS,
+        401: unauthorized,
+        404: notTheirs,
+      },
+    }),
+    signedIn,
+    jsonBody(StatusUpdateInput),
+    async (c) => {
+      const id = statusId(c.req.param('id'));
+      const { endTime, ...fields } = c.req.valid('json');
+      const change: StatusChange = {
+        details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        endTime: endTime === undefined ? undefined : toDate(endTime),
+      };
+      const now = clock();
+      const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
+      if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
+      // The code is kept only as its hash: the app already has it.
+      return c.json({ snapshot: snapshotOf(status, now, null) });
+    },
+  );
 
-  app.delete('/statuses/:id', signedIn, async (c) => {
-    const id = statusId(c.req.param('id'));
-    const forgetAt = new Date(clock() + config.statusRetentionHours * HOUR_MS);
-    if (!(await store.endStatus(id, c.get('userId'), forgetAt)))
-      throw httpError(404, ERROR_MESSAGES.notFound);
-    return c.body(null, 204);
-  });
+  app.delete(
+    '/statuses/:id',
+    operation({
+      operationId: 'endStatus',
+      summary: 'The user stopped the status: it is deleted at once.',
+      signedIn: 'user',
+      id: STATUS_ID,
+      responses: { 204: { description: 'Stopped and deleted.' }, 401: unauthorized, 404: notTheirs },
+    }),
+    signedIn,
+    async (c) => {
+      const id = statusId(c.req.param('id'));
+      const forgetAt = new Date(clock() + config.statusRetentionHours * HOUR_MS);
+      if (!(await store.endStatus(id, c.get('userId'), forgetAt)))
+        throw httpError(404, ERROR_MESSAGES.notFound);
+      return c.body(null, 204);
+    },
+  );
   return app;
 }
