@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runPnpm } from './pnpm.mjs';
+import { buildChanged } from './build.mjs';
+import { installIfNeeded } from './pnpm.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,14 +16,16 @@ function must(code, what) {
 }
 
 console.log('Setting up: installing the workspace from the lockfile…');
-must(runPnpm(['install', '--frozen-lockfile'], { cwd: root }), 'installing');
-console.log('Building the packages and the site…');
-must(runPnpm(['-r', 'run', 'build'], { cwd: root }), 'the build');
+must(installIfNeeded({ cwd: root }), 'installing');
+// Only what changed is built: a server already running from this checkout keeps the files it runs from.
+console.log('Building the packages, the site and the server where they changed…');
+must(buildChanged(), 'the build');
 
-// The server's `start` command, run directly (pnpm would report Ctrl+C as a failure): it prints its address once it
-// listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM. Signals sent to this process are passed on; one that a
-// terminal sends to every process of the command then arrives twice, which the server takes as one.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// The server's `start` command (the built JavaScript, no TypeScript loader), run directly (pnpm would report Ctrl+C
+// as a failure): it prints its address once it listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM. Signals
+// sent to this process are passed on; one that a terminal sends to every process of the command then arrives
+// twice, which the server takes as one.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: resolve(root, 'apps', 'server'),
   stdio: 'inherit',
 });

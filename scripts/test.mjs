@@ -139,10 +139,9 @@ if (runPnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) {
 await job('lint', ['exec', 'biome', 'check', '.'])();
 
 // Later steps use what the builds made: a failed build stops the run instead of failing everything after it.
-for (const dir of workspaces) {
-  if (scriptsOf(dir).build && !(await job(`build ${dir}`, ['run', 'build'], { cwd: join(root, dir) })()))
-    finish();
-}
+// The builds are those of `npm start` (only what changed), so that a start in a test rebuilds nothing under the
+// steps that run beside it.
+if (!(await job('build', ['exec', 'node', join(root, 'scripts', 'build.mjs')])())) finish();
 
 const typeChecks = workspaces
   .filter((dir) => scriptsOf(dir).typecheck)

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
+import { builtCommand } from '../test/main-process.js';
 import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
 
 describe('loadConfig', () => {
@@ -128,8 +129,7 @@ describe('starting with a bad setting', () => {
       'Invalid setting ACCESS_CODE_SECRET: required with DATABASE_URL',
     ],
   ])('stops with a message naming the setting (%j)', async (settings, message) => {
-    const tsx = join(SERVER_DIR, 'node_modules', '.bin', 'tsx');
-    const run = promisify(execFile)(tsx, [join(SERVER_DIR, 'src', 'main.ts')], {
+    const run = promisify(execFile)(process.execPath, builtCommand('main'), {
       env: { ...process.env, DATA_DIR: '/nonexistent/never-opened', ...settings },
       timeout: 20_000,
     });

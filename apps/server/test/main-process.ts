@@ -1,7 +1,19 @@
-// `src/main.ts` in a process of its own, as `npm start` runs it: for the benchmark and the test of its signals.
+// The built server in a process of its own, as `npm start` runs it: for the benchmark and the tests of its signals
+// and settings.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_DIR } from '../src/config.js';
+
+/**
+ * The command line of a built entry of the server (`dist/<entry>.js`, made by `pnpm run build`), run as `npm start`
+ * runs it: plain Node, no TypeScript loader.
+ */
+export function builtCommand(entry: 'main' | 'admin-create'): string[] {
+  const file = join(SERVER_DIR, 'dist', `${entry}.js`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the server first (pnpm run build).`);
+  return ['--enable-source-maps', file];
+}
 
 /**
  * Starts the server process on 127.0.0.1 and a free port, without a site, with the settings of `env` on top;
@@ -15,7 +27,7 @@ import { SERVER_DIR } from '../src/config.js';
  * await main.stop();
  */
 export async function startMainProcess(env: Record<string, string>, options: { keepOutput?: boolean } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SERVER_DIR, 'src', 'main.ts')], {
+  const child = spawn(process.execPath, builtCommand('main'), {
     cwd: SERVER_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SITE_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', options.keepOutput ? 'pipe' : 'inherit'],

@@ -3,8 +3,8 @@
 // the emergency on and stops it: on keypresses in a terminal, or on a schedule (`--auto`, or without a terminal;
 // a step every 20 s, or every N s with `--every=N`).
 import { createApiClient, isApiError, type StatusLocation } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from './auth.js';
-import { isConfigError, loadConfig } from './config.js';
+import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { isConfigError, loadConfig } from '../src/config.js';
 
 // `--every=5` takes a step every 5 seconds instead.
 const every = process.argv.find((arg) => arg.startsWith('--every='));
