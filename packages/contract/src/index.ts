@@ -45,6 +45,7 @@ export {
   StatusUpdated,
   StatusUpdateInput,
 } from './schemas/status.js';
+export { STATUS_STREAM, StatusStreamEnded } from './schemas/status-stream.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   EXPIRED_REASON,
