@@ -32,7 +32,8 @@ function reason(error: unknown): string {
  */
 export async function prepareDataDir(dataDir: string, user: DatabaseUser | undefined): Promise<void> {
   try {
-    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    // Folders made above it keep the usual mode (the database user may have to pass them); it is narrowed below.
+    await mkdir(dataDir, { recursive: true, mode: 0o755 });
     await access(dataDir, constants.W_OK);
   } catch (error) {
     throw new ConfigError(

@@ -48,11 +48,22 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** The last line of a log that says something, for a one-line message. */
-async function lastLine(file: string): Promise<string> {
-  const lines = (await readFile(file, 'utf8').catch(() => '')).split('\n').map((line) => line.trim());
-  const said = lines.filter(Boolean);
-  return [...said].reverse().find((line) => /FATAL|PANIC|ERROR/.test(line)) ?? said.at(-1) ?? 'no reason given';
+/**
+ * Why PostgreSQL stopped, in one line: its last FATAL (or PANIC) message, after the line before it when that one
+ * gives the detail (a bad setting is a LOG line, then "configuration file … contains errors").
+ */
+async function reasonInLog(file: string): Promise<string> {
+  const said = (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .map((line) => line.replace(/^\d{4}-\d\d-\d\d [\d:.]+ \S+ \[\d+\] /, '').trim())
+    .filter(Boolean);
+  let fatal = -1;
+  said.forEach((line, index) => {
+    if (/^(FATAL|PANIC):/.test(line)) fatal = index;
+  });
+  if (fatal < 0) return said.at(-1) ?? 'no reason given';
+  const before = said[fatal - 1];
+  return before && /^(LOG|ERROR):/.test(before) ? `${before} ${said[fatal]}` : (said[fatal] as string);
 }
 
 /**
@@ -159,7 +170,7 @@ async function waitUntilReady(url: string, child: ChildProcess, log: string, dir
     await Promise.race([pause(100), exited]);
   }
   child.kill('SIGKILL');
-  throw new ConfigError('DATA_DIR', `the database in ${dir} did not start: ${await lastLine(log)} (its log: ${log}).`);
+  throw new ConfigError('DATA_DIR', `the database in ${dir} did not start: ${await reasonInLog(log)} (its log: ${log}).`);
 }
 
 /**
