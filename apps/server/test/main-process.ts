@@ -1,5 +1,6 @@
 // `src/main.ts` in a process of its own, as `npm start` runs it: for the benchmark and the test of its signals.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SERVER_DIR } from '../src/config.js';
 
@@ -45,6 +46,16 @@ export async function startMainProcess(env: Record<string, string>, options: { k
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+    },
+    /** Kills the server outright (as `kill -9`), then stops the PostgreSQL it leaves running in `dataDir`. */
+    kill: async (dataDir: string) => {
+      child.kill('SIGKILL');
+      await exited;
+      const pid = Number.parseInt(
+        await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => ''),
+        10,
+      );
+      if (pid > 0) process.kill(pid, 'SIGINT');
     },
   };
 }

@@ -237,6 +237,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       if (!stopping) resolve(`PostgreSQL in ${dir} stopped (${signal ?? `exit code ${code}`}); its log: ${log}`);
     });
   });
+  // A server that exits without stopping it (a second Ctrl+C, a fatal error) still asks it to stop; only a server
+  // killed outright leaves it running, for the next start to stop.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
   const url = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socket.folder)}&port=${PORT}`;
   const removeSocket = () =>
     socket.temporary ? rm(socket.folder, { recursive: true, force: true }) : Promise.resolve();
@@ -244,6 +248,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await waitUntilReady(url, child, log, dir);
   } catch (error) {
     stopping = true;
+    process.off('exit', stopOnExit);
     await removeSocket();
     throw error;
   }
@@ -256,6 +261,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     stop() {
       stopped ??= (async () => {
         stopping = true;
+        process.off('exit', stopOnExit);
         if (child.exitCode === null && child.signalCode === null) {
           const exited = new Promise((resolve) => child.once('exit', resolve));
           child.kill('SIGINT');
