@@ -15,6 +15,8 @@ export const TEST_DATABASE_PREFIX = 'safety_test_';
 export interface RunningPostgres {
   /** postgres://… of the cluster's `postgres` database, as the superuser. */
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startTestPostgres(options: { durable?: boolean } = {}): Pr
     const cluster = await startCluster({ dir: join(folder, 'postgres'), user, durable: options.durable });
     return {
       url: cluster.url,
+      pid: cluster.pid,
       stop: async () => {
         await cluster.stop();
         await rm(folder, { recursive: true, force: true });
