@@ -198,7 +198,9 @@ const postgres = await startTestPostgres();
 try {
   const env = { DATABASE_URL: postgres.url };
   rows.push(
-    ...(await benchStore('DATABASE_URL', env, () => SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }))),
+    ...(await benchStore('DATABASE_URL', env, () =>
+      SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }),
+    )),
   );
 } finally {
   await postgres.stop();

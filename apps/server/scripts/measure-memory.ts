@@ -53,7 +53,9 @@ async function measure(name: string, env: Record<string, string>, databasePid?: 
     const database = databasePid ? await tree(databasePid) : await postgresOnly(own);
     const server = await pss(serverPid);
     const db = await sum(database);
-    console.log(`| ${name} | ${mb(server)} | ${mb(db)} (${database.length} processes) | ${mb(server + db)} |`);
+    console.log(
+      `| ${name} | ${mb(server)} | ${mb(db)} (${database.length} processes) | ${mb(server + db)} |`,
+    );
   } finally {
     await main.stop();
   }

@@ -43,7 +43,11 @@ const ROUTES: [string, string, RequestInit][] = [
   ['POST', '/api/statuses', { headers: dev, body: JSON.stringify(status) }],
   ['PATCH', `/api/statuses/${ID}`, { headers: dev, body: JSON.stringify({ emergency: true }) }],
   ['DELETE', `/api/statuses/${ID}`, { headers: dev }],
-  ['POST', '/api/admin/login', { headers: json, body: JSON.stringify({ username: 'ops', password: 'x'.repeat(12) }) }],
+  [
+    'POST',
+    '/api/admin/login',
+    { headers: json, body: JSON.stringify({ username: 'ops', password: 'x'.repeat(12) }) },
+  ],
   ['GET', '/api/admin/session', { headers: { Cookie: 'admin_session=abc' } }],
   ['GET', '/api/admin/feedback', { headers: { Cookie: 'admin_session=abc' } }],
 ];
@@ -69,7 +73,9 @@ describe('the database away', () => {
       });
       expect(answer.response.headers.get('Retry-After')).toBe('5');
     }
-    expect(ERROR_MESSAGES.storeUnavailable).toBe('The service is briefly unavailable. Please try again shortly.');
+    expect(ERROR_MESSAGES.storeUnavailable).toBe(
+      'The service is briefly unavailable. Please try again shortly.',
+    );
 
     cluster = await startDatabase();
     expect((await ask(ROUTES[0] as (typeof ROUTES)[0])).status).toBe(200);

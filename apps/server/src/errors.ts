@@ -89,7 +89,10 @@ export const handleError =
     }
     const request = { method: c.req.method, path: c.req.path };
     if (isStoreUnavailable(error)) {
-      logger.warn({ ...request, reason: String((error as Error).cause ?? error) }, 'The database cannot be reached.');
+      logger.warn(
+        { ...request, reason: String((error as Error).cause ?? error) },
+        'The database cannot be reached.',
+      );
       c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
       return c.json({ message: ERROR_MESSAGES.storeUnavailable }, 503);
     }

@@ -49,7 +49,9 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
   it('starts again after kill -9, with every acknowledged write, and leaves no database running after a clean stop', async () => {
     const dataDir = freshDir();
     const first = await start(dataDir);
-    expect(first.output()).toContain(`First start: creating the database in ${dataDir}/postgres (about 2 s)…`);
+    expect(first.output()).toContain(
+      `First start: creating the database in ${dataDir}/postgres (about 2 s)…`,
+    );
     for (const subject of ['one', 'two', 'three']) await sendFeedback(first.url, subject);
     const leftover = postgresPid(dataDir);
     first.child.kill('SIGKILL');
@@ -87,7 +89,9 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
     process.kill(postgresPid(dataDir), 'SIGKILL');
     expect(await main.exited).toBe(1);
     expect(main.output()).toMatch(
-      new RegExp(`PostgreSQL in ${dataDir}/postgres stopped \\(SIGKILL\\); its log: .*Stopping the server; start it again`),
+      new RegExp(
+        `PostgreSQL in ${dataDir}/postgres stopped \\(SIGKILL\\); its log: .*Stopping the server; start it again`,
+      ),
     );
   });
 

@@ -46,9 +46,11 @@ export default async function setup(project: TestProject) {
 }
 
 async function dropTestDatabases(url: string) {
-  const { rows } = await adminQuery(url, 'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [
-    TEST_DATABASE_PREFIX,
-  ]);
+  const { rows } = await adminQuery(
+    url,
+    'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
+    [TEST_DATABASE_PREFIX],
+  );
   for (const { name } of rows as { name: string }[]) {
     await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }

@@ -36,7 +36,10 @@ const NETWORK_ERRORS = new Set([
 function isUnreachable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_ERRORS.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)))
+  if (
+    typeof code === 'string' &&
+    (NETWORK_ERRORS.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))
+  )
     return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     error.message,
@@ -45,7 +48,8 @@ function isUnreachable(error: unknown): boolean {
 
 /** Rethrows an unreachable database's error as a `StoreUnavailableError` (the original as its cause). */
 function unavailable(error: unknown): never {
-  if (isUnreachable(error)) throw new StoreUnavailableError('The database cannot be reached.', { cause: error });
+  if (isUnreachable(error))
+    throw new StoreUnavailableError('The database cannot be reached.', { cause: error });
   throw error;
 }
 

@@ -87,7 +87,11 @@ async function stopLeftover(dir: string): Promise<void> {
 
 function run(command: string, args: string[], user: DatabaseUser | undefined): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { uid: user?.uid, gid: user?.gid, env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, {
+      uid: user?.uid,
+      gid: user?.gid,
+      env: { ...process.env, LC_ALL: 'C' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -170,7 +174,10 @@ async function waitUntilReady(url: string, child: ChildProcess, log: string, dir
     await Promise.race([pause(100), exited]);
   }
   child.kill('SIGKILL');
-  throw new ConfigError('DATA_DIR', `the database in ${dir} did not start: ${await reasonInLog(log)} (its log: ${log}).`);
+  throw new ConfigError(
+    'DATA_DIR',
+    `the database in ${dir} did not start: ${await reasonInLog(log)} (its log: ${log}).`,
+  );
 }
 
 /**
@@ -229,12 +236,15 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   let stopping = false;
   // A binary that cannot be run (EACCES) is reported as an 'error' event, which would otherwise end the process.
   child.once('error', (error) => {
-    void appendFile(log, `FATAL: could not run ${binaries.bin('postgres')}: ${error.message}\n`).catch(() => {});
+    void appendFile(log, `FATAL: could not run ${binaries.bin('postgres')}: ${error.message}\n`).catch(
+      () => {},
+    );
     child.emit('exit', null, null);
   });
   const died = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => {
-      if (!stopping) resolve(`PostgreSQL in ${dir} stopped (${signal ?? `exit code ${code}`}); its log: ${log}`);
+      if (!stopping)
+        resolve(`PostgreSQL in ${dir} stopped (${signal ?? `exit code ${code}`}); its log: ${log}`);
     });
   });
   // A server that exits without stopping it (a second Ctrl+C, a fatal error) still asks it to stop; only a server

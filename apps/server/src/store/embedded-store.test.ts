@@ -75,12 +75,18 @@ describe('the embedded store', { timeout: 120_000 }, () => {
     // A setting PostgreSQL refuses: the start fails with its reason and the setting to look at.
     await appendFile(join(dataDir, CLUSTER_FOLDER, 'postgresql.conf'), "\nshared_buffers = 'plenty'\n");
     expect(await failureOf(dataDir)).toMatch(
-      new RegExp(`^Invalid setting DATA_DIR: the database in ${dataDir}/postgres did not start: .*shared_buffers`),
+      new RegExp(
+        `^Invalid setting DATA_DIR: the database in ${dataDir}/postgres did not start: .*shared_buffers`,
+      ),
     );
   });
 
   it('works in a data folder too deep for a Unix socket next to it (paths of at most 107 bytes)', async () => {
-    const deep = join(freshDir(), 'a-folder-name-of-forty-characters-xxxxxx', 'and-another-of-forty-characters-xxxxxxxx');
+    const deep = join(
+      freshDir(),
+      'a-folder-name-of-forty-characters-xxxxxx',
+      'and-another-of-forty-characters-xxxxxxxx',
+    );
     expect(Buffer.byteLength(join(deep, 'postgres.socket', '.s.PGSQL.5432'))).toBeGreaterThan(107);
     const store = await open(deep);
     try {

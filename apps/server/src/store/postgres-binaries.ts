@@ -46,7 +46,15 @@ export function databaseUser(): DatabaseUser | undefined {
   spawnSync('groupadd', ['--system', DATABASE_USER_NAME], { stdio: 'ignore' });
   const created = spawnSync(
     'useradd',
-    ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', '-g', DATABASE_USER_NAME, DATABASE_USER_NAME],
+    [
+      '--system',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      '-g',
+      DATABASE_USER_NAME,
+      DATABASE_USER_NAME,
+    ],
     { encoding: 'utf8' },
   );
   const ids = idsOf(DATABASE_USER_NAME);

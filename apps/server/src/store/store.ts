@@ -79,7 +79,8 @@ export class StoreUnavailableError extends Error {
 /** True for a `StoreUnavailableError`, also one from another copy of this module. */
 export function isStoreUnavailable(error: unknown): error is StoreUnavailableError {
   return (
-    error instanceof StoreUnavailableError || (error instanceof Error && error.name === 'StoreUnavailableError')
+    error instanceof StoreUnavailableError ||
+    (error instanceof Error && error.name === 'StoreUnavailableError')
   );
 }
 
