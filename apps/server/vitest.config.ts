@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    include: ['src/**/*.test.ts'],
     // Test files share a worker's modules (each closes its own store): the server's modules load once per worker.
     isolate: false,
     // One PostgreSQL for the run (created in about 2 s); each test file clones a migrated database from it.

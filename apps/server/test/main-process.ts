@@ -55,7 +55,11 @@ export async function startMainProcess(env: Record<string, string>, options: { k
         await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => ''),
         10,
       );
-      if (pid > 0) process.kill(pid, 'SIGINT');
+      try {
+        if (pid > 0) process.kill(pid, 'SIGINT');
+      } catch {
+        // Already gone: its pid file outlived it (PostgreSQL was killed as well).
+      }
     },
   };
 }
