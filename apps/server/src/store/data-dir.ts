@@ -2,7 +2,7 @@
 // whatever the umask, and checked before anything is written to it.
 import { constants } from 'node:fs';
 import { access, chmod, chown, lstat, mkdir, readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, parse } from 'node:path';
 import { ConfigError } from '../config.js';
 import { type DatabaseUser, firstUnreachable } from './postgres-binaries.js';
 
@@ -42,6 +42,13 @@ export async function prepareDataDir(dataDir: string, user: DatabaseUser | undef
     );
   }
   const own = await stat(dataDir);
+  // Its modes are about to change, recursively: never those of a folder shared with others, such as /tmp.
+  if (own.mode & 0o1000 || dataDir === parse(dataDir).root) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `${dataDir} is a shared folder; give the server a folder of its own in it.`,
+    );
+  }
   if (user) {
     await chown(dataDir, own.uid, user.gid);
     await chmod(dataDir, 0o710);

@@ -155,8 +155,13 @@ async function socketFolder(dir: string, user: DatabaseUser | undefined) {
   return { folder, temporary: !fits };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, log: string, dir: string): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  exited: Promise<string>,
+  log: string,
+  dir: string,
+): Promise<void> {
   let gone = false;
   void exited.then(() => {
     gone = true;
@@ -234,19 +239,21 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
   child.unref();
   let stopping = false;
-  // A binary that cannot be run (EACCES) is reported as an 'error' event, which would otherwise end the process.
-  child.once('error', (error) => {
-    void appendFile(log, `FATAL: could not run ${binaries.bin('postgres')}: ${error.message}\n`).catch(
-      () => {},
-    );
-    child.emit('exit', null, null);
-  });
-  const died = new Promise<string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      if (!stopping)
-        resolve(`PostgreSQL in ${dir} stopped (${signal ?? `exit code ${code}`}); its log: ${log}`);
+  // Why it ended. A binary that cannot be run (EACCES) is an 'error' event, which would otherwise end the process.
+  const exited = new Promise<string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+    child.once('error', (error) => {
+      void appendFile(log, `FATAL: could not run ${binaries.bin('postgres')}: ${error.message}\n`)
+        .catch(() => {})
+        .finally(() => resolve(error.message));
     });
   });
+  const died = exited.then(
+    (reason) =>
+      new Promise<string>((resolve) => {
+        if (!stopping) resolve(`PostgreSQL in ${dir} stopped (${reason}); its log: ${log}`);
+      }),
+  );
   // A server that exits without stopping it (a second Ctrl+C, a fatal error) still asks it to stop; only a server
   // killed outright leaves it running, for the next start to stop.
   const stopOnExit = () => child.kill('SIGINT');
@@ -255,7 +262,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const removeSocket = () =>
     socket.temporary ? rm(socket.folder, { recursive: true, force: true }) : Promise.resolve();
   try {
-    await waitUntilReady(url, child, log, dir);
+    await waitUntilReady(url, child, exited, log, dir);
   } catch (error) {
     stopping = true;
     process.off('exit', stopOnExit);
@@ -272,13 +279,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       stopped ??= (async () => {
         stopping = true;
         process.off('exit', stopOnExit);
-        if (child.exitCode === null && child.signalCode === null) {
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGINT');
-          const late = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-          await exited;
-          clearTimeout(late);
-        }
+        child.kill('SIGINT');
+        const late = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(late);
         await removeSocket();
       })();
       return stopped;

@@ -96,11 +96,19 @@ describe('the embedded store', { timeout: 120_000 }, () => {
     }
   });
 
-  it('refuses a data folder it cannot write, and a cluster of another major version, naming DATA_DIR', async () => {
+  it('refuses a data folder it cannot write, a shared one, and a cluster of another major version, naming DATA_DIR', async () => {
     const file = join(root, 'a-file');
     writeFileSync(file, '');
     expect(await failureOf(join(file, 'data'))).toMatch(
       new RegExp(`^Invalid setting DATA_DIR: cannot write to ${file}/data \\(ENOTDIR\\); choose a folder`),
+    );
+
+    // A folder shared with every user (the sticky bit, as /tmp has it) is never made the server's.
+    const shared = freshDir();
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    expect(await failureOf(shared)).toBe(
+      `Invalid setting DATA_DIR: ${shared} is a shared folder; give the server a folder of its own in it.`,
     );
 
     const older = freshDir();
