@@ -4,7 +4,11 @@ import { defineConfig } from 'tsup';
 // lines. The private workspace packages (the contract, hosting) are TypeScript sources: they are bundled in; the
 // server's dependencies stay imports from node_modules.
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'admin-create': 'src/admin-create.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'admin-create': 'src/admin-create.ts',
+    'import-pglite': 'src/import-pglite.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

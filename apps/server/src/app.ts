@@ -71,7 +71,7 @@ function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
  * `HostingSettingsError` when the build's hosting file is not valid.
  *
  * @example
- * const app = createApp({ store: await SqlStore.openPglite(), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
+ * const app = createApp({ store: await SqlStore.openPostgres({ url, poolSize: 10 }), config: loadConfig({ ACCESS_CODE_SECRET: secret }) });
  * const response = await app.request('/api/health');
  */
 export function createApp(options: AppOptions): Hono<AppEnv> {

@@ -4,6 +4,10 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isClientGone, type Logger } from './log.js';
+import { isStoreUnavailable } from './store/store.js';
+
+/** How long a client should wait before asking again while the database cannot be reached (`Retry-After`, s). */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 /** Every message the API answers with, in one table. Lookup texts are the site's own. */
 export const ERROR_MESSAGES = {
@@ -31,7 +35,7 @@ export const ERROR_MESSAGES = {
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
-  storeUnavailable: 'The store is unavailable.',
+  storeUnavailable: API_ERROR_MESSAGES.unavailable,
   badPath: SITE_ERROR_MESSAGES.badPath,
   clientGone: 'The request ended before its body arrived.',
   proofOfWorkNeeded:
@@ -57,8 +61,9 @@ export function httpError(
 }
 
 /**
- * The one error handler: `{ message }` as JSON, never a stack trace. A client that hung up (or whose body timed out)
- * is one warning line; other unexpected errors are logged as one line each and answered 500.
+ * The one error handler: `{ message }` as JSON, never a stack trace. A database that cannot be reached is a 503
+ * with `Retry-After`; a client that hung up (or whose body timed out) is one warning line; other unexpected errors
+ * are logged as one line each and answered 500.
  */
 export const handleError =
   (logger: Logger): ErrorHandler =>
@@ -73,6 +78,14 @@ export const handleError =
       return c.newResponse(await res.text(), { status: error.status, headers: res.headers });
     }
     const request = { method: c.req.method, path: c.req.path };
+    if (isStoreUnavailable(error)) {
+      logger.warn(
+        { ...request, reason: String((error as Error).cause ?? error) },
+        'The database cannot be reached.',
+      );
+      c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+      return c.json({ message: ERROR_MESSAGES.storeUnavailable }, 503);
+    }
     if (isClientGone(error)) {
       logger.warn(
         { ...request, reason: (error as Error).message },

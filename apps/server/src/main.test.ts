@@ -46,9 +46,9 @@ describe('stopping the server process', () => {
     // The first Ctrl+C, while the request is in flight.
     main.child.kill('SIGINT');
   });
-  afterEach(() => {
+  afterEach(async () => {
     request.socket.destroy();
-    main.child.kill('SIGKILL');
+    await main.kill(dataDir);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,15 @@
-// `pnpm start`: reads the settings, opens the store, serves the site and its API, and stops cleanly on
-// SIGTERM or Ctrl+C (SIGINT).
+// `pnpm start`: reads the settings, opens the store (starting the server's own PostgreSQL unless DATABASE_URL is
+// set), serves the site and its API, and stops cleanly on SIGTERM or Ctrl+C (SIGINT): the requests in flight
+// finish, then the database stops.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { siteExists } from '@safety-companion/hosting';
 import { describeIdentity, trustedIdentity } from './auth.js';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
 import { type RunningServer, startServer } from './server.js';
+import { legacyPgliteFolder } from './store/data-dir.js';
+import { IMPORT_PGLITE_COMMAND } from './store/pglite-import.js';
+import { CLUSTER_FOLDER } from './store/sql-store.js';
 
 let config: ServerConfig;
 try {
@@ -11,6 +17,11 @@ try {
 } catch (error) {
   console.error(isConfigError(error) ? error.message : error);
   process.exit(1);
+}
+
+const cluster = join(config.dataDir, CLUSTER_FOLDER);
+if (!config.databaseUrl && !existsSync(join(cluster, 'PG_VERSION'))) {
+  console.log(`First start: creating the database in ${cluster} (about 2 s)…`);
 }
 
 let server: RunningServer;
@@ -26,8 +37,23 @@ if (!siteExists(config.siteDir)) {
     `No built site in ${config.siteDir}; serving the API only (build it: pnpm --filter @safety-companion/pwa build).`,
   );
 }
+const legacy = await legacyPgliteFolder(config.dataDir);
+if (legacy) {
+  console.warn(
+    `${legacy} holds the data of an earlier version (PGlite), which this server does not read. Copy it into ` +
+      `the database once, with the server stopped: ${IMPORT_PGLITE_COMMAND}`,
+  );
+}
 console.log(describeIdentity(trustedIdentity(config)));
 console.log(`Safety Companion is running at ${server.url}`);
+
+// The server's own database is part of it: if PostgreSQL stops under it, the server stops too (exit code 1), so
+// that whatever runs it (systemd, a container) starts both again. With DATABASE_URL the server stays up and
+// answers 503 until the database is back.
+void server.databaseStopped?.then((message) => {
+  console.error(`${message}. Stopping the server; start it again to restart the database.`);
+  void server.shutdown({ graceMs: 1_000 }).finally(() => process.exit(1));
+});
 
 /**
  * A signal this soon after the first is the same request delivered twice (a terminal sends Ctrl+C to every

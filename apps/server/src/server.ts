@@ -15,6 +15,8 @@ export interface RunningServer {
   /** Where it listens, like http://127.0.0.1:8080. */
   url: string;
   port: number;
+  /** On the server's own database: resolves with a message if PostgreSQL stops under the server. */
+  databaseStopped: Promise<string> | undefined;
   /**
    * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), stops the
    * sweeps, then closes the store. Calling it again returns the same promise.
@@ -29,11 +31,15 @@ function urlOf(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
-/** The store the settings choose: PostgreSQL at `DATABASE_URL` when it is set, else PGlite in `DATA_DIR`. */
+/**
+ * The store the settings choose: PostgreSQL at `DATABASE_URL` when it is set, else the server's own PostgreSQL in
+ * `DATA_DIR`.
+ */
 export function openStore(config: ServerConfig): Promise<SqlStore> {
+  const poolSize = config.databasePoolSize;
   return config.databaseUrl
-    ? SqlStore.openPostgres({ url: config.databaseUrl, poolSize: config.databasePoolSize })
-    : SqlStore.openPglite(config.dataDir);
+    ? SqlStore.openPostgres({ url: config.databaseUrl, poolSize })
+    : SqlStore.openEmbedded({ dataDir: config.dataDir, poolSize });
 }
 
 /**
@@ -108,6 +114,7 @@ export async function startServer(
   return {
     url: urlOf(config.host, port),
     port,
+    databaseStopped: store instanceof SqlStore ? store.databaseStopped : undefined,
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;

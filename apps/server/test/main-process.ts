@@ -2,6 +2,7 @@
 // and settings.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SERVER_DIR } from '../src/config.js';
 
@@ -57,6 +58,20 @@ export async function startMainProcess(env: Record<string, string>, options: { k
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
+    },
+    /** Kills the server outright (as `kill -9`), then stops the PostgreSQL it leaves running in `dataDir`. */
+    kill: async (dataDir: string) => {
+      child.kill('SIGKILL');
+      await exited;
+      const pid = Number.parseInt(
+        await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').catch(() => ''),
+        10,
+      );
+      try {
+        if (pid > 0) process.kill(pid, 'SIGINT');
+      } catch {
+        // Already gone: its pid file outlived it (PostgreSQL was killed as well).
+      }
     },
   };
 }

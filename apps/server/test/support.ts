@@ -1,10 +1,9 @@
-// Helpers of the tests: one store per test file (a PGlite takes a second or more to start), emptied between tests.
-// In the `postgres` test project the store is a new database on the PostgreSQL of the global setup.
+// Helpers of the tests: one store per test file, emptied between tests, in a database of its own cloned from the
+// migrated template of the run's one PostgreSQL (see postgres.global-setup.ts).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { hashAccessCode } from '../src/access-codes.js';
 import type { createApp } from '../src/app.js';
@@ -12,30 +11,31 @@ import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { AppEnv } from '../src/context.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
-import { TEST_DATABASE_PREFIX } from './embedded-postgres.js';
+import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './embedded-postgres.js';
 
-/** The PostgreSQL of this test project, or undefined when the project runs on PGlite. */
-export const testPostgresUrl: string | undefined = inject('postgresUrl');
-
-/** A new empty database on the test project's PostgreSQL; answers its URL. */
-export async function createTestDatabase(): Promise<string> {
-  if (!testPostgresUrl) throw new Error('This test project has no PostgreSQL.');
-  const name = `${TEST_DATABASE_PREFIX}${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: testPostgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(testPostgresUrl);
-  url.pathname = `/${name}`;
-  return url.href;
+/** The run's PostgreSQL, as its admin; fails the calling test file with the reason when it could not start. */
+export function testPostgresUrl(): string {
+  const url = inject('postgresUrl');
+  if (!url) throw new Error(inject('postgresError') || 'The test run has no PostgreSQL.');
+  return url;
 }
 
-/** A new empty store of the project's kind: in-memory PGlite, or a new database on PostgreSQL. */
+/**
+ * A new database on the run's PostgreSQL, migrated (a clone of the template) unless `empty`; answers its URL.
+ *
+ * @example
+ * const store = await SqlStore.openPostgres({ url: await createTestDatabase(), poolSize: 2 });
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
+  const url = testPostgresUrl();
+  const name = `${TEST_DATABASE_PREFIX}${randomUUID().replaceAll('-', '')}`;
+  const template = options.empty ? '' : ` TEMPLATE ${inject('templateDatabase')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}${template}`);
+  return databaseUrl(url, name);
+}
+
+/** A new store in a database of its own. */
 export async function openTestStore(): Promise<SqlStore> {
-  if (!testPostgresUrl) return SqlStore.openPglite();
   return SqlStore.openPostgres({ url: await createTestDatabase(), poolSize: 4 });
 }
 

@@ -59,6 +59,8 @@ export const API_ERROR_MESSAGES = {
   timeout: 'Request timed out. Please try again.',
   network: 'Network error: the server could not be reached.',
   invalidResponse: 'The server sent an answer that could not be read.',
+  /** The server's 503 while its database cannot be reached (with `Retry-After`); the site shows it as temporary. */
+  unavailable: 'The service is briefly unavailable. Please try again shortly.',
 } as const;
 
 /** The request header that carries a solved proof-of-work challenge (an ALTCHA payload, base64 JSON). */

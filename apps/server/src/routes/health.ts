@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { AppEnv, RouteDeps } from '../context.js';
-import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { ERROR_MESSAGES, httpError, STORE_RETRY_AFTER_SECONDS } from '../errors.js';
 import { errorAnswer, operation } from '../openapi.js';
 
 /** The answer of a healthy server. */
@@ -24,7 +24,10 @@ export function healthRoutes({ store }: Pick<RouteDeps, 'store'>) {
         await store.ping();
       } catch (cause) {
         console.error('Health check: the store did not answer.', cause);
-        throw httpError(503, ERROR_MESSAGES.storeUnavailable, { cause });
+        throw httpError(503, ERROR_MESSAGES.storeUnavailable, {
+          cause,
+          headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+        });
       }
       return c.json({ status: 'ok' as const });
     },

@@ -1,5 +1,5 @@
-// The admin's SQL (accounts, sessions, the feedback inbox), plain PostgreSQL on any `SqlConnection`: the PGlite
-// store and a `pg` store share it. Counts come from `RETURNING`, which every driver answers alike.
+// The admin's SQL (accounts, sessions, the feedback inbox), plain PostgreSQL on any `SqlConnection`. Counts come
+// from `RETURNING`.
 import type { SqlConnection } from './migrations.js';
 import type {
   AdminRecord,

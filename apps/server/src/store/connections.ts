@@ -1,10 +1,8 @@
-import { type messages, type PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlConnection } from './migrations.js';
+import { StoreUnavailableError } from './store.js';
 
 type Queries = Omit<SqlConnection, 'transaction'>;
-
-const { serialize } = protocol;
 
 /** A connection the store can also close. */
 export interface ClosableConnection extends SqlConnection {
@@ -17,142 +15,69 @@ export interface ClosableConnection extends SqlConnection {
   readonly closed: boolean;
 }
 
-/**
- * Locks by name within this process: each holder waits for the previous holders of its names. All names are
- * claimed at once (JavaScript runs one thing at a time), so two holders never wait on each other in a circle.
- */
-function namedLocks() {
-  const tails = new Map<string, Promise<void>>();
-  return async <T>(names: readonly string[], run: () => Promise<T>): Promise<T> => {
-    const previous = names.map((name) => tails.get(name));
-    let release = () => {};
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    for (const name of names) tails.set(name, mine);
-    await Promise.all(previous);
-    try {
-      return await run();
-    } finally {
-      release();
-      for (const name of names) if (tails.get(name) === mine) tails.delete(name);
-    }
-  };
-}
-
-/** What PostgreSQL said of a prepared statement: the types of its parameters and the columns of its rows. */
-interface Prepared {
-  sql: string;
-  parameterTypes: number[];
-  columns: messages.BackendMessage[];
-}
+/** Socket errors of a database that is not there (or went away), as Node names them. */
+const NETWORK_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOENT',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
- * Named statements on PGlite, as a PostgreSQL driver runs them: parsed and described once, then each run is one
- * batch of bind, execute and sync, one call into PGlite's WebAssembly where `PGlite.query` makes six. `inTransaction`
- * runs it between the statements of the transaction that holds PGlite; otherwise it waits for PGlite to be free.
+ * True when an error says the database cannot be reached now: a socket error, a connection lost or timed out
+ * (`pg` says so in words only), SQLSTATE class 08 (connection exception), or 57P01–57P03 (shutting down, crashed,
+ * starting up).
  */
-function namedStatements(db: PGlite) {
-  const prepared = new Map<string, Prepared>();
-  const exchange = (message: Uint8Array, inTransaction: boolean) =>
-    db.execProtocolStream(message, { syncToFs: !inTransaction });
-
-  async function prepare(name: string, sql: string, inTransaction: boolean): Promise<Prepared> {
-    const known = prepared.get(name);
-    if (known) {
-      if (known.sql !== sql)
-        throw new Error(`The statement name ${name} is already taken by another statement.`);
-      return known;
-    }
-    const answer = await exchange(
-      Buffer.concat([
-        serialize.parse({ name, text: sql }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-      inTransaction,
-    );
-    const statement = {
-      sql,
-      parameterTypes: parse.parseDescribeStatementResults(answer),
-      columns: answer.filter((message) => message.name === 'rowDescription'),
-    };
-    prepared.set(name, statement);
-    return statement;
-  }
-
-  return async function run<T>(
-    name: string,
-    sql: string,
-    params: unknown[],
-    inTransaction: boolean,
-  ): Promise<{ rows: T[] }> {
-    const statement = await prepare(name, sql, inTransaction);
-    const values = params.map((value, index) => {
-      if (value === null || value === undefined) return null;
-      const serializer = db.serializers[statement.parameterTypes[index] ?? 0];
-      return serializer ? serializer(value) : String(value);
-    });
-    const answer = await exchange(
-      Buffer.concat([serialize.bind({ statement: name, values }), serialize.execute({}), serialize.sync()]),
-      inTransaction,
-    );
-    const [result] = parse.parseResults([...statement.columns, ...answer], db.parsers);
-    return { rows: (result?.rows ?? []) as T[] };
-  };
+function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (NETWORK_ERRORS.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))
+  )
+    return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
 }
 
-/**
- * PGlite already offers `query`, `exec` and `transaction` in the shape the store uses; a named statement is kept
- * prepared (see `namedStatements`). PGlite belongs to one process (the data folder is locked), so its named locks
- * are this process's: no transaction.
- */
-export function pgliteConnection(db: PGlite): ClosableConnection {
-  const withLocks = namedLocks();
-  const runNamed = namedStatements(db);
-  const queries = (target: PGlite | Transaction): Queries => {
-    const inTransaction = target !== db;
-    return {
-      query: <T>(sql: string, params: unknown[] = [], options?: { name?: string }) => {
-        const name = options?.name;
-        if (!name) return target.query<T>(sql, params);
-        const run = () => runNamed<T>(name, sql, params, inTransaction);
-        // Between a transaction's statements, PGlite's query lock is enough; otherwise it also waits for any
-        // transaction to end, as `PGlite.query` does.
-        return inTransaction ? db.runExclusive(run) : db._runExclusiveTransaction(() => db.runExclusive(run));
-      },
-      exec: (sql) => target.exec(sql),
-    };
-  };
-  const outside = queries(db);
-  return {
-    ...outside,
-    transaction: (run) => db.transaction((tx) => run(queries(tx))),
-    exclusive: (names, run) => withLocks(names, () => run(outside)),
-    close: () => db.close(),
-    get closed() {
-      return db.closed;
-    },
-  };
+/** Rethrows an unreachable database's error as a `StoreUnavailableError` (the original as its cause). */
+function unavailable(error: unknown): never {
+  if (isUnreachable(error))
+    throw new StoreUnavailableError('The database cannot be reached.', { cause: error });
+  throw error;
 }
+
+/** How long a request waits for a connection to a database that does not answer. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * A `pg` pool of `poolSize` connections to one PostgreSQL. A transaction holds one connection from BEGIN to COMMIT;
- * other queries take whichever connection is free.
+ * other queries take whichever connection is free. While the database cannot be reached, calls reject with a
+ * `StoreUnavailableError`; the pool connects again on the next call, so the store recovers by itself.
  */
 export function pgPoolConnection(options: { url: string; poolSize: number }): ClosableConnection {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle connection that breaks (the database restarts) is dropped by the pool; without a listener the error
   // would end the process.
   pool.on('error', (error) => console.error('A PostgreSQL connection failed:', error.message));
   let closed = false;
   const query = async <T>(sql: string, params?: unknown[], options?: { name?: string }) => {
-    const result = await pool.query({ text: sql, values: params, name: options?.name });
+    const result = await pool.query({ text: sql, values: params, name: options?.name }).catch(unavailable);
     return { rows: result.rows as T[] };
   };
   const connection: ClosableConnection = {
     query,
-    exec: (sql) => pool.query(sql),
+    exec: (sql) => pool.query(sql).catch(unavailable),
     // Advisory locks held to the end of a transaction: they also hold against other servers on the database. One
     // statement takes them all in one (sorted) order, so two holders never wait on each other in a circle.
     exclusive: (names, run) =>
@@ -163,7 +88,7 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
         return run(tx);
       }),
     async transaction(run) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(unavailable);
       try {
         await client.query('BEGIN');
         const result = await run({
@@ -176,7 +101,7 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        return unavailable(error);
       } finally {
         client.release();
       }

@@ -1,7 +1,7 @@
 import { type FileHandle, mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-/** PGlite is a single-process database: two processes writing one folder would corrupt it. */
+/** The embedded store belongs to one server: two servers starting one cluster would fight over it. */
 export class DataDirLockedError extends Error {
   override name = 'DataDirLockedError' as const;
   readonly pid: number;
@@ -64,7 +64,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   for (let attempt = 0; attempt < 3; attempt++) {
     let handle: FileHandle;
     try {
-      handle = await open(file, 'wx');
+      handle = await open(file, 'wx', 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(await readFile(file, 'utf8').catch(() => ''), 10);

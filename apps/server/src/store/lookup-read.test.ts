@@ -1,14 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, testPostgresUrl } from '../../test/support.js';
+import { createTestDatabase } from '../../test/support.js';
 import { THROTTLE_RULES } from '../throttle.js';
-import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
-import { migrate } from './migrations.js';
+import { type ClosableConnection, pgPoolConnection } from './connections.js';
 import { LOOKUP_STATEMENT, type LookupRequest, lookupReader } from './status-queries.js';
 
 // A hero's lookup also asks whether the asking client failed lookups lately. However many other clients failed
 // (a guessing attack), that check must read only the asking client's events: its plan is made once per connection,
-// when the table may be empty or full, and PGlite never gathers the table's statistics.
+// when the table may be empty or full, and before autovacuum has gathered the table's statistics.
 
 interface PlanNode {
   'Node Type': string;
@@ -25,10 +23,7 @@ const KIND = THROTTLE_RULES.failedLookup.kind;
 let db: ClosableConnection;
 beforeEach(async () => {
   // One connection, so that the statement prepared below stays where it was prepared.
-  db = testPostgresUrl
-    ? pgPoolConnection({ url: await createTestDatabase(), poolSize: 1 })
-    : pgliteConnection(new PGlite());
-  await migrate(db);
+  db = pgPoolConnection({ url: await createTestDatabase(), poolSize: 1 });
   // The plan a named statement keeps after its first runs: one plan for any values.
   await db.exec(`SET plan_cache_mode = force_generic_plan;
     PREPARE lookup (text[], timestamptz, text[], text[], timestamptz) AS ${LOOKUP_STATEMENT}`);

@@ -1,8 +1,8 @@
-/** What running migrations needs from a PostgreSQL connection (PGlite and `pg` both offer it). */
+/** What running migrations needs from a PostgreSQL connection. */
 export interface SqlConnection {
   /**
-   * Runs one statement. A `name` keeps it prepared on each connection (parsed and planned once; on PGlite, each
-   * run is then one call into its WebAssembly): for the statements of every request.
+   * Runs one statement. A `name` keeps it prepared on each connection (parsed and planned once): for the
+   * statements of every request.
    */
   query<T>(sql: string, params?: unknown[], options?: { name?: string }): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;

@@ -1,9 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
+import { join } from 'node:path';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
-import { type ClosableConnection, pgliteConnection, pgPoolConnection } from './connections.js';
+import { type ClosableConnection, pgPoolConnection } from './connections.js';
+import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { type RunningCluster, startCluster } from './embedded-postgres.js';
 import { migrate, type SqlConnection } from './migrations.js';
+import { databaseUser } from './postgres-binaries.js';
 import {
   endStatus,
   insertStatus,
@@ -39,6 +42,10 @@ const TABLES = [
   'spent_challenges',
 ] as const;
 
+/** The tables the one-time import of an earlier version's data fills. */
+const IMPORTABLE = ['admins', 'feedback', 'statuses', 'ended_statuses'] as const;
+type ImportedTable = (typeof IMPORTABLE)[number];
+
 /** The lock of one throttle key: checks and counts of one key run one at a time, also across servers. */
 function lockName(key: string, rule: ThrottleRule): string {
   return `${rule.kind}|${key}`;
@@ -59,13 +66,19 @@ async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Al
   return oldestCounted ? Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1) : 0;
 }
 
+/** The cluster's folder in the data folder. */
+export const CLUSTER_FOLDER = 'postgres';
+
 /**
- * The store on PostgreSQL: embedded PGlite (PostgreSQL compiled to WebAssembly) for one machine, or a PostgreSQL
- * server through a `pg` pool for several. One set of queries and migrations, plain PostgreSQL SQL that both run.
+ * The store on PostgreSQL: a cluster of the server's own in the data folder, or a PostgreSQL server at a URL (several
+ * servers can share it), through a `pg` pool. One set of queries and migrations.
  */
 export class SqlStore implements Store {
   /** Hero lookups read together: those that arrive in one turn of the event loop share one statement. */
   private readonly readLookup: ReturnType<typeof lookupReader>;
+
+  /** On the server's own cluster: resolves with a message if PostgreSQL stops under the server. */
+  databaseStopped: Promise<string> | undefined;
 
   private constructor(
     private readonly db: ClosableConnection,
@@ -75,22 +88,37 @@ export class SqlStore implements Store {
   }
 
   /**
-   * Opens the embedded store and brings its schema up to date. With a folder the data lives in `<dataDir>/pglite`
-   * (the folder is locked against a second process); without one it lives in memory, for tests.
+   * Starts the server's own PostgreSQL in `<dataDir>/postgres` (created on the first start), through a Unix socket
+   * in a private folder, with fsync and synchronous commits on, and brings its schema up to date. The data folder is
+   * made private and locked against a second server; closing the store stops the cluster.
    *
    * @example
-   * const store = await SqlStore.openPglite('./data');
+   * const store = await SqlStore.openEmbedded({ dataDir: './data', poolSize: 10 });
    */
-  static async openPglite(dataDir?: string): Promise<SqlStore> {
-    const lock = dataDir ? await lockDataDir(dataDir) : undefined;
+  static async openEmbedded(options: { dataDir: string; poolSize: number }): Promise<SqlStore> {
+    const { dataDir } = options;
+    const user = databaseUser();
+    await prepareDataDir(dataDir, user);
+    const lock = await lockDataDir(dataDir);
+    let cluster: RunningCluster | undefined;
     try {
-      const db = dataDir ? new PGlite(`${dataDir}/pglite`) : new PGlite();
-      await db.waitReady;
-      return await SqlStore.over(pgliteConnection(db), async () => {
-        await lock?.release();
-      });
+      cluster = await startCluster({ dir: join(dataDir, CLUSTER_FOLDER), user });
+      const running = cluster;
+      const store = await SqlStore.over(
+        pgPoolConnection({ url: running.url, poolSize: options.poolSize }),
+        async () => {
+          try {
+            await running.stop();
+          } finally {
+            await lock.release();
+          }
+        },
+      );
+      store.databaseStopped = running.died;
+      return store;
     } catch (error) {
-      await lock?.release();
+      await cluster?.stop().catch(() => {});
+      await lock.release();
       throw error;
     }
   }
@@ -111,6 +139,7 @@ export class SqlStore implements Store {
       await migrate(db);
     } catch (error) {
       await db.close().catch(() => {});
+      await onClose?.();
       throw error;
     }
     return new SqlStore(db, onClose);
@@ -322,6 +351,32 @@ export class SqlStore implements Store {
   /** What a code's hash finds at a moment, counting against nobody; for tests that check what is kept. */
   async findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
     return (await this.readLookup({ codeHash, at, retentionHours, misses: [], missesSince: at })).lookup;
+  }
+
+  /**
+   * Inserts rows given as JSON objects (column name → value) into their tables, in one transaction, keeping the rows
+   * already there (same key); answers how many of each table were added. For the one-time import.
+   */
+  async importRows(batches: readonly { table: ImportedTable; rows: unknown[] }[]): Promise<number[]> {
+    return this.db.transaction(async (tx) => {
+      const added: number[] = [];
+      for (const { table, rows } of batches) {
+        if (!IMPORTABLE.includes(table)) throw new Error(`Unknown table: ${table}`);
+        const result = await tx.query(
+          `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)
+           ON CONFLICT DO NOTHING RETURNING 1`,
+          [JSON.stringify(rows)],
+        );
+        added.push(result.rows.length);
+      }
+      return added;
+    });
+  }
+
+  /** A setting of the database as it runs (`SHOW`), for tests of how it keeps writes. */
+  async setting(name: 'fsync' | 'synchronous_commit' | 'full_page_writes'): Promise<string> {
+    const { rows } = await this.db.query<Record<string, string>>(`SHOW ${name}`);
+    return rows[0]?.[name] ?? '';
   }
 
   /** Every row of a table, as stored; for tests that check what is kept (and what is not). */

@@ -1,4 +1,4 @@
-// The statuses' SQL, plain PostgreSQL on any `SqlConnection`: the PGlite store and a `pg` store share it.
+// The statuses' SQL, plain PostgreSQL on any `SqlConnection`.
 import DataLoader from 'dataloader';
 import type { SqlConnection } from './migrations.js';
 
@@ -210,8 +210,8 @@ export async function readLookups(db: Sql, requests: readonly LookupRequest[]): 
 }
 
 /**
- * Reads each lookup with the others of its turn of the event loop: under load many arrive in one turn (on PGlite,
- * all those that came in while the last statement ran), and one statement for all of them costs little more than
+ * Reads each lookup with the others of its turn of the event loop: under load many arrive in one turn (all
+ * those that came in while the last statement ran), and one statement for all of them costs little more than
  * one for each. A lookup on its own waits only for the end of its turn. DataLoader's own schedule ends a batch
  * before the next I/O callback, which would leave every request a batch of its own; nothing is cached.
  *
@@ -229,8 +229,7 @@ export function lookupReader(db: Sql): (request: LookupRequest) => Promise<Looku
 
 /**
  * Deletes expired countdowns `retentionHours` after their end (their codes then answer 'ended' for as long again)
- * and forgets ended codes whose time is up. Vacuums after any deletion (PGlite has no autovacuum), so that the
- * deleted rows' old versions leave the files too.
+ * and forgets ended codes whose time is up. PostgreSQL's autovacuum then takes the deleted rows out of the files.
  */
 export async function sweepStatuses(
   db: Sql,
@@ -249,10 +248,5 @@ export async function sweepStatuses(
   const forgotten = await db.query('DELETE FROM ended_statuses WHERE forget_at <= $1 RETURNING code_hash', [
     at,
   ]);
-  // Stopped statuses were deleted between sweeps: an ended code stands for each, so vacuum while any is kept.
-  const stopped = await db.query('SELECT 1 FROM ended_statuses LIMIT 1');
-  if (ended.rows.length + forgotten.rows.length + stopped.rows.length > 0) {
-    await db.exec('VACUUM statuses, ended_statuses');
-  }
   return { ended: ended.rows.length, forgotten: forgotten.rows.length };
 }

@@ -69,8 +69,24 @@ export type LookupOutcome =
   | { kind: 'refused'; retryAfterMs: number };
 
 /**
- * Everything the server keeps. One SQL dialect (PostgreSQL) behind it, so that the embedded PGlite store and the
- * `pg` one share their queries and migrations (`SqlStore`). Times are passed in, so that tests control the clock.
+ * The database cannot be reached right now (down, restarting, refusing connections): the request may succeed a
+ * little later. Every other failure of the store is a bug or a bad request, answered 500.
+ */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError' as const;
+}
+
+/** True for a `StoreUnavailableError`, also one from another copy of this module. */
+export function isStoreUnavailable(error: unknown): error is StoreUnavailableError {
+  return (
+    error instanceof StoreUnavailableError ||
+    (error instanceof Error && error.name === 'StoreUnavailableError')
+  );
+}
+
+/**
+ * Everything the server keeps, in PostgreSQL (`SqlStore`: the server's own cluster or the one at `DATABASE_URL`).
+ * Times are passed in, so that tests control the clock.
  */
 export interface Store {
   /** Stores a visitor's feedback; answers with its new id. */
@@ -109,7 +125,7 @@ export interface Store {
   updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
   /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
-  /** Deletes what has outlived its retention, then vacuums (see `sweepStatuses`). */
+  /** Deletes what has outlived its retention (see `sweepStatuses`). */
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
   /**
    * A lookup of a code's hash counted against allowances of misses: refused while any allowance is used up, else

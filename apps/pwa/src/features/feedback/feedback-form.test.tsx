@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { createApiClient, FEEDBACK_ERROR_MESSAGES, FEEDBACK_FIELD_MESSAGES } from '@safety-companion/api';
+import {
+  API_ERROR_MESSAGES,
+  createApiClient,
+  FEEDBACK_ERROR_MESSAGES,
+  FEEDBACK_FIELD_MESSAGES,
+} from '@safety-companion/api';
 import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -244,10 +249,10 @@ describe('sending', () => {
 });
 
 describe('failures of the error catalogue, every field kept as typed', () => {
-  function answer(status: number, body?: unknown) {
+  function answer(status: number, body?: unknown, headers?: Record<string, string>) {
     server.respond((_request, response) => {
       if (body === undefined) response.writeHead(status).end();
-      else json(response, status, body);
+      else json(response, status, body, headers);
     });
   }
 
@@ -264,6 +269,11 @@ describe('failures of the error catalogue, every field kept as typed', () => {
       '503 with a message',
       () => answer(503, { message: 'Closed for maintenance' }),
       'Failed to submit feedback: Closed for maintenance',
+    ],
+    [
+      "503 while the server's database is down",
+      () => answer(503, { message: API_ERROR_MESSAGES.unavailable }, { 'Retry-After': '5' }),
+      'Failed to submit feedback: The service is briefly unavailable. Please try again shortly.',
     ],
   ])('%s', async (_name, arrange, text) => {
     arrange();

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import {
   ACCESS_CODE_MESSAGES,
+  API_ERROR_MESSAGES,
   createApiClient,
   EXPIRED_REASON,
   LOOKUP_ERROR_MESSAGES,
@@ -232,6 +233,20 @@ describe('failures are never silent', () => {
     await lookUp(user, 'ABC123');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+  });
+
+  it("a 503 while the server's database is down is a temporary failure, after one more try", async () => {
+    server.respond((_request, response) =>
+      json(response, 503, { message: API_ERROR_MESSAGES.unavailable }, { 'Retry-After': '1' }),
+    );
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'The lookup service is unavailable right now. Please try again shortly.',
+    );
+    expect(server.requests).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
   });
 

@@ -1,0 +1,108 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startMainProcess } from '../test/main-process.js';
+import { VALID_FEEDBACK } from '../test/support.js';
+import { SqlStore } from './store/sql-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'safety-main-db-'));
+// As root, the database user passes through the folder above each data folder.
+chmodSync(root, 0o711);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let count = 0;
+const freshDir = () => join(root, `data-${++count}`);
+
+type Main = Awaited<ReturnType<typeof startMainProcess>>;
+const started: { main: Main; dataDir: string }[] = [];
+afterEach(async () => {
+  for (const { main, dataDir } of started.splice(0)) await main.kill(dataDir);
+});
+async function start(dataDir: string): Promise<Main> {
+  const main = await startMainProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, { keepOutput: true });
+  started.push({ main, dataDir });
+  return main;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const postgresPid = (dataDir: string) =>
+  Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+
+async function sendFeedback(url: string, subject: string) {
+  const response = await fetch(`${url}/api/addFeedback`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...VALID_FEEDBACK, subject }),
+  });
+  expect(response.status).toBe(201);
+}
+
+// The server process with its own PostgreSQL, as `npm start` runs it: each start creates or starts a cluster.
+describe('the server and its own database', { timeout: 120_000 }, () => {
+  it('starts again after kill -9, with every acknowledged write, and leaves no database running after a clean stop', async () => {
+    const dataDir = freshDir();
+    const first = await start(dataDir);
+    expect(first.output()).toContain(
+      `First start: creating the database in ${dataDir}/postgres (about 2 s)…`,
+    );
+    for (const subject of ['one', 'two', 'three']) await sendFeedback(first.url, subject);
+    const leftover = postgresPid(dataDir);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // The killed server's PostgreSQL is still running on the folder: the next start stops it and starts its own.
+    expect(isRunning(leftover)).toBe(true);
+
+    const second = await start(dataDir);
+    expect(second.output()).not.toContain('First start');
+    expect(postgresPid(dataDir)).not.toBe(leftover);
+    await sendFeedback(second.url, 'four');
+    const own = postgresPid(dataDir);
+    await second.stop();
+    expect(await second.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(isRunning(own)).toBe(false);
+
+    // Every write acknowledged before the kill is there.
+    const store = await SqlStore.openEmbedded({ dataDir, poolSize: 1 });
+    try {
+      expect((await store.listFeedback()).map((feedback) => feedback.subject)).toEqual([
+        'one',
+        'two',
+        'three',
+        'four',
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('stops with exit code 1 and says why when its PostgreSQL dies under it', async () => {
+    const dataDir = freshDir();
+    const main = await start(dataDir);
+    process.kill(postgresPid(dataDir), 'SIGKILL');
+    expect(await main.exited).toBe(1);
+    expect(main.output()).toMatch(
+      new RegExp(
+        `PostgreSQL in ${dataDir}/postgres stopped \\(SIGKILL\\); its log: .*Stopping the server; start it again`,
+      ),
+    );
+  });
+
+  it("names an earlier version's PGlite folder and the command that imports it, at every start until it has run", async () => {
+    const dataDir = freshDir();
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    const main = await start(dataDir);
+    await main.stop();
+    expect(main.output()).toContain(
+      `${dataDir}/pglite holds the data of an earlier version (PGlite), which this server does not read. Copy it ` +
+        'into the database once, with the server stopped: pnpm --filter @safety-companion/server data:import-pglite',
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publishStatus, TEST_SECRET, VALID_FEEDBACK } from '../../test/support.js';
+import { hashAccessCode } from '../access-codes.js';
+import { isConfigError } from '../config.js';
+import { MIGRATIONS } from './migrations.js';
+import { CLUSTER_FOLDER, SqlStore } from './sql-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'safety-embedded-'));
+// As root, the database user must pass through the folders above each data folder (see the last test).
+chmodSync(root, 0o711);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let count = 0;
+const freshDir = () => join(root, `data-${++count}`);
+const T0 = new Date(Date.UTC(2025, 0, 1));
+const open = (dataDir: string) => SqlStore.openEmbedded({ dataDir, poolSize: 2 });
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What opening the store threw, as the one line `main` prints. */
+async function failureOf(dataDir: string): Promise<string> {
+  const error = await open(dataDir).then(
+    async (store) => {
+      await store.close();
+      return new Error('It opened.');
+    },
+    (error: unknown) => error,
+  );
+  expect(isConfigError(error)).toBe(true);
+  const message = (error as Error).message;
+  expect(message).not.toContain('\n');
+  return message;
+}
+
+// The server's own PostgreSQL in its data folder: created on the first start (initdb: seconds on a busy machine).
+describe('the embedded store', { timeout: 120_000 }, () => {
+  it('keeps acknowledged writes across a restart, with fsync and synchronous commits on, and leaves no PostgreSQL behind', async () => {
+    const dataDir = freshDir();
+    const first = await open(dataDir);
+    const { id } = await first.addFeedback({ ...VALID_FEEDBACK, clientKey: '192.0.2.33' }, T0);
+    const status = await publishStatus(first, { code: 'KEEP01', details: { emergency: true } }, T0);
+    // What makes an acknowledged write survive a power cut.
+    expect(await first.setting('fsync')).toBe('on');
+    expect(await first.setting('synchronous_commit')).toBe('on');
+    expect(await first.setting('full_page_writes')).toBe('on');
+    const pidFile = join(dataDir, CLUSTER_FOLDER, 'postmaster.pid');
+    const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
+    expect(isRunning(pid)).toBe(true);
+    await first.close();
+    expect(existsSync(pidFile)).toBe(false);
+    expect(isRunning(pid)).toBe(false);
+
+    const second = await open(dataDir);
+    try {
+      expect((await second.listFeedback()).map((feedback) => feedback.id)).toEqual([id]);
+      expect(await second.findStatusByCodeHash(hashAccessCode(TEST_SECRET, 'KEEP01'), T0, 24)).toEqual({
+        state: 'live',
+        status,
+      });
+      expect(await second.schemaVersions()).toEqual(MIGRATIONS.map((migration) => migration.version));
+    } finally {
+      await second.close();
+    }
+
+    // A setting PostgreSQL refuses: the start fails with its reason and the setting to look at.
+    await appendFile(join(dataDir, CLUSTER_FOLDER, 'postgresql.conf'), "\nshared_buffers = 'plenty'\n");
+    expect(await failureOf(dataDir)).toMatch(
+      new RegExp(
+        `^Invalid setting DATA_DIR: the database in ${dataDir}/postgres did not start: .*shared_buffers`,
+      ),
+    );
+  });
+
+  it('works in a data folder too deep for a Unix socket next to it (paths of at most 107 bytes)', async () => {
+    const deep = join(
+      freshDir(),
+      'a-folder-name-of-forty-characters-xxxxxx',
+      'and-another-of-forty-characters-xxxxxxxx',
+    );
+    expect(Buffer.byteLength(join(deep, 'postgres.socket', '.s.PGSQL.5432'))).toBeGreaterThan(107);
+    const store = await open(deep);
+    try {
+      await store.ping();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a data folder it cannot write, a shared one, and a cluster of another major version, naming DATA_DIR', async () => {
+    const file = join(root, 'a-file');
+    writeFileSync(file, '');
+    expect(await failureOf(join(file, 'data'))).toMatch(
+      new RegExp(`^Invalid setting DATA_DIR: cannot write to ${file}/data \\(ENOTDIR\\); choose a folder`),
+    );
+
+    // A folder shared with every user (the sticky bit, as /tmp has it) is never made the server's.
+    const shared = freshDir();
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    expect(await failureOf(shared)).toBe(
+      `Invalid setting DATA_DIR: ${shared} is a shared folder; give the server a folder of its own in it.`,
+    );
+
+    const older = freshDir();
+    mkdirSync(join(older, CLUSTER_FOLDER), { recursive: true });
+    writeFileSync(join(older, CLUSTER_FOLDER, 'PG_VERSION'), '16\n');
+    expect(await failureOf(older)).toBe(
+      `Invalid setting DATA_DIR: ${older}/postgres holds a PostgreSQL 16 database, and this server runs ` +
+        "PostgreSQL 18: upgrade it with PostgreSQL 18's pg_upgrade, or point DATA_DIR at another folder.",
+    );
+  });
+});
+
+// PostgreSQL refuses to run as root: as root the cluster runs as the database user, who must pass every folder above
+// the data folder. This machine's test run is root's (containers), so these run here.
+describe.runIf(process.getuid?.() === 0)('the embedded store as root', { timeout: 120_000 }, () => {
+  it('names the folder above DATA_DIR that the database user cannot pass, and what to set instead', async () => {
+    const closed = mkdtempSync(join(root, 'private-')); // 0700, as `mktemp -d` makes it
+    expect(await failureOf(join(closed, 'data'))).toBe(
+      `Invalid setting DATA_DIR: PostgreSQL cannot run as root; it runs as the user postgres, who cannot pass ` +
+        `through ${closed}. Set DATA_DIR to a folder outside it (for example /var/lib/safety-companion), or set ` +
+        'DATABASE_URL.',
+    );
+  });
+});
