@@ -131,6 +131,21 @@ describe('POST /api/admin/login', () => {
     expect(ratio).toBeLessThan(2);
   });
 
+  it('takes no longer for the first unknown username of a fresh server than for a wrong password', async () => {
+    // A cost no other test uses, so that no decoy of it exists yet when the app starts.
+    const cost = { n: 2 ** 14, r: 8, p: 3 };
+    const { app } = await setUp(cost);
+    const time = async (username: string) => {
+      const started = performance.now();
+      expect((await login(app, username, 'wrong guess')).status).toBe(401);
+      return performance.now() - started;
+    };
+    const wrongPassword = await time('ada');
+    const unknownUsername = await time('nobody');
+    // Built on first use, the decoy doubled the first unknown username's time.
+    expect(unknownUsername / wrongPassword, `${unknownUsername} ms vs ${wrongPassword} ms`).toBeLessThan(1.5);
+  });
+
   it('refuses the eleventh failure from one address in 15 minutes with 429 and Retry-After', async () => {
     const { app, clock } = await setUp();
     for (let attempt = 0; attempt < 10; attempt++) {
