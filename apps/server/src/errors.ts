@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES, MAX_LIVE_STATUSES } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -31,6 +31,7 @@ export const ERROR_MESSAGES = {
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
+  tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,
   storeUnavailable: 'The store is unavailable.',
   badPath: SITE_ERROR_MESSAGES.badPath,
   clientGone: 'The request ended before its body arrived.',

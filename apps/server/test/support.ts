@@ -82,6 +82,7 @@ export function unusedStore(): Store {
     createStatus: fail,
     updateStatus: fail,
     endStatus: fail,
+    endIdleStatuses: () => Promise.resolve(0),
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     lookupStatus: fail,
     takeThrottleSlot: fail,
@@ -180,7 +181,7 @@ export async function publishStatus(
     },
     at,
   );
-  if (!stored) throw new Error(`The code ${status.code} is taken.`);
+  if (!stored || stored === 'too-many') throw new Error(`The code ${status.code} is taken.`);
   return stored;
 }
 

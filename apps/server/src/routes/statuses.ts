@@ -1,10 +1,11 @@
-import { StatusCreateInput, StatusUpdateInput } from '@safety-companion/contract';
+import { MAX_LIVE_STATUSES, StatusCreateInput, StatusUpdateInput } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { hashAccessCode } from '../access-codes.js';
 import { requireUser } from '../auth.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { limitBody, parseWith, readJson } from '../request.js';
+import { refuseEndedEndTime } from '../status-rules.js';
 import { snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
@@ -36,6 +37,7 @@ export function statusRoutes(deps: RouteDeps) {
   app.post('/statuses', signedIn, limitBody, async (c) => {
     const input = parseWith(StatusCreateInput, await readJson(c));
     const now = clock();
+    refuseEndedEndTime(input.endTime, now, config.statusRetentionHours);
     const details: StatusDetails = {
       timezone: input.timezone,
       location: input.location,
@@ -53,9 +55,11 @@ export function statusRoutes(deps: RouteDeps) {
           codeHash: hashAccessCode(accessCodeSecret, accessCode),
           details,
           endTime: toDate(input.endTime),
+          maxLive: MAX_LIVE_STATUSES,
         },
         new Date(now),
       );
+      if (status === 'too-many') throw httpError(409, ERROR_MESSAGES.tooManyStatuses);
       if (status) {
         return c.json({ id: status.id, accessCode, snapshot: snapshotOf(status, now, accessCode) }, 201);
       }
@@ -66,11 +70,12 @@ export function statusRoutes(deps: RouteDeps) {
   app.patch('/statuses/:id', signedIn, limitBody, async (c) => {
     const id = statusId(c.req.param('id'));
     const { endTime, ...fields } = parseWith(StatusUpdateInput, await readJson(c));
+    const now = clock();
+    refuseEndedEndTime(endTime, now, config.statusRetentionHours);
     const change: StatusChange = {
       details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
       endTime: endTime === undefined ? undefined : toDate(endTime),
     };
-    const now = clock();
     const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
     if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
     // The code is kept only as its hash: the app already has it.
