@@ -17,6 +17,7 @@ import {
 } from '@safety-companion/contract';
 import * as z from 'zod';
 import type * as core from 'zod/v4/core';
+import { ADMIN_DEVICE } from './admin/device-cookie.js';
 import { ADMIN_SESSION } from './admin/sessions.js';
 import { HealthAnswer } from './routes/health.js';
 
@@ -110,7 +111,11 @@ const OPERATIONS: readonly Operation[] = [
     summary: 'Admin sign-in: sets the session cookie.',
     body: AdminCredentials,
     responses: {
-      204: { description: `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie.` },
+      204: {
+        description:
+          `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie, and the \`${ADMIN_DEVICE.cookie}\` ` +
+          'cookie that exempts this browser from the per-username limit of failed sign-ins.',
+      },
       400: error('Another shape.'),
       401: error('Invalid credentials.'),
       403: error('From another site.'),
@@ -184,6 +189,7 @@ const OPERATIONS: readonly Operation[] = [
       201: { description: 'Started.', schema: StatusCreated },
       400: error('A field is wrong, named in the message.'),
       401: error('Authentication required'),
+      409: error('The user already has the most live statuses one account may have.'),
     },
   },
   {

@@ -1,5 +1,6 @@
 import { AdminCredentials } from '@safety-companion/contract';
 import { Hono } from 'hono';
+import { deviceCookieKey, setDeviceCookie } from '../admin/device-cookie.js';
 import { decoyHash, verifyPassword } from '../admin/passwords.js';
 import { refuseCrossSite } from '../admin/same-origin.js';
 import {
@@ -9,10 +10,10 @@ import {
   requireAdmin,
   setSessionCookie,
 } from '../admin/sessions.js';
+import { takeSignInSlots } from '../admin/sign-in-limits.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { limitBody, parseWith, readJson } from '../request.js';
-import { THROTTLE_RULES } from '../throttle.js';
 
 /**
  * The admin's sign-in: `POST /api/admin/login`, `GET /api/admin/session`, `POST /api/admin/logout`. Every
@@ -20,7 +21,8 @@ import { THROTTLE_RULES } from '../throttle.js';
  * live session (401), including the inbox's routes and unknown ones.
  */
 export function adminRoutes(deps: RouteDeps) {
-  const { store, clock, throttle, config, passwordCost } = deps;
+  const { store, clock, throttle, config, passwordCost, accessCodeSecret } = deps;
+  const deviceKey = deviceCookieKey(accessCodeSecret);
   // Built now, at start: built on first use, it would make the first unknown username take twice as long.
   const decoy = decoyHash(passwordCost);
   decoy.catch(() => undefined);
@@ -29,35 +31,17 @@ export function adminRoutes(deps: RouteDeps) {
 
   app.post('/admin/login', limitBody, async (c) => {
     const { username, password } = parseWith(AdminCredentials, await readJson(c));
-    // Each attempt takes a slot of both allowances first, so that parallel guesses cannot slip past them; a
-    // successful sign-in gives its slots back, so only failures count.
-    const message = ERROR_MESSAGES.tooManyFailedSignIns;
-    const perClient = await throttle.take(
-      THROTTLE_RULES.failedAdminLoginPerClient,
-      c.get('clientKey'),
-      message,
-    );
-    let perUsername: string;
-    try {
-      perUsername = await throttle.take(
-        THROTTLE_RULES.failedAdminLoginPerUsername,
-        `user:${username.toLowerCase()}`,
-        message,
-      );
-    } catch (error) {
-      await throttle.release(perClient);
-      throw error;
-    }
-
+    const releaseSlots = await takeSignInSlots(c, throttle, deviceKey, username);
     const admin = await store.findAdmin(username);
     // An unknown username is checked against a decoy hash: the same work, so the same time, as a wrong password.
     const matches = await verifyPassword(password, admin?.password ?? (await decoy));
     if (!admin || !matches) throw httpError(401, ERROR_MESSAGES.invalidCredentials);
 
-    await Promise.all([throttle.release(perClient), throttle.release(perUsername)]);
+    await releaseSlots();
     const sessionId = newSessionId();
     await store.addAdminSession(hashSessionId(sessionId), admin.username, new Date(clock()));
     setSessionCookie(c, sessionId, config.trustProxy);
+    await setDeviceCookie(c, deviceKey, admin.username, config.trustProxy);
     return c.body(null, 204);
   });
 
