@@ -1,7 +1,12 @@
 // The one entry of @safety-companion/api: the HTTP client, and the data contract it speaks (bundled into this
 // package from the workspace's private @safety-companion/contract, so users install this package alone).
 
-export type { ApiErrorKind, DateFormatOptions, SnapshotState } from '@safety-companion/contract';
+export type {
+  ApiErrorKind,
+  DateFormatOptions,
+  FreeTextKind,
+  SnapshotState,
+} from '@safety-companion/contract';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
@@ -32,14 +37,17 @@ export {
   FeedbackPage,
   FeedbackPayload,
   FeedbackUpdate,
+  FREE_TEXT_MESSAGE,
   formatCoordinates,
   formatSnapshotDate,
+  freeText,
   getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
   isApiError,
+  isFreeText,
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
   MAX_LIVE_STATUSES,
