@@ -84,3 +84,33 @@ test.describe('from 640 px: the grid', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+for (const width of [1024, 1280, 1440]) {
+  test(`at ${width} px no feature card stands alone in a row, and each row is centred`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const list = page.getByRole('list', { name: 'Features' });
+    const cards = list.getByRole('listitem');
+    await expect(cards).toHaveCount(FEATURES.length);
+    const listBox = await list.boundingBox();
+    const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+    if (!listBox || boxes.some((box) => !box)) throw new Error('A card or the list is not laid out.');
+
+    const rows = new Map<number, { x: number; width: number }[]>();
+    for (const box of boxes) {
+      if (!box) continue;
+      const top = Math.round(box.y);
+      rows.set(top, [...(rows.get(top) ?? []), box]);
+    }
+    const sizes = [...rows.values()].map((row) => row.length);
+    expect(
+      sizes.every((size) => size > 1),
+      `cards per row: ${sizes.join(' + ')}`,
+    ).toBe(true);
+    for (const row of rows.values()) {
+      const left = Math.min(...row.map((box) => box.x)) - listBox.x;
+      const right = listBox.x + listBox.width - Math.max(...row.map((box) => box.x + box.width));
+      expect(Math.abs(left - right), `row margins ${left} and ${right}`).toBeLessThanOrEqual(1);
+    }
+  });
+}

@@ -63,6 +63,21 @@ describe('Firebase ID tokens', () => {
     await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, claims)}`));
   });
 
+  it('refuses a token whose aud is a list, even one that holds the project', async () => {
+    const token = await issuer.sign(NOW, { aud: [issuer.projectId] });
+    await refusal(authenticator()(`Bearer ${token}`));
+    const withOthers = await issuer.sign(NOW, { aud: [issuer.projectId, 'another-project'] });
+    await refusal(authenticator()(`Bearer ${withOthers}`));
+  });
+
+  it('refuses a token without a kid, even one signed with the only key of the set', async () => {
+    await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, {}, { kid: null })}`));
+  });
+
+  it('refuses a token whose kid names no published key', async () => {
+    await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, {}, { kid: 'another-key' })}`));
+  });
+
   it('refuses a token signed with a key the key set does not have', async () => {
     await refusal(authenticator()(`Bearer ${await issuer.sign(NOW, {}, { key: 'unknown' })}`));
   });

@@ -60,7 +60,8 @@ function unauthorized(cause?: unknown) {
 
 /**
  * The authenticator of the status calls. Firebase ID tokens are checked as Firebase documents it: RS256 against
- * the key set (fetched and cached by `jose`), issuer and audience of the project, `exp`, `iat`, `auth_time` and a
+ * the key set (fetched and cached by `jose`) named by the header's `kid`, issuer of the project and an audience
+ * that is the project (one string, not a list), `exp`, `iat`, `auth_time` and a
  * non-empty `sub`, with at most 60 s of clock tolerance.
  *
  * @example
@@ -90,7 +91,7 @@ export function createAuthenticator(
 
     try {
       const now = options.clock();
-      const { payload } = await jwtVerify(token, keys, {
+      const { payload, protectedHeader } = await jwtVerify(token, keys, {
         algorithms: ['RS256'],
         issuer: `https://securetoken.google.com/${identity.projectId}`,
         audience: identity.projectId,
@@ -98,6 +99,10 @@ export function createAuthenticator(
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         currentDate: new Date(now),
       });
+      // Firebase's rules are stricter than jose's: `kid` must name a published key (jose would try the only key of
+      // a set when it is missing), and `aud` must be the project itself, not a list that contains it.
+      if (typeof protectedHeader.kid !== 'string' || protectedHeader.kid === '') throw unauthorized();
+      if (payload.aud !== identity.projectId) throw unauthorized();
       // jose checks `iat` only for being a number; Firebase also requires it and the sign-in to lie in the past.
       const latest = now / 1000 + CLOCK_TOLERANCE_SECONDS;
       const { iat, auth_time: authTime } = payload;

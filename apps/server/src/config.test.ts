@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
+import {
+  FEEDBACK_RETENTION_DAYS,
+  STATUS_IDLE_DAYS,
+  STATUS_RETENTION_HOURS,
+} from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 import { builtCommand } from '../test/main-process.js';
 import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
@@ -24,6 +28,7 @@ describe('loadConfig', () => {
       authJwksUrl: FIREBASE_JWKS_URL,
       accessCodeSecret: undefined,
       statusRetentionHours: STATUS_RETENTION_HOURS,
+      statusIdleDays: STATUS_IDLE_DAYS,
       feedbackRetentionDays: FEEDBACK_RETENTION_DAYS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
@@ -47,6 +52,7 @@ describe('loadConfig', () => {
         AUTH_JWKS_URL: 'http://127.0.0.1:4161/jwks',
         ACCESS_CODE_SECRET: 'k'.repeat(32),
         STATUS_RETENTION_HOURS: '48',
+        STATUS_IDLE_DAYS: '3',
         FEEDBACK_RETENTION_DAYS: '30',
       }),
     ).toEqual({
@@ -65,6 +71,7 @@ describe('loadConfig', () => {
       authJwksUrl: 'http://127.0.0.1:4161/jwks',
       accessCodeSecret: 'k'.repeat(32),
       statusRetentionHours: 48,
+      statusIdleDays: 3,
       feedbackRetentionDays: 30,
     });
   });

@@ -1,6 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS } from '@safety-companion/contract';
+import {
+  FEEDBACK_RETENTION_DAYS,
+  STATUS_IDLE_DAYS,
+  STATUS_RETENTION_HOURS,
+} from '@safety-companion/contract';
 import * as z from 'zod';
 import { LOG_LEVELS } from './log.js';
 
@@ -37,6 +41,8 @@ export interface ServerConfig {
   accessCodeSecret: string | undefined;
   /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
   statusRetentionHours: number;
+  /** Days without an update from the app after which a status ends as a stop would (the privacy policy states it). */
+  statusIdleDays: number;
   /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
   feedbackRetentionDays: number;
 }
@@ -167,6 +173,11 @@ const SETTINGS = {
     name: 'STATUS_RETENTION_HOURS',
     schema: wholeNumber(1, 24 * 366),
     fallback: String(STATUS_RETENTION_HOURS),
+  },
+  statusIdleDays: {
+    name: 'STATUS_IDLE_DAYS',
+    schema: wholeNumber(1, 3650),
+    fallback: String(STATUS_IDLE_DAYS),
   },
   feedbackRetentionDays: {
     name: 'FEEDBACK_RETENTION_DAYS',

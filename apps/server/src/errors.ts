@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES, MAX_LIVE_STATUSES } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -36,6 +36,7 @@ export const ERROR_MESSAGES = {
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,
+  tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,
   badPath: SITE_ERROR_MESSAGES.badPath,
   clientGone: 'The request ended before its body arrived.',
   proofOfWorkNeeded:

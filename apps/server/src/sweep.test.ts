@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { publishStatus, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
+import { publishStatus, TEST_SECRET, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
+import { hashAccessCode } from './access-codes.js';
 import { createSweeper, sweepTasks } from './sweep.js';
 
 const store = useTestStore();
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 const CHEAP = { hash: Buffer.alloc(32), salt: Buffer.alloc(16), n: 2, r: 1, p: 1 };
-const RETENTION = { feedbackRetentionDays: 365, statusRetentionHours: 24 };
+const RETENTION = { feedbackRetentionDays: 365, statusRetentionHours: 24, statusIdleDays: 7 };
 
 describe('the sweep', () => {
   it('deletes statuses that outlived their retention at start, then on its schedule', async () => {
@@ -27,6 +28,31 @@ describe('the sweep', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('ends a status the app has not updated for the idle days as a stop would, and only that', async () => {
+    const clock = testClock();
+    const idle = await publishStatus(store(), { code: 'IDLE01' }, new Date(clock.now() - 7 * DAY));
+    const moved = await publishStatus(store(), { code: 'MOVED1' }, new Date(clock.now() - 8 * DAY));
+    await store().updateStatus(
+      moved.id,
+      moved.owner,
+      { details: { emergency: true } },
+      new Date(clock.now() - DAY),
+    );
+    await publishStatus(store(), { code: 'FRESH1' }, new Date(clock.now() - 7 * DAY + 1));
+    const sweeper = createSweeper({ tasks: sweepTasks(store(), RETENTION), clock: clock.now });
+
+    expect((await sweeper.runOnce())['statuses idle too long']).toBe(1);
+    const live = (await store().rowsOf('statuses')) as { id: string }[];
+    expect(live.map((row) => row.id)).not.toContain(idle.id);
+    expect(live).toHaveLength(2);
+    // Like a stop: the code answers 'ended' for the retention, then is forgotten.
+    const hash = hashAccessCode(TEST_SECRET, 'IDLE01');
+    expect(await store().findStatusByCodeHash(hash, new Date(clock.now()), 24)).toEqual({ state: 'ended' });
+    clock.advance(24 * HOUR);
+    await sweeper.runOnce();
+    expect(await store().findStatusByCodeHash(hash, new Date(clock.now()), 24)).toEqual({ state: 'unknown' });
   });
 
   it('deletes feedback older than the retention, and only that', async () => {

@@ -4,7 +4,8 @@ import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 import { pruneThrottleEvents } from './throttle.js';
 
-const DAY = 24 * 60 * 60_000;
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 /** How often the sweep deletes what has outlived its retention (the privacy policy says the same number). */
 export const SWEEP_EVERY_MS = STATUS_SWEEP_MINUTES * 60_000;
@@ -21,9 +22,18 @@ export interface SweepTask {
  */
 export function sweepTasks(
   store: Store,
-  config: Pick<ServerConfig, 'feedbackRetentionDays' | 'statusRetentionHours'>,
+  config: Pick<ServerConfig, 'feedbackRetentionDays' | 'statusRetentionHours' | 'statusIdleDays'>,
 ): SweepTask[] {
   return [
+    {
+      // Before the retention task, so that its vacuum takes these rows' old versions too.
+      name: 'statuses idle too long',
+      run: (now) =>
+        store.endIdleStatuses(
+          new Date(now.getTime() - config.statusIdleDays * DAY),
+          new Date(now.getTime() + config.statusRetentionHours * HOUR),
+        ),
+    },
     {
       name: 'statuses past their retention',
       run: async (now) => {

@@ -82,6 +82,7 @@ export function unusedStore(): Store {
     createStatus: fail,
     updateStatus: fail,
     endStatus: fail,
+    endIdleStatuses: () => Promise.resolve(0),
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     lookupStatus: fail,
     takeThrottleSlot: fail,
@@ -180,7 +181,7 @@ export async function publishStatus(
     },
     at,
   );
-  if (!stored) throw new Error(`The code ${status.code} is taken.`);
+  if (!stored || stored === 'too-many') throw new Error(`The code ${status.code} is taken.`);
   return stored;
 }
 
@@ -208,8 +209,12 @@ export async function createTestIssuer(projectId = 'beacon-test') {
     jwksUrl: `http://127.0.0.1:${port}/jwks`,
     /** How many times the key set was fetched. */
     requests: () => requests,
-    /** A token for `sub` at `nowMs` (valid for an hour), with the claims given changed. */
-    sign(nowMs: number, claims: TestClaims = {}, options: { key?: 'known' | 'unknown' } = {}) {
+    /** A token for `sub` at `nowMs` (valid for an hour), with the claims given changed; `kid: null` leaves it out. */
+    sign(
+      nowMs: number,
+      claims: TestClaims = {},
+      options: { key?: 'known' | 'unknown'; kid?: string | null } = {},
+    ) {
       const now = Math.floor(nowMs / 1000);
       const payload = Object.fromEntries(
         Object.entries({
@@ -223,8 +228,9 @@ export async function createTestIssuer(projectId = 'beacon-test') {
         }).filter(([, value]) => value !== undefined),
       );
       const unknownKey = options.key === 'unknown';
+      const kid = options.kid === undefined ? (unknownKey ? 'unknown-key' : 'known-key') : options.kid;
       return new SignJWT(payload as JWTPayload)
-        .setProtectedHeader({ alg: 'RS256', kid: unknownKey ? 'unknown-key' : 'known-key' })
+        .setProtectedHeader({ alg: 'RS256', ...(kid === null ? {} : { kid }) })
         .sign(unknownKey ? unknown.privateKey : known.privateKey);
     },
     close: () =>

@@ -1,7 +1,12 @@
 // The one entry of @safety-companion/api: the HTTP client, and the data contract it speaks (bundled into this
 // package from the workspace's private @safety-companion/contract, so users install this package alone).
 
-export type { ApiErrorKind, DateFormatOptions, SnapshotState } from '@safety-companion/contract';
+export type {
+  ApiErrorKind,
+  DateFormatOptions,
+  FreeTextKind,
+  SnapshotState,
+} from '@safety-companion/contract';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
@@ -32,21 +37,26 @@ export {
   FeedbackPage,
   FeedbackPayload,
   FeedbackUpdate,
+  FREE_TEXT_MESSAGE,
   formatCoordinates,
   formatSnapshotDate,
+  freeText,
   getCurrentLocationUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
   isApiError,
+  isFreeText,
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
+  MAX_LIVE_STATUSES,
   NOT_SET,
   PROOF_OF_WORK_HEADER,
   SAMPLE_SNAPSHOT,
   SnapshotTime,
   STATUS_FIELD_MESSAGES,
+  STATUS_IDLE_DAYS,
   STATUS_LIMITS,
   STATUS_RETENTION_HOURS,
   STATUS_SWEEP_MINUTES,

@@ -31,10 +31,14 @@ export {
   FeedbackInput,
   FeedbackPayload,
 } from './schemas/feedback.js';
+export type { FreeTextKind } from './schemas/free-text.js';
+export { FREE_TEXT_MESSAGE, freeText, isFreeText } from './schemas/free-text.js';
 export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
 export {
   ErrorBody,
+  MAX_LIVE_STATUSES,
   STATUS_FIELD_MESSAGES,
+  STATUS_IDLE_DAYS,
   STATUS_LIMITS,
   STATUS_RETENTION_HOURS,
   STATUS_SWEEP_MINUTES,

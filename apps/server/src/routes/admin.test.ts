@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { from, postJson, testClock, testConfig, useTestStore } from '../../test/support.js';
 import { createAdmin } from '../admin/create-admin.js';
+import { ADMIN_DEVICE } from '../admin/device-cookie.js';
 import { SCRYPT_COST } from '../admin/passwords.js';
 import { ADMIN_SESSION, hashSessionId } from '../admin/sessions.js';
 import { createApp } from '../app.js';
@@ -25,10 +26,22 @@ function login(app: App, username: string, password: string, address = '203.0.11
   return postJson(app, '/api/admin/login', { username, password }, { address });
 }
 
+/** The `Set-Cookie` header of an answer for the cookie of this name. */
+function setCookieOf(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((header) => header.startsWith(`${name}=`));
+}
+
 /** The session cookie's `name=value` from a login answer. */
 function sessionCookie(response: Response): string {
-  const cookie = response.headers.get('Set-Cookie')?.split(';')[0];
-  if (!cookie?.startsWith(`${ADMIN_SESSION.cookie}=`)) throw new Error('No session cookie was set.');
+  const cookie = setCookieOf(response, ADMIN_SESSION.cookie)?.split(';')[0];
+  if (!cookie) throw new Error('No session cookie was set.');
+  return cookie;
+}
+
+/** The device cookie's `name=value` from a login answer. */
+function deviceCookie(response: Response): string {
+  const cookie = setCookieOf(response, ADMIN_DEVICE.cookie)?.split(';')[0];
+  if (!cookie) throw new Error('No device cookie was set.');
   return cookie;
 }
 
@@ -58,7 +71,7 @@ describe('POST /api/admin/login', () => {
     const response = await login(app, 'ada', PASSWORD);
     expect(response.status).toBe(204);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    const header = response.headers.get('Set-Cookie') ?? '';
+    const header = setCookieOf(response, ADMIN_SESSION.cookie) ?? '';
     expect(header).toMatch(
       /^admin_session=[\w-]{43}; Max-Age=28800; Path=\/api\/admin; HttpOnly; SameSite=Strict$/,
     );
@@ -79,7 +92,8 @@ describe('POST /api/admin/login', () => {
       },
       tls as never,
     );
-    expect(direct.headers.get('Set-Cookie')).toMatch(/; Secure; SameSite=Strict$/);
+    for (const name of [ADMIN_SESSION.cookie, ADMIN_DEVICE.cookie])
+      expect(setCookieOf(direct, name)).toMatch(/; Secure; SameSite=Strict$/);
     // The scheme of the request line is the client's word, not the connection's.
     const claimed = await app.request('https://admin.example/api/admin/login', {
       method: 'POST',
@@ -100,7 +114,8 @@ describe('POST /api/admin/login', () => {
       { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '198.51.100.7' } },
     );
     expect(behindProxy.status).toBe(204);
-    expect(behindProxy.headers.get('Set-Cookie')).toContain('; Secure;');
+    expect(setCookieOf(behindProxy, ADMIN_SESSION.cookie)).toContain('; Secure;');
+    expect(setCookieOf(behindProxy, ADMIN_DEVICE.cookie)).toContain('; Secure;');
   });
 
   it('answers a wrong password and an unknown username alike, in about the same time', async () => {
@@ -129,6 +144,21 @@ describe('POST /api/admin/login', () => {
     const ratio = median(times.username) / median(times.password);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
+  });
+
+  it('takes no longer for the first unknown username of a fresh server than for a wrong password', async () => {
+    // A cost no other test uses, so that no decoy of it exists yet when the app starts.
+    const cost = { n: 2 ** 14, r: 8, p: 3 };
+    const { app } = await setUp(cost);
+    const time = async (username: string) => {
+      const started = performance.now();
+      expect((await login(app, username, 'wrong guess')).status).toBe(401);
+      return performance.now() - started;
+    };
+    const wrongPassword = await time('ada');
+    const unknownUsername = await time('nobody');
+    // Built on first use, the decoy doubled the first unknown username's time.
+    expect(unknownUsername / wrongPassword, `${unknownUsername} ms vs ${wrongPassword} ms`).toBeLessThan(1.5);
   });
 
   it('refuses the eleventh failure from one address in 15 minutes with 429 and Retry-After', async () => {
@@ -164,6 +194,81 @@ describe('POST /api/admin/login', () => {
     expect((await login(app, 'grace', PASSWORD, '192.0.2.1')).status).toBe(204);
     clock.advance(60 * MINUTE);
     expect((await login(app, 'ada', PASSWORD, '198.51.100.99')).status).toBe(204);
+  });
+
+  it('does not lock out a browser that signed in before: failures from elsewhere spend only the username', async () => {
+    const { app } = await setUp();
+    const browser = '198.51.100.50';
+    const signedIn = await login(app, 'ada', PASSWORD, browser);
+    const device = deviceCookie(signedIn);
+    expect((await request(app, 'POST', '/api/admin/logout', sessionCookie(signedIn))).status).toBe(204);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await login(app, 'ada', 'wrong', `192.0.2.${attempt}`)).status).toBe(401);
+    // The username is locked for everyone else...
+    expect((await login(app, 'ada', PASSWORD, '198.51.100.99')).status).toBe(429);
+    expect((await login(app, 'ada', PASSWORD, browser)).status).toBe(429);
+    // ...but not for the browser that holds the device cookie.
+    const withDevice = { address: browser, headers: { Cookie: device } };
+    const answer = await postJson(
+      app,
+      '/api/admin/login',
+      { username: 'ada', password: PASSWORD },
+      withDevice,
+    );
+    expect(answer.status).toBe(204);
+  });
+
+  it('keeps the device cookie after sign-out, and sets it HttpOnly, SameSite=Strict, for the sign-in only', async () => {
+    const { app } = await setUp();
+    const response = await login(app, 'ada', PASSWORD);
+    expect(setCookieOf(response, ADMIN_DEVICE.cookie)).toMatch(
+      /^admin_device=[^;]+; Max-Age=31536000; Path=\/api\/admin\/login; HttpOnly; SameSite=Strict$/,
+    );
+    const logout = await request(app, 'POST', '/api/admin/logout', sessionCookie(response));
+    expect(logout.status).toBe(204);
+    expect(setCookieOf(logout, ADMIN_SESSION.cookie)).toContain('Max-Age=0');
+    expect(setCookieOf(logout, ADMIN_DEVICE.cookie)).toBeUndefined();
+  });
+
+  it("exempts no browser with a forged device cookie, or one of another admin's", async () => {
+    const { app, clock } = await setUp();
+    await createAdmin(store(), { username: 'grace', password: PASSWORD }, new Date(clock.now()), CHEAP);
+    const graces = deviceCookie(await login(app, 'grace', PASSWORD));
+    const value = decodeURIComponent(graces.split('=').slice(1).join('='));
+    const forged = `${ADMIN_DEVICE.cookie}=${encodeURIComponent(`ada.${value.split('.').pop()}`)}`;
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await login(app, 'ada', 'wrong', `192.0.2.${attempt}`)).status).toBe(401);
+    for (const cookie of [graces, forged, `${ADMIN_DEVICE.cookie}=ada`]) {
+      const answer = await postJson(
+        app,
+        '/api/admin/login',
+        { username: 'ada', password: PASSWORD },
+        { headers: { Cookie: cookie } },
+      );
+      expect(answer.status).toBe(429);
+    }
+  });
+
+  it('still applies the per-client limit to a browser with the device cookie', async () => {
+    const { app } = await setUp();
+    const device = deviceCookie(await login(app, 'ada', PASSWORD));
+    const withDevice = { headers: { Cookie: device } };
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await postJson(
+        app,
+        '/api/admin/login',
+        { username: 'ada', password: 'wrong' },
+        withDevice,
+      );
+      expect(answer.status).toBe(401);
+    }
+    const refused = await postJson(
+      app,
+      '/api/admin/login',
+      { username: 'ada', password: PASSWORD },
+      withDevice,
+    );
+    expect(refused.status).toBe(429);
   });
 
   it('does not count successful sign-ins', async () => {

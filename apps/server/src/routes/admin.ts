@@ -1,5 +1,6 @@
 import { AdminCredentials, AdminSession } from '@safety-companion/contract';
 import { Hono } from 'hono';
+import { ADMIN_DEVICE, deviceCookieKey, setDeviceCookie } from '../admin/device-cookie.js';
 import { decoyHash, verifyPassword } from '../admin/passwords.js';
 import { refuseCrossSite } from '../admin/same-origin.js';
 import {
@@ -10,10 +11,10 @@ import {
   requireAdmin,
   setSessionCookie,
 } from '../admin/sessions.js';
+import { takeSignInSlots } from '../admin/sign-in-limits.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
-import { THROTTLE_RULES } from '../throttle.js';
 
 /** The answers of every admin route past the sign-in. */
 export const ADMIN_ANSWERS = {
@@ -27,7 +28,11 @@ export const ADMIN_ANSWERS = {
  * live session (401), including the inbox's routes and unknown ones.
  */
 export function adminRoutes(deps: RouteDeps) {
-  const { store, clock, throttle, config, passwordCost } = deps;
+  const { store, clock, throttle, config, passwordCost, accessCodeSecret } = deps;
+  const deviceKey = deviceCookieKey(accessCodeSecret);
+  // Built now, at start: built on first use, it would make the first unknown username take twice as long.
+  const decoy = decoyHash(passwordCost);
+  decoy.catch(() => undefined);
   const app = new Hono<AppEnv>();
   app.use('/admin/*', refuseCrossSite(config.trustProxy));
 
@@ -37,7 +42,11 @@ export function adminRoutes(deps: RouteDeps) {
       operationId: 'adminLogin',
       summary: 'Admin sign-in: sets the session cookie.',
       responses: {
-        204: { description: `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie.` },
+        204: {
+          description:
+            `Signed in; the answer sets the \`${ADMIN_SESSION.cookie}\` cookie, and the \`${ADMIN_DEVICE.cookie}\` ` +
+            'cookie that exempts this browser from the per-username limit of failed sign-ins.',
+        },
         ...BODY_ANSWERS,
         401: errorAnswer('Invalid credentials.'),
         403: errorAnswer('From another site.'),
@@ -47,35 +56,17 @@ export function adminRoutes(deps: RouteDeps) {
     jsonBody(AdminCredentials),
     async (c) => {
       const { username, password } = c.req.valid('json');
-      // Each attempt takes a slot of both allowances first, so that parallel guesses cannot slip past them; a
-      // successful sign-in gives its slots back, so only failures count.
-      const message = ERROR_MESSAGES.tooManyFailedSignIns;
-      const perClient = await throttle.take(
-        THROTTLE_RULES.failedAdminLoginPerClient,
-        c.get('clientKey'),
-        message,
-      );
-      let perUsername: string;
-      try {
-        perUsername = await throttle.take(
-          THROTTLE_RULES.failedAdminLoginPerUsername,
-          `user:${username.toLowerCase()}`,
-          message,
-        );
-      } catch (error) {
-        await throttle.release(perClient);
-        throw error;
-      }
-
+      const releaseSlots = await takeSignInSlots(c, throttle, deviceKey, username);
       const admin = await store.findAdmin(username);
       // An unknown username is checked against a decoy hash: the same work, so the same time, as a wrong password.
-      const matches = await verifyPassword(password, admin?.password ?? (await decoyHash(passwordCost)));
+      const matches = await verifyPassword(password, admin?.password ?? (await decoy));
       if (!admin || !matches) throw httpError(401, ERROR_MESSAGES.invalidCredentials);
 
-      await Promise.all([throttle.release(perClient), throttle.release(perUsername)]);
+      await releaseSlots();
       const sessionId = newSessionId();
       await store.addAdminSession(hashSessionId(sessionId), admin.username, new Date(clock()));
       setSessionCookie(c, sessionId, config.trustProxy);
+      await setDeviceCookie(c, deviceKey, admin.username, config.trustProxy);
       return c.body(null, 204);
     },
   );

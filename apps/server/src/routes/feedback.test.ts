@@ -161,6 +161,16 @@ describe('POST /api/addFeedback', () => {
         `subject: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,
       ],
       [
+        'a right-to-left override',
+        { ...VALID_FEEDBACK, subject: 'invoice \u202Efdp.exe' },
+        `subject: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,
+      ],
+      [
+        'a line break in a one-line field',
+        { ...VALID_FEEDBACK, name: 'Sam\nBcc: everyone' },
+        `name: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,
+      ],
+      [
         'a C1 control character (U+0085, U+009B)',
         { ...VALID_FEEDBACK, name: 'next\u0085line \u009b31m' },
         `name: ${FEEDBACK_FIELD_MESSAGES.controlCharacters}`,

@@ -1,4 +1,11 @@
-import { EXPIRED_REASON, getSnapshotState, StatusSnapshot } from '@safety-companion/contract';
+import {
+  EXPIRED_REASON,
+  FREE_TEXT_MESSAGE,
+  getSnapshotState,
+  MAX_LIVE_STATUSES,
+  STATUS_FIELD_MESSAGES,
+  StatusSnapshot,
+} from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestIssuer, from, testClock, testConfig, useTestStore } from '../../test/support.js';
 import { createApp } from '../app.js';
@@ -261,6 +268,105 @@ describe('what a status call must send', () => {
       400,
       ERROR_MESSAGES.unknownFields(['timezone']),
     );
+  });
+});
+
+describe('the text a status holds', () => {
+  it.each([
+    ['a C1 control in info', { info: 'next\u0085line' }, 'info'],
+    ['a CSI in info', { info: '\u009b31m red' }, 'info'],
+    ['a right-to-left override in info', { info: 'pay \u202Eoc.evil' }, 'info'],
+    ['an isolate in timerDetails.who', { timerDetails: { who: 'Sam \u2066x\u2069' } }, 'timerDetails.who'],
+    ['an embedding in timerDetails.what', { timerDetails: { what: '\u202Bdinner' } }, 'timerDetails.what'],
+    ['a line break in timerDetails.where', { timerDetails: { where: 'Le\nMarais' } }, 'timerDetails.where'],
+    ['a tab in timerDetails.who', { timerDetails: { who: 'Sam\tLee' } }, 'timerDetails.who'],
+  ])('refuses %s with 400 naming the field, on start and on update', async (_case, fields, field) => {
+    const { call, start } = setup();
+    const message = `${field}: ${FREE_TEXT_MESSAGE}`;
+    await expectError(
+      await call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS, ...fields }),
+      400,
+      message,
+    );
+    expect(await store().rowsOf('statuses')).toEqual([]);
+    const { id } = await start();
+    await expectError(await call('PATCH', `/statuses/${id}`, 'alice', fields), 400, message);
+  });
+
+  it('keeps line breaks and tabs in info, and right-to-left text with its marks', async () => {
+    const { start } = setup();
+    const info = 'Back by 9\n\tCall me if not\r\nמחר \u200Fבבוקר';
+    const { snapshot } = await start({
+      info,
+      timerDetails: { who: 'سام', what: 'Dinner', where: 'Le Marais' },
+    });
+    expect(snapshot.info).toBe(info);
+  });
+});
+
+describe('odd values', () => {
+  it.each([
+    'https://user:pw@photos.example.com/p.jpg',
+    'https://user@photos.example.com/p.jpg',
+    'https://:pw@photos.example.com/p.jpg',
+  ])('refuses the photo_url %s with credentials in it', async (photoUrl) => {
+    const { call, start } = setup();
+    const message = `photo_url: ${STATUS_FIELD_MESSAGES.photoUrlCredentials}`;
+    await expectError(
+      await call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS, photo_url: photoUrl }),
+      400,
+      message,
+    );
+    const { id } = await start();
+    await expectError(await call('PATCH', `/statuses/${id}`, 'alice', { photo_url: photoUrl }), 400, message);
+  });
+
+  it('refuses an endTime the retention or more in the past, on start and on update', async () => {
+    const { call, start, clock } = setup();
+    const message = `endTime: ${STATUS_FIELD_MESSAGES.endTimePast(RETENTION_HOURS)}`;
+    const longAgo = new Date(clock.now() - RETENTION_HOURS * HOUR - MINUTE).toISOString();
+    await expectError(
+      await call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS, endTime: longAgo }),
+      400,
+      message,
+    );
+    expect(await store().rowsOf('statuses')).toEqual([]);
+    const { id } = await start();
+    await expectError(await call('PATCH', `/statuses/${id}`, 'alice', { endTime: longAgo }), 400, message);
+
+    // A countdown that ran out a while ago is still an alarm the heroes see.
+    const anHourAgo = new Date(clock.now() - HOUR).toISOString();
+    const { accessCode } = await start({ endTime: anHourAgo });
+    expect((await snapshotOf(await setup().lookup(accessCode))).reason).toBe(EXPIRED_REASON);
+  });
+});
+
+describe('live statuses of one user', () => {
+  it(`are at most ${MAX_LIVE_STATUSES}: the next start answers 409 and says why, until one is stopped`, async () => {
+    const { call, start } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < MAX_LIVE_STATUSES; i++) ids.push((await start()).id);
+    const refused = await call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS });
+    await expectError(refused, 409, ERROR_MESSAGES.tooManyStatuses);
+    expect(ERROR_MESSAGES.tooManyStatuses).toContain(`${MAX_LIVE_STATUSES} live statuses`);
+    expect(await store().rowsOf('statuses')).toHaveLength(MAX_LIVE_STATUSES);
+    // Another user is not affected.
+    await start({}, 'bob');
+    expect((await call('DELETE', `/statuses/${ids[0]}`, 'alice')).status).toBe(204);
+    await start();
+  });
+
+  it('cannot pass the limit with starts sent all at once', async () => {
+    const { call } = setup();
+    const responses = await Promise.all(
+      Array.from({ length: MAX_LIVE_STATUSES + 10 }, () =>
+        call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_LIVE_STATUSES);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(await store().rowsOf('statuses')).toHaveLength(MAX_LIVE_STATUSES);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  MAX_LIVE_STATUSES,
   StatusCreated,
   StatusCreateInput,
   StatusUpdated,
@@ -10,6 +11,7 @@ import { requireUser } from '../auth.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import { refuseEndedEndTime } from '../status-rules.js';
 import { snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
@@ -52,6 +54,7 @@ export function statusRoutes(deps: RouteDeps) {
         201: { description: 'Started.', schema: StatusCreated },
         ...BODY_ANSWERS,
         401: unauthorized,
+        409: errorAnswer('The user already has the most live statuses one account may have.'),
         503: errorAnswer('No unused access code could be drawn; try again.'),
       },
     }),
@@ -60,6 +63,7 @@ export function statusRoutes(deps: RouteDeps) {
     async (c) => {
       const input = c.req.valid('json');
       const now = clock();
+      refuseEndedEndTime(input.endTime, now, config.statusRetentionHours);
       const details: StatusDetails = {
         timezone: input.timezone,
         location: input.location,
@@ -77,9 +81,11 @@ export function statusRoutes(deps: RouteDeps) {
             codeHash: hashAccessCode(accessCodeSecret, accessCode),
             details,
             endTime: toDate(input.endTime),
+            maxLive: MAX_LIVE_STATUSES,
           },
           new Date(now),
         );
+        if (status === 'too-many') throw httpError(409, ERROR_MESSAGES.tooManyStatuses);
         if (status) {
           return c.json({ id: status.id, accessCode, snapshot: snapshotOf(status, now, accessCode) }, 201);
         }
@@ -107,11 +113,12 @@ export function statusRoutes(deps: RouteDeps) {
     async (c) => {
       const id = statusId(c.req.param('id'));
       const { endTime, ...fields } = c.req.valid('json');
+      const now = clock();
+      refuseEndedEndTime(endTime, now, config.statusRetentionHours);
       const change: StatusChange = {
         details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
         endTime: endTime === undefined ? undefined : toDate(endTime),
       };
-      const now = clock();
       const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
       if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
       // The code is kept only as its hash: the app already has it.

@@ -171,6 +171,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX throttle_events_failed_lookup_at_idx ON throttle_events (at) WHERE kind = 'failed-lookup';
     `,
   },
+  {
+    version: 7,
+    name: "a user's live statuses are counted, and idle ones found, by index",
+    sql: `
+      -- A start counts its owner's live statuses (at most 20); the sweep ends those the app stopped updating.
+      CREATE INDEX statuses_owner_idx ON statuses (owner);
+      CREATE INDEX statuses_updated_at_idx ON statuses (updated_at);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

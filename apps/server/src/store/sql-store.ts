@@ -5,14 +5,15 @@ import { type ClosableConnection, pgPoolConnection } from './connections.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { type RunningCluster, startCluster } from './embedded-postgres.js';
+import { endIdleStatuses } from './idle-statuses.js';
 import { migrate, type SqlConnection } from './migrations.js';
 import { databaseUser } from './postgres-binaries.js';
 import {
   endStatus,
   insertStatus,
   lookupReader,
+  type NewStatus,
   type StatusChange,
-  type StatusDetails,
   type StatusLookup,
   type StoredStatus,
   sweepStatuses,
@@ -224,11 +225,12 @@ export class SqlStore implements Store {
     return admin.deleteStaleAdminSessions(this.db, createdBefore, idleBefore);
   }
 
-  createStatus(
-    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
-    at: Date,
-  ): Promise<StoredStatus | undefined> {
+  createStatus(status: NewStatus, at: Date): Promise<StoredStatus | 'too-many' | undefined> {
     return insertStatus(this.db, status, at);
+  }
+
+  endIdleStatuses(idleBefore: Date, forgetAt: Date): Promise<number> {
+    return endIdleStatuses(this.db, idleBefore, forgetAt);
   }
 
   updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined> {

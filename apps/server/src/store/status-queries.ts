@@ -62,16 +62,37 @@ function toStatus(row: StatusRow): StoredStatus {
   };
 }
 
+/** A new status: its owner, its code's hash, what it says, and at most how many of the owner's may be live. */
+export interface NewStatus {
+  owner: string;
+  codeHash: string;
+  details: StatusDetails;
+  endTime: Date | null;
+  /** Unset: no limit. */
+  maxLive?: number;
+}
+
 /**
  * Stores a new status under its code's hash. Answers undefined when the hash belongs to a live status or to one
- * that ended recently (its code still answers 'ended'), so that the caller draws another code.
+ * that ended recently (its code still answers 'ended'), so that the caller draws another code, and 'too-many' when
+ * the owner already has `maxLive` live statuses.
  */
 export async function insertStatus(
   db: SqlConnection,
-  status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
+  status: NewStatus,
   at: Date,
-): Promise<StoredStatus | undefined> {
+): Promise<StoredStatus | 'too-many' | undefined> {
   return db.transaction(async (tx) => {
+    if (status.maxLive !== undefined) {
+      // One owner's starts take turns, also across servers, so that parallel starts cannot pass the limit. The
+      // two-key lock lives apart from the one-key locks on codes below.
+      await tx.query('SELECT pg_advisory_xact_lock(1, hashtext($1))', [status.owner]);
+      const { rows } = await tx.query<{ live: number }>(
+        'SELECT count(*)::int AS live FROM statuses WHERE owner = $1',
+        [status.owner],
+      );
+      if ((rows[0]?.live ?? 0) >= status.maxLive) return 'too-many';
+    }
     // Serialises the check of the ended codes and the insert, also across servers sharing a PostgreSQL.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [status.codeHash]);
     const ended = await tx.query('SELECT 1 FROM ended_statuses WHERE code_hash = $1 AND forget_at > $2', [

@@ -1,7 +1,7 @@
 import type { FeedbackPayload } from '@safety-companion/contract';
-import type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+import type { NewStatus, StatusChange, StatusLookup, StoredStatus } from './status-queries.js';
 
-export type { StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+export type { NewStatus, StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
 export interface FeedbackRecord extends FeedbackPayload {
@@ -115,16 +115,18 @@ export interface Store {
   deleteStaleAdminSessions(createdBefore: Date, idleBefore: Date): Promise<number>;
   /**
    * Stores a new status under its access code's hash; undefined when that hash is live or recently ended (draw
-   * another code).
+   * another code), 'too-many' when its owner already has `maxLive` live statuses.
    */
-  createStatus(
-    status: { owner: string; codeHash: string; details: StatusDetails; endTime: Date | null },
-    at: Date,
-  ): Promise<StoredStatus | undefined>;
+  createStatus(status: NewStatus, at: Date): Promise<StoredStatus | 'too-many' | undefined>;
   /** Changes a status of this owner; undefined when this owner has none with this id. */
   updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
   /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
+  /**
+   * Ends, as a stop would, every status the app has not updated since `idleBefore`; their codes answer 'ended'
+   * until `forgetAt`. Answers how many ended.
+   */
+  endIdleStatuses(idleBefore: Date, forgetAt: Date): Promise<number>;
   /** Deletes what has outlived its retention (see `sweepStatuses`). */
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }>;
   /**

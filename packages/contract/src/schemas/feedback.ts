@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
 
 /** Longest accepted value of each feedback field, in characters; together they fit a 16 kB request. */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 150, body: 3000 } as const;
@@ -22,21 +23,13 @@ export const FEEDBACK_FIELD_MESSAGES = {
     required: 'Enter your message.',
     tooLong: `Keep your message under ${FEEDBACK_LIMITS.body + 1} characters.`,
   },
-  controlCharacters: 'Remove the invisible control characters.',
+  controlCharacters: FREE_TEXT_MESSAGE,
 } as const;
 
-// Tab, line feed and carriage return are text; the other C0 controls, DEL and the C1 controls are not (the store
-// rejects NUL; C1 controls are what mis-decoded text leaves behind).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about exactly these characters.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-function text(messages: { required: string; tooLong: string }, max: number) {
-  return z.string(messages.required).check(
-    z.trim(),
-    z.minLength(1, messages.required),
-    z.maxLength(max, messages.tooLong),
-    z.refine((value: string) => !CONTROL_CHARACTERS.test(value), FEEDBACK_FIELD_MESSAGES.controlCharacters),
-  );
+function text(messages: { required: string; tooLong: string }, max: number, kind: FreeTextKind) {
+  return z
+    .string(messages.required)
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong), freeText(kind));
 }
 
 /**
@@ -46,16 +39,16 @@ function text(messages: { required: string; tooLong: string }, max: number) {
  * const result = FeedbackInput.safeParse({ name: 'Sam', email: 'sam@example.com', subject: 'Hi', body: 'Thanks' });
  */
 export const FeedbackInput = z.object({
-  name: text(FEEDBACK_FIELD_MESSAGES.name, FEEDBACK_LIMITS.name),
+  name: text(FEEDBACK_FIELD_MESSAGES.name, FEEDBACK_LIMITS.name, 'single-line'),
   // Checked only once something is typed, so an empty field is told it is required, not that it is malformed.
-  email: text(FEEDBACK_FIELD_MESSAGES.email, FEEDBACK_LIMITS.email).check(
+  email: text(FEEDBACK_FIELD_MESSAGES.email, FEEDBACK_LIMITS.email, 'single-line').check(
     z.refine(
       (value: string) => value === '' || z.regexes.email.test(value),
       FEEDBACK_FIELD_MESSAGES.email.invalid,
     ),
   ),
-  subject: text(FEEDBACK_FIELD_MESSAGES.subject, FEEDBACK_LIMITS.subject),
-  body: text(FEEDBACK_FIELD_MESSAGES.body, FEEDBACK_LIMITS.body),
+  subject: text(FEEDBACK_FIELD_MESSAGES.subject, FEEDBACK_LIMITS.subject, 'single-line'),
+  body: text(FEEDBACK_FIELD_MESSAGES.body, FEEDBACK_LIMITS.body, 'multi-line'),
 });
 export type FeedbackInput = z.output<typeof FeedbackInput>;
 

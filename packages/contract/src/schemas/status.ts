@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
 import { StatusSnapshot } from './snapshot.js';
 
 /**
@@ -17,6 +18,23 @@ export const STATUS_RETENTION_HOURS = 24;
  * setInterval(sweep, STATUS_SWEEP_MINUTES * 60_000);
  */
 export const STATUS_SWEEP_MINUTES = 10;
+
+/**
+ * Days after the app's last update at which a status ends as a stop would (a status without an end time would
+ * otherwise never end). The server's default and the privacy policy's promise both read this one number.
+ *
+ * @example
+ * const endsAt = updatedAt + STATUS_IDLE_DAYS * 86_400_000;
+ */
+export const STATUS_IDLE_DAYS = 7;
+
+/**
+ * The most statuses one user may have live at once; starting one more answers 409.
+ *
+ * @example
+ * if (live.length >= MAX_LIVE_STATUSES) stopOldest();
+ */
+export const MAX_LIVE_STATUSES = 20;
 
 /**
  * Longest accepted value of each text field of a status, in characters.
@@ -41,8 +59,10 @@ export const STATUS_FIELD_MESSAGES = {
   tooLong: (max: number) => `Must be at most ${max} characters.`,
   text: 'Must be text.',
   photoUrl: 'Must be an https URL.',
+  photoUrlCredentials: 'Must be an https URL without a user name or password.',
+  endTimePast: (hours: number) => `Must lie less than ${hours} hours in the past.`,
   noChange: 'Send at least one field to change.',
-  controlCharacters: 'Remove the invisible control characters.',
+  controlCharacters: FREE_TEXT_MESSAGE,
 } as const;
 
 function isTimeZone(value: string): boolean {
@@ -54,16 +74,11 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-// Tab, line feed and carriage return are text; the other C0 controls and DEL are not (the store rejects NUL).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about exactly these characters.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-function text(max: number) {
+function text(max: number, kind: FreeTextKind) {
   return z.nullable(
-    z.string(STATUS_FIELD_MESSAGES.text).check(
-      z.maxLength(max, STATUS_FIELD_MESSAGES.tooLong(max)),
-      z.refine((value: string) => !CONTROL_CHARACTERS.test(value), STATUS_FIELD_MESSAGES.controlCharacters),
-    ),
+    z
+      .string(STATUS_FIELD_MESSAGES.text)
+      .check(z.maxLength(max, STATUS_FIELD_MESSAGES.tooLong(max)), freeText(kind)),
   );
 }
 
@@ -90,9 +105,9 @@ export type StatusLocation = z.output<typeof StatusLocation>;
  * StatusTimerDetails.parse({ who: 'Sam', what: 'Evening run', where: 'Riverside park' });
  */
 export const StatusTimerDetails = z.strictObject({
-  who: z.optional(text(STATUS_LIMITS.detail)),
-  what: z.optional(text(STATUS_LIMITS.detail)),
-  where: z.optional(text(STATUS_LIMITS.detail)),
+  who: z.optional(text(STATUS_LIMITS.detail, 'single-line')),
+  what: z.optional(text(STATUS_LIMITS.detail, 'single-line')),
+  where: z.optional(text(STATUS_LIMITS.detail, 'single-line')),
 });
 export type StatusTimerDetails = z.output<typeof StatusTimerDetails>;
 
@@ -107,9 +122,15 @@ const Timezone = z
 const EndTime = z.nullable(z.iso.datetime({ offset: true, error: STATUS_FIELD_MESSAGES.endTime }));
 
 const PhotoUrl = z.nullable(
-  z
-    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: STATUS_FIELD_MESSAGES.photoUrl })
-    .check(z.maxLength(STATUS_LIMITS.photoUrl, STATUS_FIELD_MESSAGES.tooLong(STATUS_LIMITS.photoUrl))),
+  z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: STATUS_FIELD_MESSAGES.photoUrl }).check(
+    z.maxLength(STATUS_LIMITS.photoUrl, STATUS_FIELD_MESSAGES.tooLong(STATUS_LIMITS.photoUrl)),
+    // A picture every hero loads must not carry someone's credentials in its address.
+    z.refine((value: string) => {
+      // An address that is no URL at all is the check above's to refuse.
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      return !url || (url.username === '' && url.password === '');
+    }, STATUS_FIELD_MESSAGES.photoUrlCredentials),
+  ),
 );
 
 const Emergency = z.boolean(STATUS_FIELD_MESSAGES.emergency);
@@ -126,7 +147,7 @@ export const StatusCreateInput = z.strictObject({
   location: StatusLocation,
   endTime: z.optional(EndTime),
   emergency: z._default(Emergency, false),
-  info: z.optional(text(STATUS_LIMITS.info)),
+  info: z.optional(text(STATUS_LIMITS.info, 'multi-line')),
   timerDetails: z.optional(z.nullable(StatusTimerDetails)),
   startLocation: z.optional(z.nullable(StatusLocation)),
   photo_url: z.optional(PhotoUrl),
@@ -143,7 +164,7 @@ export const StatusUpdateInput = z
   .strictObject({
     location: z.optional(StatusLocation),
     emergency: z.optional(Emergency),
-    info: z.optional(text(STATUS_LIMITS.info)),
+    info: z.optional(text(STATUS_LIMITS.info, 'multi-line')),
     timerDetails: z.optional(z.nullable(StatusTimerDetails)),
     endTime: z.optional(EndTime),
     photo_url: z.optional(PhotoUrl),

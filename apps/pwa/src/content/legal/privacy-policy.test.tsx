@@ -1,4 +1,4 @@
-import { STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
+import { STATUS_IDLE_DAYS, STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ContentSettings } from '../content-settings';
@@ -24,7 +24,11 @@ describe('the privacy policy', () => {
     expect(text).toContain('“This status has ended.”');
     expect(text).toContain(`until ${STATUS_RETENTION_HOURS} hours after its end time. Then we delete it`);
     expect(text).toContain(`every ${STATUS_SWEEP_MINUTES} minutes`);
+    expect(STATUS_IDLE_DAYS).toBe(7);
+    expect(text).toContain(
+      `ends by itself ${STATUS_IDLE_DAYS} days after its last update, exactly as if you had stopped it.`,
+    );
     expect(section.getByText(/keyed hash/)).toBeVisible();
-    expect(screen.getByText('November 23, 2026')).toHaveAttribute('dateTime', '2026-11-23');
+    expect(screen.getByText('November 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 });

@@ -1,4 +1,9 @@
-import { FEEDBACK_RETENTION_DAYS, STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
+import {
+  FEEDBACK_RETENTION_DAYS,
+  STATUS_IDLE_DAYS,
+  STATUS_RETENTION_HOURS,
+  STATUS_SWEEP_MINUTES,
+} from '@safety-companion/api';
 import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
@@ -12,7 +17,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
     <article className="legal-document">
       <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
       <p className="legal-updated">
-        Last updated <time dateTime="2026-11-23">November 23, 2026</time>
+        Last updated <time dateTime="2026-11-25">November 25, 2026</time>
       </p>
       <p>
         This policy explains what information {productName} collects, why we collect it, how long we keep it
@@ -122,6 +127,10 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             can still see it, marked as expired, until {STATUS_RETENTION_HOURS} hours after its end time. Then
             we delete it in the same way. Our servers look for such data when they start and every{' '}
             {STATUS_SWEEP_MINUTES} minutes.
+          </li>
+          <li>
+            <strong>An activity the app stops updating</strong> (for example on a lost phone) ends by itself{' '}
+            {STATUS_IDLE_DAYS} days after its last update, exactly as if you had stopped it.
           </li>
           <li>
             <strong>Access codes</strong> are stored only as a keyed hash, from which the code cannot be read
