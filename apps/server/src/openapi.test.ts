@@ -56,6 +56,7 @@ describe('GET /api/openapi.json', () => {
       ),
     );
     expect(names.sort()).toEqual([
+      'acknowledgeStatus',
       'addFeedback',
       'adminLogin',
       'adminLogout',
@@ -67,6 +68,7 @@ describe('GET /api/openapi.json', () => {
       'getHealth',
       'getOpenApiDocument',
       'getSnapshot',
+      'getStatus',
       'listFeedback',
       'setFeedbackHandled',
       'streamSnapshot',
@@ -130,6 +132,7 @@ describe('GET /api/openapi.json', () => {
         'post /api/addFeedback',
         'post /api/admin/login',
         'get /api/snapshotStream',
+        'post /api/acknowledgements',
       ].sort(),
     );
     for (const { answer } of tooMany) {
