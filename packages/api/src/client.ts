@@ -1,5 +1,7 @@
 import {
   AccessCode,
+  Acknowledgement,
+  AcknowledgementInput,
   AdminCredentials,
   AdminSession,
   API_ERROR_MESSAGES,
@@ -13,9 +15,10 @@ import {
   FeedbackUpdate,
   isApiError,
   PROOF_OF_WORK_HEADER,
-  SAMPLE_SNAPSHOT,
+  sampleSnapshotAt,
   StatusCreated,
   StatusCreateInput,
+  StatusOverview,
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
@@ -64,6 +67,12 @@ export interface ApiClient {
   patch(path: string, body?: unknown): Promise<unknown>;
   /** The status snapshot for a hero's access code; the demo code answers without calling the server. */
   getSnapshot(code: string): Promise<StatusSnapshot>;
+  /**
+   * A hero's answer under the status of an access code (`seen`, `on-the-way`, `called-emergency-services`, an
+   * optional name, the device's hero id); answers the stored answer. Looked up as `getSnapshot` looks the code up
+   * (proof of work included); the demo code answers without calling the server.
+   */
+  acknowledge(input: AcknowledgementInput): Promise<Acknowledgement>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
   /** Signs an admin in: the server answers with a session cookie (same origin only). */
@@ -84,6 +93,8 @@ export interface ApiClient {
   createStatus(input: StatusCreateInput): Promise<StatusCreated>;
   /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
   updateStatus(id: string, input: StatusUpdateInput): Promise<StatusUpdated>;
+  /** The user's status as heroes see it, with every answer the heroes gave, newest first. */
+  getStatus(id: string): Promise<StatusOverview>;
   /** Stops the user's status: the server deletes it at once. */
   stopStatus(id: string): Promise<void>;
 }
@@ -244,6 +255,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /**
+   * A call that looks an access code up: when the server asks for a proof of work (its guess budget) and the client
+   * can solve one, it is solved and the call sent once more with it.
+   */
+  async function lookupCall(send: (headers?: Record<string, string>) => Promise<unknown>): Promise<unknown> {
+    try {
+      return await send();
+    } catch (error) {
+      const challenge = proofOfWorkChallenge(error);
+      if (challenge === undefined || !options.solveChallenge) throw error;
+      const proof = await options.solveChallenge(challenge);
+      return send({ [PROOF_OF_WORK_HEADER]: proof });
+    }
+  }
+
   const client: ApiClient = {
     get: (path, { searchParams, headers } = {}) => call('get', path, undefined, searchParams, headers),
     delete: (path, { searchParams } = {}) => call('delete', path, undefined, searchParams),
@@ -259,22 +285,23 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           cause: parsed.error,
         });
       }
-      if (parsed.data === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
+      if (parsed.data === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
       const searchParams = { accessCode: parsed.data };
-      let data: unknown;
-      try {
-        data = await client.get('/getSnapshot', { searchParams });
-      } catch (error) {
-        const challenge = proofOfWorkChallenge(error);
-        if (challenge === undefined || !options.solveChallenge) throw error;
-        const proof = await options.solveChallenge(challenge);
-        data = await client.get('/getSnapshot', { searchParams, headers: { [PROOF_OF_WORK_HEADER]: proof } });
-      }
+      const data = await lookupCall((headers) => client.get('/getSnapshot', { searchParams, headers }));
       const snapshot = StatusSnapshot.safeParse(data);
       if (!snapshot.success || typeof data !== 'object') {
         throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
       }
       return snapshot.data;
+    },
+
+    async acknowledge(input) {
+      const answer = validated(AcknowledgementInput, input);
+      if (answer.accessCode === DEMO_ACCESS_CODE) {
+        return { kind: answer.kind, name: answer.name ?? null, at: new Date().toISOString() };
+      }
+      const data = await lookupCall((headers) => call('post', '/acknowledgements', answer, undefined, headers));
+      return validAnswer(Acknowledgement, data);
     },
 
     async addFeedback(input) {
@@ -320,6 +347,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const data = await client.patch(statusPath(id), validated(StatusUpdateInput, input));
       return validAnswer(StatusUpdated, data);
     },
+
+    getStatus: async (id) => validAnswer(StatusOverview, await client.get(statusPath(id))),
 
     async stopStatus(id) {
       await client.delete(statusPath(id));
