@@ -19,6 +19,7 @@ import type { ServerConfig } from './config.js';
 import type { AppEnv, RouteDeps } from './context.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
 import { createGuessBudget } from './guess-budget.js';
+import { createStatusHub, type StatusHub } from './live/status-hub.js';
 import { createLogger, type Logger, requestLog } from './log.js';
 import { openApiDocumentRoute } from './openapi.js';
 import { isHttpsRequest } from './request.js';
@@ -54,6 +55,8 @@ export interface AppOptions {
   authenticate?: Authenticate;
   /** Draws access codes. Default `randomAccessCode`. */
   drawAccessCode?: () => string;
+  /** The live-status streams; `startServer` passes its own, to end them when it stops. Default: a new hub. */
+  statusHub?: StatusHub;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -105,6 +108,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     accessCodeSecret,
     drawAccessCode: options.drawAccessCode ?? randomAccessCode,
     passwordCost: options.passwordCost ?? SCRYPT_COST,
+    statusHub:
+      options.statusHub ??
+      createStatusHub({
+        store,
+        clock,
+        retentionHours: config.statusRetentionHours,
+        warn: logger.error.bind(logger),
+      }),
   };
   const hasSite = siteExists(config.siteDir);
   const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;

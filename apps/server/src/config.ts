@@ -43,6 +43,8 @@ export interface ServerConfig {
   statusRetentionHours: number;
   /** Days without an update from the app after which a status ends as a stop would (the privacy policy states it). */
   statusIdleDays: number;
+  /** At most this many live-status streams open on this instance (`STREAMS_MAX`); past it, 503. */
+  streamsMax: number;
   /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
   feedbackRetentionDays: number;
 }
@@ -179,6 +181,7 @@ const SETTINGS = {
     schema: wholeNumber(1, 3650),
     fallback: String(STATUS_IDLE_DAYS),
   },
+  streamsMax: { name: 'STREAMS_MAX', schema: wholeNumber(1, 1_000_000), fallback: '10000' },
   feedbackRetentionDays: {
     name: 'FEEDBACK_RETENTION_DAYS',
     schema: wholeNumber(1, 36_500),

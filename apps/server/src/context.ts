@@ -3,6 +3,7 @@ import type { ScryptCost } from './admin/passwords.js';
 import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { GuessBudget } from './guess-budget.js';
+import type { StatusHub } from './live/status-hub.js';
 import type { Store } from './store/store.js';
 import type { Throttle } from './throttle.js';
 
@@ -37,4 +38,6 @@ export interface RouteDeps {
   accessCodeSecret: string;
   /** Draws a new access code; tests pass their own to force collisions. */
   drawAccessCode: () => string;
+  /** The live-status streams of this instance. */
+  statusHub: StatusHub;
 }

@@ -34,6 +34,8 @@ export const ERROR_MESSAGES = {
   // The API client and the site know this text: it is the one a 401 always carries.
   authenticationRequired: API_ERROR_MESSAGES.unauthorized,
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
+  tooManyStreams: 'Too many live statuses are open from this address. Close one, or refresh instead.',
+  streamsFull: 'Live statuses are busy right now. The page refreshes instead; please try again shortly.',
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,
   tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,

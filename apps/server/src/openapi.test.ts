@@ -69,6 +69,7 @@ describe('GET /api/openapi.json', () => {
       'getSnapshot',
       'listFeedback',
       'setFeedbackHandled',
+      'streamSnapshot',
       'updateStatus',
     ]);
   });
@@ -123,16 +124,32 @@ describe('GET /api/openapi.json', () => {
         .filter(([, operation]) => '429' in operation.responses)
         .map(([method, operation]) => ({ route: `${method} ${path}`, answer: operation.responses['429'] })),
     );
-    expect(tooMany.map(({ route }) => route).sort()).toEqual([
-      'get /api/getSnapshot',
-      'post /api/addFeedback',
-      'post /api/admin/login',
-    ]);
+    expect(tooMany.map(({ route }) => route).sort()).toEqual(
+      [
+        'get /api/getSnapshot',
+        'post /api/addFeedback',
+        'post /api/admin/login',
+        'get /api/snapshotStream',
+      ].sort(),
+    );
     for (const { answer } of tooMany) {
       expect(answer).toMatchObject({
         headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
       });
     }
+  });
+
+  it('describes the live stream: Server-Sent Events, the data of each event, and the 503 of a full instance', async () => {
+    const { paths } = await document();
+    const stream = paths['/api/snapshotStream']?.get as unknown as {
+      responses: Record<string, { content?: Record<string, Record<string, unknown>>; headers?: unknown }>;
+    };
+    const events = stream.responses['200']?.content?.['text/event-stream']?.['x-events'];
+    expect(events).toMatchObject({
+      status: { properties: { accessCode: {}, emergency: { type: 'boolean' } } },
+      ended: { required: ['message'] },
+    });
+    expect(stream.responses['503']).toMatchObject({ headers: { 'Retry-After': {} } });
   });
 
   it('names the proof-of-work header of a lookup and the challenge of its 429', async () => {

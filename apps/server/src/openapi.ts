@@ -1,6 +1,7 @@
 import { ErrorBody } from '@safety-companion/contract';
 import type { Hono, MiddlewareHandler } from 'hono';
 import {
+  type ContentWithResolver,
   type DescribeRouteOptions,
   describeRoute,
   openAPIRouteHandler,
@@ -28,10 +29,16 @@ const RETRY_AFTER = {
   schema: { type: 'integer', minimum: 1 },
 } satisfies OpenAPIV3_1.HeaderObject;
 
-/** One answer of an operation: its description and, for a JSON body, the schema of that body. */
+/**
+ * One answer of an operation: its description and, for a JSON body, the schema of that body; for a stream of
+ * Server-Sent Events, the schema of each event's data, by event name.
+ */
 export interface Answer {
   description: string;
   schema?: core.$ZodType;
+  events?: Record<string, core.$ZodType>;
+  /** A 503 that says when to try again (`Retry-After`); every 429 does. */
+  retries?: boolean;
 }
 
 /** An error answer: `{ message }`, described. */
@@ -58,9 +65,30 @@ export interface OperationSpec {
   responses: Record<number, Answer>;
 }
 
-function jsonSchema(schema: core.$ZodType): OpenAPIV3_1.SchemaObject {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+function jsonSchema(schema: core.$ZodType, io: 'input' | 'output' = 'input'): OpenAPIV3_1.SchemaObject {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest as OpenAPIV3_1.SchemaObject;
+}
+
+/** The body of an answer: JSON of its schema, or events whose data's schemas OpenAPI 3.1 can only name. */
+function contentOf({ schema, events }: Answer): ContentWithResolver | undefined {
+  if (events) {
+    // An extension (`x-events`), which the media type's type does not list.
+    const stream = {
+      schema: {
+        type: 'string' as const,
+        description: 'Server-Sent Events; `x-events` gives the data of each.',
+      },
+      'x-events': Object.fromEntries(
+        Object.entries(events).map(([name, data]) => [name, jsonSchema(data, 'output')]),
+      ),
+    };
+    return { 'text/event-stream': stream };
+  }
+  if (schema) {
+    return { 'application/json': { schema: resolver(schema, { options: { io: 'output' } }) } };
+  }
+  return undefined;
 }
 
 /**
@@ -96,20 +124,18 @@ export function operation(spec: OperationSpec): MiddlewareHandler {
     security: spec.signedIn ? [{ [SECURITY[spec.signedIn]]: [] }] : [],
     ...(parameters.length > 0 ? { parameters } : {}),
     responses: Object.fromEntries(
-      Object.entries(spec.responses).map(([status, { description, schema }]) => [
-        status,
-        {
-          description,
-          ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
-          ...(schema
-            ? {
-                content: {
-                  'application/json': { schema: resolver(schema, { options: { io: 'output' } }) },
-                },
-              }
-            : {}),
-        },
-      ]),
+      Object.entries(spec.responses).map(([status, answer]) => {
+        const content = contentOf(answer);
+        const waits = status === '429' || (status === '503' && answer.retries);
+        return [
+          status,
+          {
+            description: answer.description,
+            ...(waits ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+            ...(content ? { content } : {}),
+          },
+        ];
+      }),
     ),
   });
 }

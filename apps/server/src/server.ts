@@ -5,6 +5,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { loadAccessCodeSecret } from './access-codes.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { createStatusHub } from './live/status-hub.js';
 import type { Logger } from './log.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
@@ -58,6 +59,7 @@ export async function startServer(
   const clock = options.clock ?? Date.now;
   let stopSweeps: () => Promise<void>;
   let app: ReturnType<typeof createApp>;
+  const statusHub = createStatusHub({ store, clock, retentionHours: config.statusRetentionHours });
   try {
     const accessCodeSecret = await loadAccessCodeSecret(config);
     app = createApp({
@@ -66,6 +68,7 @@ export async function startServer(
       clock,
       accessCodeSecret,
       logger: options.logger,
+      statusHub,
       // Servers sharing a database share the access-code secret: challenges signed by one verify on another.
       challengeSecret:
         options.challengeSecret ??
@@ -119,6 +122,8 @@ export async function startServer(
       stopped ??= (async () => {
         closing = true;
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Open streams end now (pages reconnect, perhaps to another instance); other requests get the grace time.
+        await statusHub.close();
         server.closeIdleConnections();
         const force = setTimeout(() => server.closeAllConnections(), graceMs);
         force.unref();

@@ -82,6 +82,8 @@ export function unusedStore(): Store {
     createStatus: fail,
     updateStatus: fail,
     endStatus: fail,
+    readStatus: fail,
+    listenForStatusChanges: fail,
     endIdleStatuses: () => Promise.resolve(0),
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
     lookupStatus: fail,

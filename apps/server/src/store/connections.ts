@@ -13,6 +13,8 @@ export interface ClosableConnection extends SqlConnection {
   exclusive<T>(names: readonly string[], run: (db: Queries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly closed: boolean;
+  /** The address of the database, for a connection of its own (the change listener). */
+  readonly url: string;
 }
 
 /** Socket errors of a database that is not there (or went away), as Node names them. */
@@ -114,6 +116,7 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
     get closed() {
       return closed;
     },
+    url: options.url,
   };
   return connection;
 }

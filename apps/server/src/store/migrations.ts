@@ -180,6 +180,34 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX statuses_updated_at_idx ON statuses (updated_at);
     `,
   },
+  {
+    version: 8,
+    name: 'every write of a status is ordered, versioned and announced',
+    sql: `
+      ALTER TABLE statuses ADD COLUMN version bigint NOT NULL DEFAULT 1;
+
+      -- Runs once the row is locked, against the row as the last write left it: two writes through two servers
+      -- cannot leave the older standing, and the later write's time is always the later one.
+      CREATE FUNCTION status_write_ordered() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.version := OLD.version + 1;
+        NEW.updated_at := greatest(NEW.updated_at, OLD.updated_at + interval '1 millisecond');
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER statuses_write_ordered BEFORE UPDATE ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_write_ordered();
+
+      -- Every change and every end (a stop, the idle end, the retention sweep) tells each listening server which
+      -- status it was, at commit: its id only, nothing personal.
+      CREATE FUNCTION status_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('status_changes', (CASE TG_OP WHEN 'DELETE' THEN OLD.id ELSE NEW.id END)::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER statuses_changed AFTER UPDATE OR DELETE ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_changed();
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

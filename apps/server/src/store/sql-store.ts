@@ -8,11 +8,13 @@ import { type RunningCluster, startCluster } from './embedded-postgres.js';
 import { endIdleStatuses } from './idle-statuses.js';
 import { migrate, type SqlConnection } from './migrations.js';
 import { databaseUser } from './postgres-binaries.js';
+import { listenForStatusChanges, type StatusChangeHandlers } from './status-listener.js';
 import {
   endStatus,
   insertStatus,
   lookupReader,
   type NewStatus,
+  readStatus,
   type StatusChange,
   type StatusLookup,
   type StoredStatus,
@@ -80,6 +82,9 @@ export class SqlStore implements Store {
 
   /** On the server's own cluster: resolves with a message if PostgreSQL stops under the server. */
   databaseStopped: Promise<string> | undefined;
+
+  /** The change listeners that are running; closing the store stops them. */
+  private readonly listeners = new Set<() => Promise<void>>();
 
   private constructor(
     private readonly db: ClosableConnection,
@@ -237,6 +242,20 @@ export class SqlStore implements Store {
     return updateStatus(this.db, id, owner, change, at);
   }
 
+  readStatus(id: string): Promise<StoredStatus | undefined> {
+    return readStatus(this.db, id);
+  }
+
+  async listenForStatusChanges(handlers: StatusChangeHandlers): Promise<() => Promise<void>> {
+    const stopListening = await listenForStatusChanges(this.db.url, handlers);
+    const stop = async () => {
+      this.listeners.delete(stop);
+      await stopListening();
+    };
+    this.listeners.add(stop);
+    return stop;
+  }
+
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean> {
     return endStatus(this.db, id, owner, forgetAt);
   }
@@ -390,6 +409,7 @@ export class SqlStore implements Store {
 
   async close(): Promise<void> {
     try {
+      await Promise.all([...this.listeners].map((stop) => stop()));
       if (!this.db.closed) await this.db.close();
     } finally {
       await this.onClose();

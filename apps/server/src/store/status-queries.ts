@@ -22,8 +22,13 @@ export interface StoredStatus {
   /** When its countdown runs out; null for an activity without one. */
   endTime: Date | null;
   startedAt: Date;
-  /** When the app last sent a change. */
+  /**
+   * When the app last sent a change: set as the write is made, after the row is locked, and always later than the
+   * stored one, so that of two writes the one acknowledged with the later time is the one that stands.
+   */
   updatedAt: Date;
+  /** Grows by one with every write: a stream's event id, and the order of changes. */
+  version: number;
 }
 
 /** What an access code finds: a live status (expired ones included, while visible), an ended one, or nothing. */
@@ -45,7 +50,12 @@ interface StatusRow {
   end_time: Date | null;
   started_at: Date;
   updated_at: Date;
+  /** A bigint, which `pg` reads as a string. */
+  version: string;
 }
+
+/** The columns of a status, as every query reads them. */
+const STATUS_COLUMNS = 'id, owner, details, end_time, started_at, updated_at, version';
 
 type Sql = Omit<SqlConnection, 'transaction'>;
 
@@ -59,6 +69,7 @@ function toStatus(row: StatusRow): StoredStatus {
     endTime: row.end_time,
     startedAt: row.started_at,
     updatedAt: row.updated_at,
+    version: Number(row.version),
   };
 }
 
@@ -105,14 +116,17 @@ export async function insertStatus(
       `INSERT INTO statuses (owner, code_hash, details, end_time, started_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $5)
        ON CONFLICT (code_hash) DO NOTHING
-       RETURNING id, owner, details, end_time, started_at, updated_at`,
+       RETURNING ${STATUS_COLUMNS}`,
       [status.owner, status.codeHash, JSON.stringify(status.details), status.endTime, at],
     );
     return rows[0] ? toStatus(rows[0]) : undefined;
   });
 }
 
-/** Applies a change to a status of this owner; undefined when there is none with this id (or it is not theirs). */
+/**
+ * Applies a change to a status of this owner; undefined when there is none with this id (or it is not theirs). The
+ * row's trigger (migration 8) moves its version on, keeps `updated_at` later than before, and tells the listeners.
+ */
 export async function updateStatus(
   db: Sql,
   id: string,
@@ -126,9 +140,17 @@ export async function updateStatus(
          end_time = CASE WHEN $4::boolean THEN $5::timestamptz ELSE end_time END,
          updated_at = $6
      WHERE id = $1 AND owner = $2
-     RETURNING id, owner, details, end_time, started_at, updated_at`,
+     RETURNING ${STATUS_COLUMNS}`,
     [id, owner, JSON.stringify(change.details), change.endTime !== undefined, change.endTime ?? null, at],
   );
+  return rows[0] ? toStatus(rows[0]) : undefined;
+}
+
+/** A status by its id (a stream's read of a changed status); undefined once it is gone. */
+export async function readStatus(db: Sql, id: string): Promise<StoredStatus | undefined> {
+  const { rows } = await db.query<StatusRow>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE id = $1`, [id], {
+    name: 'read-status',
+  });
   return rows[0] ? toStatus(rows[0]) : undefined;
 }
 
@@ -176,13 +198,13 @@ type LookupRow =
  * every row is checked against its own lookup's moment afterwards.
  */
 export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind,
-       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, NULL::timestamptz AS at
+       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, NULL::timestamptz AS at
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
-SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at
 FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
 UNION ALL
-SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at)
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at)
 FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
 GROUP BY t.client_key, t.kind`;
 

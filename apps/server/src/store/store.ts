@@ -1,7 +1,21 @@
 import type { FeedbackPayload } from '@safety-companion/contract';
+import type { StatusChangeHandlers } from './status-listener.js';
 import type { NewStatus, StatusChange, StatusLookup, StoredStatus } from './status-queries.js';
 
+export type { StatusChangeHandlers } from './status-listener.js';
 export type { NewStatus, StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+
+/** What the live streams need of the store: a status by id, and which statuses change, on any server. */
+export interface StatusChanges {
+  /** A status by its id; undefined once it is gone (stopped, idle or past its retention). */
+  readStatus(id: string): Promise<StoredStatus | undefined>;
+  /**
+   * Listens, on a connection of its own, for the ids of statuses written or deleted through any server sharing the
+   * database; after a break it listens again and calls `resync`. Resolves once it listens, with a function that
+   * stops it (closing the store stops it too).
+   */
+  listenForStatusChanges(handlers: StatusChangeHandlers): Promise<() => Promise<void>>;
+}
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
 export interface FeedbackRecord extends FeedbackPayload {
@@ -88,7 +102,7 @@ export function isStoreUnavailable(error: unknown): error is StoreUnavailableErr
  * Everything the server keeps, in PostgreSQL (`SqlStore`: the server's own cluster or the one at `DATABASE_URL`).
  * Times are passed in, so that tests control the clock.
  */
-export interface Store {
+export interface Store extends StatusChanges {
   /** Stores a visitor's feedback; answers with its new id. */
   addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }>;
   countFeedback(): Promise<number>;
