@@ -280,7 +280,7 @@ describe('a link with the code in its fragment', () => {
   });
 });
 
-describe('refreshing a shown status', () => {
+describe('refreshing a shown status while its stream is not live', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   });
