@@ -127,8 +127,14 @@ describe('a shown status follows its live stream', () => {
     await send('status', EMERGENCY);
     expect(statusLine()).toHaveTextContent('EMERGENCY');
     expect(updated()?.getAttribute('datetime')).not.toBe(firstUpdate);
+    const lastUpdate = () =>
+      screen.getByText('Last update', { selector: 'dt' }).nextElementSibling?.textContent;
+    const before = lastUpdate();
     await send('status', { ...EMERGENCY, info: 'Phone battery low.', timestamp: '2025-06-14T14:20:00.000Z' });
     expect(screen.getByText('Phone battery low.')).toBeVisible();
+    // The panel's freshness follows the status's own time.
+    expect(lastUpdate()).not.toBe(before);
+    expect(lastUpdate()).toMatch(/updated .+ ago/);
     await send('status', ACTIVE);
     await send('status', EXPIRED);
     expect(statusLine()).toHaveTextContent('Timer has Expired at');
