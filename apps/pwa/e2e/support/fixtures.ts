@@ -18,8 +18,11 @@ export const ACTIVE_STATUS = {
   timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
 };
 
-interface ApiControl {
-  /** Scripts the answer the API gives for a key (`lookup:CODE`, `feedback:SUBJECT`, `admin:USERNAME`). */
+export interface ApiControl {
+  /**
+   * Scripts the answer the API gives for a key (`lookup:CODE`, `stream:CODE`, `feedback:SUBJECT`,
+   * `admin:USERNAME`). A stream scripted 200 opens, and its first event is the code's scripted lookup answer.
+   */
   answer(
     key: string,
     answer: { status: number; body?: unknown; raw?: string; delayMs?: number },
@@ -28,6 +31,8 @@ interface ApiControl {
   requests(
     key: string,
   ): Promise<{ method: string; path: string; query: Record<string, string>; body: string }[]>;
+  /** Sends an event to the open live streams of a key (`stream:CODE`); answers how many streams got it. */
+  streamEvent(key: string, event: 'status' | 'ended', data: unknown): Promise<number>;
 }
 
 export const test = base.extend<{ api: ApiControl }>({
@@ -59,6 +64,11 @@ export const test = base.extend<{ api: ApiControl }>({
       },
       async requests(key) {
         return (await request.get(`/__e2e/requests?key=${encodeURIComponent(key)}`)).json();
+      },
+      async streamEvent(key, event, data) {
+        const response = await request.post('/__e2e/stream-events', { data: { key, event, data } });
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { delivered: number }).delivered;
       },
     });
   },
