@@ -4,7 +4,6 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiContext } from '../../lib/api-context';
 import { createAppRouter } from '../../router';
 import { ADMIN_INBOX_TEXTS } from './messages';
 
@@ -45,12 +44,9 @@ function serve({ signedIn = true } = {}) {
 }
 
 function renderAt(path: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <ApiContext value={createApiClient({ baseUrl: `${server.url}/api` })}>
-      <RouterProvider router={router} />
-    </ApiContext>,
-  );
+  const api = createApiClient({ baseUrl: `${server.url}/api` });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { api });
+  render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
 
