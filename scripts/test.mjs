@@ -4,11 +4,12 @@
 // step's output printed whole when it ends. The first browser step sets Chromium up; the others wait for it.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './ensure-chromium.mjs';
-import { runPnpm, start, startPnpm } from './pnpm.mjs';
+import { pnpm, runPnpm, start, startPnpm } from './pnpm.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.test-results');
@@ -25,43 +26,26 @@ function scriptsOf(dir) {
 }
 
 /**
- * The workspaces `pnpm-workspace.yaml` lists (its `packages` globs, `dir/*` or a plain folder), in the order the
- * phases run them: a workspace after the workspaces it depends on, otherwise in the file's order (packages
- * before apps) and by name.
+ * The workspaces, as folders relative to the root, in pnpm's order for `-r`: a workspace after the workspaces it
+ * depends on. One at a time, so that the folders are printed in that order.
  */
 function listWorkspaces() {
-  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const globs = [];
-  let inPackages = false;
-  for (const line of yaml.split('\n')) {
-    if (/^\S/.test(line)) inPackages = /^packages:\s*$/.test(line);
-    const entry = inPackages && /^\s+-\s+['"]?([^'"#\s]+)['"]?/.exec(line);
-    if (entry) globs.push(entry[1]);
-  }
-  const dirs = globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return [glob];
-    const parent = glob.slice(0, -2);
-    if (!existsSync(join(root, parent))) return [];
-    return readdirSync(join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${parent}/${entry.name}`)
-      .sort();
-  });
-  const manifests = new Map(dirs.filter(manifestOf).map((dir) => [dir, manifestOf(dir)]));
-  const dirByName = new Map([...manifests].map(([dir, manifest]) => [manifest.name, dir]));
-  const ordered = [];
-  const visit = (dir, path = []) => {
-    if (ordered.includes(dir)) return;
-    if (path.includes(dir)) throw new Error(`Workspace dependency cycle: ${[...path, dir].join(' → ')}`);
-    const { dependencies = {}, devDependencies = {} } = manifests.get(dir);
-    for (const [name, range] of Object.entries({ ...dependencies, ...devDependencies })) {
-      if (String(range).startsWith('workspace:') && dirByName.has(name))
-        visit(dirByName.get(name), [...path, dir]);
-    }
-    ordered.push(dir);
-  };
-  for (const dir of manifests.keys()) visit(dir);
-  return ordered;
+  const [command, ...lead] = pnpm;
+  const args = [
+    '-r',
+    '--workspace-concurrency=1',
+    '--reporter=silent',
+    'exec',
+    'node',
+    '-e',
+    'console.log(process.cwd())',
+  ];
+  const { status, stdout } = spawnSync(command, [...lead, ...args], { cwd: root, encoding: 'utf8' });
+  if (status !== 0) throw new Error('pnpm could not list the workspaces.');
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((dir) => relative(root, dir).replaceAll('\\', '/'));
 }
 
 const workspaces = listWorkspaces();
