@@ -4,3 +4,4 @@
 export type { Handler, HttpTestServer, ReceivedRequest } from './http-server.js';
 export { createHttpTestServer, json } from './http-server.js';
 export { setUpHttpTestServer } from './set-up-http-test-server.js';
+export { TEST_SNAPSHOT } from './snapshot.js';

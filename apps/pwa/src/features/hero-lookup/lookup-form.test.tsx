@@ -7,7 +7,12 @@ import {
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
-import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
+import {
+  createHttpTestServer,
+  json,
+  setUpHttpTestServer,
+  TEST_SNAPSHOT,
+} from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,20 +22,7 @@ import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
 
-const ACTIVE: StatusSnapshot = {
-  accessCode: 'ABC123',
-  emergency: false,
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  timezone: 'UTC',
-  reason: 'Countdown running',
-  info: 'Walking home from the station.',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timerDetails: { who: 'Alex', what: 'Walk home', where: 'Main Street' },
-};
+const ACTIVE: StatusSnapshot = { ...TEST_SNAPSHOT, accessCode: 'ABC123' };
 const EMERGENCY: StatusSnapshot = { ...ACTIVE, emergency: true };
 const EXPIRED: StatusSnapshot = { ...ACTIVE, reason: EXPIRED_REASON };
 
