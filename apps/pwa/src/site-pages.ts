@@ -1,7 +1,7 @@
 // The site's pages, one line each. Everything that needs to know the pages reads them from here: the prerendering
 // and the service worker's precache (vite.config.ts), the budget and PWA checks and the benchmark (scripts/), the
 // browser tests' route list (e2e/routes.ts), the `noindex` rule (compiled in by the build), robots.txt and
-// sitemap.xml (src/hosting/crawler-files.ts) and the hosts' list of pages (dist/hosting.json). The navigation's
+// sitemap.xml (src/build-plugins/crawler-files.ts) and the hosts' list of pages (dist/hosting.json). The navigation's
 // highlight follows the `nav` column, and site-pages.test.ts checks it on every page. The same test fails when a
 // route file in src/routes is missing here, or a line here has no route file.
 // No imports: Node scripts, Vite's config and the browser tests load this module as it is.
