@@ -32,9 +32,11 @@ export function FeedbackDetail({
   const heading = useRef<HTMLHeadingElement>(null);
   const dialogTitle = useId();
 
-  // The list's link took the admin here: the message's heading takes the focus, as a new page's would.
+  // The list's link took the admin here: the message's heading takes the focus, as a new page's would, each time
+  // the route loads a message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` is when to focus, not an input of the effect.
   useEffect(() => {
-    if (loaded) heading.current?.focus();
+    heading.current?.focus();
   }, [loaded]);
 
   async function run(action: () => Promise<void>) {
