@@ -5,3 +5,4 @@ export { FakeEventSource } from './fake-event-source.js';
 export type { Handler, HttpTestServer, ReceivedRequest } from './http-server.js';
 export { createHttpTestServer, json } from './http-server.js';
 export { setUpHttpTestServer } from './set-up-http-test-server.js';
+export { TEST_SNAPSHOT } from './snapshot.js';

@@ -1,22 +1,12 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const { accessCode: _accessCode, ...withoutCode } = TEST_SNAPSHOT;
 /** A running countdown as the API answers it (without its code), for the lookup tests to vary. */
-export const ACTIVE_STATUS = {
-  emergency: false,
-  reason: 'Countdown running',
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  info: 'Walking home',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timezone: 'America/New_York',
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-};
+export const ACTIVE_STATUS = withoutCode;
 
 export interface ApiControl {
   /**

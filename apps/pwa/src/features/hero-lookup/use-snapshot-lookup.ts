@@ -10,8 +10,8 @@ import { useCallback, useReducer, useRef } from 'react';
 import { LOOKUP_TEXTS } from './messages';
 
 // Written by hand rather than with TanStack Query (`useQuery` with `refetchInterval`, `gcTime: 0`), which would
-// do this job: it adds about 9.5 kB gzip to the page's first load, and /hero-lookup's budget is 135 kB with the
-// page at about 132 kB. What is kept is the least this page needs: one reducer for what is shown, a counter so
+// do this job: it adds about 9.5 kB gzip to the page's first load, more than /hero-lookup's budget has left (the
+// README's budget table gives both). What is kept is the least this page needs: one reducer for what is shown, a counter so
 // that a newer lookup wins, and a flag so that a refresh never interrupts a lookup (the timer is in
 // `use-snapshot-refresh.ts`). Revisit if the budget gains room or another page needs polling too. The live stream
 // (`use-status-stream.ts`) feeds the same reducer: a status it sends is shown as a refresh's would be.
