@@ -7,42 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmOutput, runPnpm } from './pnpm.mjs';
+import { runPnpm } from './pnpm.mjs';
+import { listWorkspaces } from './workspaces.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILD_SETTINGS = /^(VITE_|PRERENDER$)/;
-
-/** The workspaces pnpm knows (the root excluded), each after those it depends on: `{ name, dir, manifest }`. */
-export function listWorkspaces() {
-  const listed = JSON.parse(pnpmOutput(['ls', '-r', '--json', '--depth', '-1'], { cwd: root }));
-  const workspaces = new Map(
-    listed
-      .filter(({ path }) => resolve(path) !== root)
-      .map(({ name, path }) => [
-        name,
-        {
-          name,
-          dir: relative(root, path),
-          manifest: JSON.parse(readFileSync(join(path, 'package.json'), 'utf8')),
-        },
-      ]),
-  );
-  const ordered = [];
-  const visit = (workspace) => {
-    if (ordered.includes(workspace)) return;
-    const { dependencies = {}, devDependencies = {} } = workspace.manifest;
-    for (const name of Object.keys({ ...dependencies, ...devDependencies })) {
-      const dependency = workspaces.get(name);
-      if (dependency) visit(dependency);
-    }
-    ordered.push(workspace);
-  };
-  for (const workspace of [...workspaces.values()].sort((a, b) => a.dir.localeCompare(b.dir)))
-    visit(workspace);
-  return ordered;
-}
 
 /** The files of a folder that git tracks or would track, with .env files (Vite reads them), sorted. */
 function inputFiles(dir) {
@@ -77,7 +48,7 @@ function fingerprints(workspaces) {
   for (const workspace of workspaces) {
     const files = inputFiles(workspace.dir);
     if (!files) {
-      byName.set(workspace.name, undefined);
+      byName.set(workspace.manifest.name, undefined);
       continue;
     }
     const hash = createHash('sha256').update(common);
@@ -91,12 +62,12 @@ function fingerprints(workspaces) {
       if (!byName.has(name)) continue;
       const dependency = byName.get(name);
       if (dependency === undefined) {
-        byName.set(workspace.name, undefined);
+        byName.set(workspace.manifest.name, undefined);
         break;
       }
       hash.update(`${name}=${dependency}\0`);
     }
-    if (!byName.has(workspace.name)) byName.set(workspace.name, hash.digest('hex'));
+    if (!byName.has(workspace.manifest.name)) byName.set(workspace.manifest.name, hash.digest('hex'));
   }
   return byName;
 }
@@ -115,7 +86,7 @@ export function buildChanged({ log = console.log } = {}) {
   const prints = fingerprints(workspaces);
   for (const workspace of workspaces) {
     if (!workspace.manifest.scripts?.build) continue;
-    const print = prints.get(workspace.name);
+    const print = prints.get(workspace.manifest.name);
     const stamp = stampFile(workspace);
     if (print && existsSync(stamp) && readFileSync(stamp, 'utf8') === print) {
       log(`${workspace.dir}: up to date`);

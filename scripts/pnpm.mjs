@@ -65,14 +65,6 @@ export function startPnpm(args, options = {}) {
   return start(command, [...lead, ...args], options);
 }
 
-/** Runs pnpm with the given arguments and answers what it printed; throws when it fails. */
-export function pnpmOutput(args, options = {}) {
-  const [command, ...lead] = pnpm;
-  const result = spawnSync(command, [...lead, ...args], { encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed: ${result.stderr || result.error}`);
-  return result.stdout;
-}
-
 /**
  * Installs the workspace from the lockfile unless pnpm finds it installed already: an install relinks every
  * command in node_modules/.bin, which processes already running from this checkout may be starting.

@@ -4,11 +4,12 @@
 // step's output printed whole when it ends. The first browser step sets Chromium up; the others wait for it.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './ensure-chromium.mjs';
 import { runPnpm, start, startPnpm } from './pnpm.mjs';
+import { listWorkspaces } from './workspaces.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.test-results');
@@ -24,47 +25,7 @@ function scriptsOf(dir) {
   return manifestOf(dir)?.scripts ?? {};
 }
 
-/**
- * The workspaces `pnpm-workspace.yaml` lists (its `packages` globs, `dir/*` or a plain folder), in the order the
- * phases run them: a workspace after the workspaces it depends on, otherwise in the file's order (packages
- * before apps) and by name.
- */
-function listWorkspaces() {
-  const yaml = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const globs = [];
-  let inPackages = false;
-  for (const line of yaml.split('\n')) {
-    if (/^\S/.test(line)) inPackages = /^packages:\s*$/.test(line);
-    const entry = inPackages && /^\s+-\s+['"]?([^'"#\s]+)['"]?/.exec(line);
-    if (entry) globs.push(entry[1]);
-  }
-  const dirs = globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return [glob];
-    const parent = glob.slice(0, -2);
-    if (!existsSync(join(root, parent))) return [];
-    return readdirSync(join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${parent}/${entry.name}`)
-      .sort();
-  });
-  const manifests = new Map(dirs.filter(manifestOf).map((dir) => [dir, manifestOf(dir)]));
-  const dirByName = new Map([...manifests].map(([dir, manifest]) => [manifest.name, dir]));
-  const ordered = [];
-  const visit = (dir, path = []) => {
-    if (ordered.includes(dir)) return;
-    if (path.includes(dir)) throw new Error(`Workspace dependency cycle: ${[...path, dir].join(' → ')}`);
-    const { dependencies = {}, devDependencies = {} } = manifests.get(dir);
-    for (const [name, range] of Object.entries({ ...dependencies, ...devDependencies })) {
-      if (String(range).startsWith('workspace:') && dirByName.has(name))
-        visit(dirByName.get(name), [...path, dir]);
-    }
-    ordered.push(dir);
-  };
-  for (const dir of manifests.keys()) visit(dir);
-  return ordered;
-}
-
-const workspaces = listWorkspaces();
+const workspaces = listWorkspaces().map(({ dir }) => dir);
 
 function readCounts(file) {
   if (!existsSync(file)) return undefined;

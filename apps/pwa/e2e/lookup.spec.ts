@@ -120,7 +120,10 @@ test('a link with the code in its fragment looks it up at once and drops the cod
   expect(await api.requests('lookup:LNK001')).toHaveLength(1);
 });
 
-test('a shown status refreshes every 30 s and announces a change of state', async ({ page, api }) => {
+test('without its live stream, a shown status refreshes every 30 s and announces a change of state', async ({
+  page,
+  api,
+}) => {
   await page.clock.install();
   await api.answer('lookup:RFR001', { status: 200, body: { ...ACTIVE, accessCode: 'RFR001' } });
   await page.goto('/hero-lookup');

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { siteHost } from '@safety-companion/hosting';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 import { benchDir, buildSite, median } from './bench-support.mjs';
 
@@ -27,18 +28,14 @@ const CPU_SLOWDOWN = 4;
 
 const CODE = 'BENCH1';
 const EMERGENCY = {
+  ...TEST_SNAPSHOT,
   accessCode: CODE,
   emergency: true,
   startTime: new Date(Date.now() - 30 * 60_000).toISOString(),
   endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
   timestamp: new Date(Date.now() - 60_000).toISOString(),
-  timezone: 'America/Chicago',
   reason: 'Emergency switched on',
   info: 'Benchmark status. No real person is involved.',
-  location: { latitude: 41.8827, longitude: -87.6233 },
-  startLocation: { latitude: 41.8789, longitude: -87.6359 },
-  photo_url: null,
-  timerDetails: { who: 'Riley', what: 'Meeting a seller', where: 'Millennium Park' },
 };
 
 const siteDir = join(benchDir, 'lookup-site');

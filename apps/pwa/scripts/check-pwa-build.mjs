@@ -1,12 +1,14 @@
 // Checks the built progressive web app: the service worker precaches the shell, the prerendered pages and every
 // visitor page's code (none of the admin pages') and no API path, answers a navigation with its prerendered page
 // whatever the query and with the unrendered shell otherwise, its navigation fallback leaves out the API,
-// /app-ads.txt, /admin and files, API calls are network-only, no file is precached twice, the text files hosts send
-// have their Brotli copies (never precached), and the web app manifest is complete with its files present. Run after
-// `vite build` (with tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+// /app-ads.txt, /admin and files, API calls are network-only and the live status stream is left to the browser,
+// no file is precached twice, the text files hosts send have their Brotli copies (never precached), and the web app
+// manifest is complete with its files present. Run after `vite build` (with tsx, for the site's page table); counts
+// go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { STATUS_STREAM } from '@safety-companion/contract';
 import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
@@ -158,9 +160,30 @@ for (const [name, fragment] of [
 ]) {
   check(`the navigation fallback excludes ${name}`, denylist.includes(fragment), denylist);
 }
+// The worker's routes by address (the navigation route aside), as the RegExps it registers, with their handlers.
+const routes = [...sw.matchAll(/registerRoute\((\/.+?\/),new \w+\.(\w+)/g)].map(([, literal, handler]) => ({
+  pattern: new RegExp(literal.slice(1, -1)),
+  handler,
+}));
+const ORIGIN = 'http://127.0.0.1:4173';
 check(
   'API calls are network-only',
-  /registerRoute\(\/\^https\?:\\\/\\\/\[\^\/\]\+\\\/api\\\/\/,new \w+\.NetworkOnly/.test(sw),
+  routes.some(
+    ({ pattern, handler }) =>
+      handler === 'NetworkOnly' && pattern.test(`${ORIGIN}/api/getSnapshot?accessCode=ABC123`),
+  ),
+  JSON.stringify(routes.map(({ pattern, handler }) => `${pattern} ${handler}`)),
+);
+const stream = `${ORIGIN}/api/${STATUS_STREAM.path}?accessCode=ABC123`;
+check(
+  'the live status stream is left to the browser: no route of the worker takes it, nor is it precached',
+  routes.length > 0 &&
+    !routes.some(({ pattern }) => pattern.test(stream)) &&
+    !precached.some((url) => url.includes(STATUS_STREAM.path)),
+  routes
+    .filter(({ pattern }) => pattern.test(stream))
+    .map(({ pattern }) => String(pattern))
+    .join(', '),
 );
 check(
   'the service worker waits for the visitor to update',

@@ -1,5 +1,15 @@
+import type { ApiClient } from '@safety-companion/api';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
+
+/** What every route's `beforeLoad` and `loader` are given. */
+export interface AppRouterContext {
+  /**
+   * The API client of the routes that load data; unset, they take the site's own, which they import themselves so
+   * that it stays out of every first load. Tests pass a client of a local test server.
+   */
+  api?: ApiClient;
+}
 
 interface AppRouterOptions {
   /**
@@ -7,13 +17,16 @@ interface AppRouterOptions {
    * it would add an inline script, which the Content-Security-Policy refuses; the browser restores scroll itself.
    */
   server?: boolean;
+  /** The routes' API client (`AppRouterContext.api`). */
+  api?: ApiClient;
 }
 
 /** The website's router; tests and the prerendering pass a memory history. */
-export function createAppRouter(history?: RouterHistory, { server = false }: AppRouterOptions = {}) {
+export function createAppRouter(history?: RouterHistory, { server = false, api }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
+    context: { api } satisfies AppRouterContext,
     scrollRestoration: !server,
     defaultPreload: 'intent',
   });

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAppRouter } from './router';
-import { noIndexPaths, SITE_PAGES } from './site-pages';
+import { SITE_PAGES, type SitePage } from './site-pages';
 import { renderRoute } from './test/render-route';
 
 const ROUTES_DIR = join(import.meta.dirname, 'routes');
@@ -37,19 +37,8 @@ describe('the page table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('writes each prerendered page to the file every host serves for its address', () => {
-    for (const page of SITE_PAGES.filter((line) => line.file !== null)) {
-      expect(page.file, page.path).toBe(page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
-    }
-  });
-
   it("marks on each page Home or the page's own link, the only links the router can mark itself", () => {
     for (const page of SITE_PAGES) expect([page.path, '/'], page.path).toContain(page.nav);
-  });
-
-  it('hands the build the pages search engines must not index', () => {
-    expect(noIndexPaths()).toEqual(SITE_PAGES.filter((page) => !page.indexable).map((page) => page.path));
-    expect(noIndexPaths()).toContain('/admin');
   });
 
   it('keeps private and admin pages out of search engines', () => {
@@ -85,8 +74,22 @@ describe('the highlight rule: the navigation marks the link the table names, Hom
 });
 
 describe('indexable', () => {
+  const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+
+  it('keeps out of search engines exactly the pages the table marks not indexable', async () => {
+    const { router } = await renderRoute('/about');
+    // Indexable and not indexable in turn, so that every page changes what the last one showed.
+    const indexable = SITE_PAGES.filter((page) => page.indexable);
+    const hidden = SITE_PAGES.filter((page) => !page.indexable);
+    const pages = indexable.flatMap((page, index) => [page, hidden[index % hidden.length] as SitePage]);
+    for (const page of pages) {
+      router.history.push(page.path);
+      await waitFor(() => expect(router.state.resolvedLocation?.pathname).toBe(page.path));
+      await waitFor(() => expect(robots(), page.path).toBe(page.indexable ? null : 'noindex'));
+    }
+  });
+
   it('keeps a page the table marks not indexable out of search engines, on arrival and after navigating', async () => {
-    const robots = () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
     const { router } = await renderRoute('/about');
     await waitFor(() => expect(document.title).toBe('About Us | Beacon'));
     expect(robots()).toBeNull();

@@ -1,24 +1,27 @@
 // The site's pages, one line each. Everything that needs to know the pages reads them from here: the prerendering
 // and the service worker's precache (vite.config.ts), the budget and PWA checks and the benchmark (scripts/), the
 // browser tests' route list (e2e/routes.ts), the `noindex` rule (compiled in by the build), robots.txt and
-// sitemap.xml (src/hosting/crawler-files.ts) and the hosts' list of pages (dist/hosting.json). The navigation's
+// sitemap.xml (src/build-plugins/crawler-files.ts) and the hosts' list of pages (dist/hosting.json). The navigation's
 // highlight follows the `nav` column, and site-pages.test.ts checks it on every page. The same test fails when a
 // route file in src/routes is missing here, or a line here has no route file.
 // No imports: Node scripts, Vite's config and the browser tests load this module as it is.
 //
-// path       the address
-// route      the route module in src/routes (file-based routing)
+// path       the address; its route module in src/routes is named after it (file-based routing: `/` → index.tsx,
+//            `/about` → about.tsx)
 // kind       content: a page of text; form: a page the visitor fills in; private: a debug page; admin: the
 //            operator's pages, of use only online (the service worker keeps none of their code)
-// file       the file the page is prerendered to in the build, or null for a page the app shell renders. Every
-//            host maps the address to it the same way (`/` → index.html, `/about` → about.html); any other page
-//            gets the shell, and an address that is no page gets `404.html` with status 404. `/` is index.html
-//            because Firebase Hosting serves a folder's index.html for `/` before any rewrite applies.
+// prerender  true: the page is rendered to HTML in the build, to the file named after its address, which every
+//            host maps the address to the same way (`/` → index.html, `/about` → about.html); false: the app shell
+//            renders it. An address that is no page gets `404.html` with status 404. `/` is index.html because
+//            Firebase Hosting serves a folder's index.html for `/` before any rewrite applies.
 // budget     the first-load budget the page is held to (scripts/check-budget.mjs; the README explains them)
 // indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__) and a
 //            `Disallow:` line to robots.txt; true lists the page in sitemap.xml
 // nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home.
 //            The router's `<Link>` marks a page's own link; Home is marked wherever no other link is.
+// start      for a prerendered page, its own part of the start script, run before the app loads (a module the
+//            prerendering bundles in, with the site's settings compiled in): the form pages hold a form until the
+//            app runs, and the lookup also asks for a `#code=` link's status at once and paints its status line.
 
 /** A navigation link, by its address: the links of the navigation bar and the admin link. */
 export type NavSlot =
@@ -32,37 +35,45 @@ export type NavSlot =
 /** One page of the site: see the columns above. */
 export interface SitePage {
   path: string;
+  /** The route module in src/routes. */
   route: string;
   kind: 'content' | 'form' | 'private' | 'admin';
+  /** The file the page is prerendered to in the build, or null for a page the app shell renders. */
   file: string | null;
   budget: 'content' | 'form' | 'lookup';
   indexable: boolean;
   nav: NavSlot;
+  /** The page's own part of its start script, a module of src/. */
+  start?: string;
 }
 
-const page = (
+function page(
   path: string,
-  route: string,
   kind: SitePage['kind'],
-  file: string | null,
+  prerender: boolean,
   budget: SitePage['budget'],
   indexable: boolean,
   nav: NavSlot,
-): SitePage => ({ path, route, kind, file, budget, indexable, nav });
+  start?: string,
+): SitePage {
+  const name = path === '/' ? 'index' : path.slice(1);
+  const file = prerender ? `${name}.html` : null;
+  return { path, route: `${name}.tsx`, kind, file, budget, indexable, nav, ...(start && { start }) };
+}
 
 // biome-ignore format: one page a line, aligned as a table
 export const SITE_PAGES: readonly SitePage[] = [
-  //   path                route file             kind       prerendered file        budget     indexable  nav
-  page('/',                'index.tsx',           'content', 'index.html',           'content', true,      '/'),
-  page('/home',            'home.tsx',            'content', 'home.html',            'content', true,      '/'),
-  page('/about',           'about.tsx',           'content', 'about.html',           'content', true,      '/'),
-  page('/privacyPolicies', 'privacyPolicies.tsx', 'content', 'privacyPolicies.html', 'content', true,      '/privacyPolicies'),
-  page('/accountDeletion', 'accountDeletion.tsx', 'content', 'accountDeletion.html', 'content', true,      '/accountDeletion'),
-  page('/feedback',        'feedback.tsx',        'form',    'feedback.html',        'form',    true,      '/feedback'),
-  page('/hero-lookup',     'hero-lookup.tsx',     'form',    'hero-lookup.html',     'lookup',  true,      '/hero-lookup'),
-  page('/user-status',     'user-status.tsx',     'private', null,                   'form',    false,     '/'),
-  page('/admin-login',     'admin-login.tsx',     'admin',   null,                   'form',    false,     '/admin-login'),
-  page('/admin',           'admin.tsx',           'admin',   null,                   'form',    false,     '/'),
+  //   path                kind       prerender  budget     indexable  nav                 start
+  page('/',                'content', true,      'content', true,      '/'),
+  page('/home',            'content', true,      'content', true,      '/'),
+  page('/about',           'content', true,      'content', true,      '/'),
+  page('/privacyPolicies', 'content', true,      'content', true,      '/privacyPolicies'),
+  page('/accountDeletion', 'content', true,      'content', true,      '/accountDeletion'),
+  page('/feedback',        'form',    true,      'form',    true,      '/feedback',        'src/features/feedback/feedback.start.ts'),
+  page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/features/hero-lookup/early-lookup.start.ts'),
+  page('/user-status',     'private', false,     'form',    false,     '/'),
+  page('/admin-login',     'admin',   false,     'form',    false,     '/admin-login'),
+  page('/admin',           'admin',   false,     'form',    false,     '/'),
 ];
 
 /** The route module of `page` as the build manifest names it, e.g. `src/routes/about.tsx`. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { createAdmin } from '../src/admin/create-admin.js';
+import { createAdmin } from '../src/admin/accounts.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import { useE2eServer } from '../test/e2e-server.js';
 

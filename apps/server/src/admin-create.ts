@@ -3,7 +3,7 @@
 // settings choose: PostgreSQL at DATABASE_URL (any time), else the embedded store, which belongs to one process at
 // a time: run it while the server is stopped.
 import { createInterface } from 'node:readline/promises';
-import { createAdmin, isAdminInputError } from './admin/create-admin.js';
+import { createAdmin, isAdminInputError } from './admin/accounts.js';
 import { isConfigError, loadConfig } from './config.js';
 import { openStore } from './server.js';
 import { DataDirLockedError } from './store/data-dir-lock.js';

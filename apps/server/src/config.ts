@@ -11,44 +11,6 @@ import { LOG_LEVELS } from './log.js';
 /** The server package's folder: relative paths in the settings are resolved against it, wherever it is started. */
 export const SERVER_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The server's settings, read from the environment once at start. */
-export interface ServerConfig {
-  port: number;
-  host: string;
-  /** Where the embedded store keeps its files (and the lock that keeps a second server out). */
-  dataDir: string;
-  /** A PostgreSQL server to keep everything in instead of the embedded store; several servers can share it. */
-  databaseUrl: string | undefined;
-  /** Connections each server opens to `databaseUrl`. */
-  databasePoolSize: number;
-  /** The built site; it is served when the folder exists. */
-  siteDir: string;
-  /** Origins allowed to call the API from a browser (CORS); none by default. */
-  corsOrigins: string[];
-  /** Only behind a trusted proxy are `X-Forwarded-For` and `X-Forwarded-Proto` believed. */
-  trustProxy: boolean;
-  /** Failed lookups per hour, over all clients, above which a warning is logged. */
-  failedLookupAlertPerHour: number;
-  /** Failed lookups over all clients in 15 minutes past which every lookup must carry a proof of work. */
-  guessBudgetPer15Minutes: number;
-  /** The quietest level that still reaches the log (`info` logs every request). */
-  logLevel: (typeof LOG_LEVELS)[number];
-  /** The Firebase project whose users' ID tokens the status calls accept; unset in development. */
-  firebaseProjectId: string | undefined;
-  /** The key set that signs those ID tokens. */
-  authJwksUrl: string;
-  /** The key of the access codes' keyed hash; unset: a secret generated once into the data folder. */
-  accessCodeSecret: string | undefined;
-  /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
-  statusRetentionHours: number;
-  /** Days without an update from the app after which a status ends as a stop would (the privacy policy states it). */
-  statusIdleDays: number;
-  /** At most this many live-status streams open on this instance (`STREAMS_MAX`); past it, 503. */
-  streamsMax: number;
-  /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
-  feedbackRetentionDays: number;
-}
-
 /** A setting whose value breaks its rule; the message names the setting. */
 export class ConfigError extends Error {
   override name = 'ConfigError' as const;
@@ -143,59 +105,72 @@ const secret = z.string().min(32, 'expected at least 32 characters (for example:
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-/** Each setting: its environment variable, its rule, and the value when it is not set. */
-const SETTINGS = {
-  port: { name: 'PORT', schema: wholeNumber(0, 65535), fallback: '8080' },
-  host: { name: 'HOST', schema: host, fallback: '127.0.0.1' },
-  dataDir: { name: 'DATA_DIR', schema: path, fallback: './data' },
-  databaseUrl: { name: 'DATABASE_URL', schema: z.optional(postgresUrl), fallback: undefined },
-  databasePoolSize: { name: 'DATABASE_POOL_SIZE', schema: wholeNumber(1, 1000), fallback: '10' },
-  siteDir: { name: 'SITE_DIR', schema: path, fallback: '../pwa/dist' },
-  corsOrigins: { name: 'CORS_ORIGINS', schema: origins, fallback: '' },
-  trustProxy: { name: 'TRUST_PROXY', schema: boolean, fallback: 'false' },
-  failedLookupAlertPerHour: {
-    name: 'FAILED_LOOKUP_ALERT_PER_HOUR',
-    schema: wholeNumber(1, 1_000_000_000),
-    fallback: '200',
-  },
-  guessBudgetPer15Minutes: {
-    name: 'GUESS_BUDGET_PER_15_MINUTES',
-    schema: wholeNumber(1, 1_000_000_000),
-    fallback: '1000',
-  },
-  logLevel: {
-    name: 'LOG_LEVEL',
-    schema: z.enum(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`),
-    fallback: 'info',
-  },
-  firebaseProjectId: { name: 'FIREBASE_PROJECT_ID', schema: z.optional(projectId), fallback: undefined },
-  authJwksUrl: { name: 'AUTH_JWKS_URL', schema: httpUrl, fallback: FIREBASE_JWKS_URL },
-  accessCodeSecret: { name: 'ACCESS_CODE_SECRET', schema: z.optional(secret), fallback: undefined },
-  statusRetentionHours: {
-    name: 'STATUS_RETENTION_HOURS',
-    schema: wholeNumber(1, 24 * 366),
-    fallback: String(STATUS_RETENTION_HOURS),
-  },
-  statusIdleDays: {
-    name: 'STATUS_IDLE_DAYS',
-    schema: wholeNumber(1, 3650),
-    fallback: String(STATUS_IDLE_DAYS),
-  },
-  streamsMax: { name: 'STREAMS_MAX', schema: wholeNumber(1, 1_000_000), fallback: '10000' },
-  feedbackRetentionDays: {
-    name: 'FEEDBACK_RETENTION_DAYS',
-    schema: wholeNumber(1, 36_500),
-    fallback: String(FEEDBACK_RETENTION_DAYS),
-  },
-} as const satisfies Record<
-  keyof ServerConfig,
-  { name: string; schema: z.ZodType<unknown, string | undefined>; fallback: string | undefined }
->;
+/**
+ * A setting: read from the environment variable `name` (kept in the schema's metadata) and checked by `schema`;
+ * `fallback` is checked in its place when the variable is unset.
+ */
+function setting<T>(name: string, schema: z.ZodType<T, string>, fallback: string) {
+  return schema.prefault(fallback).meta({ env: name });
+}
 
-/** The environment variable of each setting, for messages and the README. */
-export const SETTING_NAMES = Object.fromEntries(
-  Object.entries(SETTINGS).map(([key, setting]) => [key, setting.name]),
-) as { [K in keyof ServerConfig]: string };
+/** A setting that may stay unset. */
+function optionalSetting<T>(name: string, schema: z.ZodType<T, string>) {
+  return z.optional(schema).meta({ env: name });
+}
+
+/** Every setting, under its name in the config. */
+const CONFIG = z.object({
+  port: setting('PORT', wholeNumber(0, 65535), '8080'),
+  host: setting('HOST', host, '127.0.0.1'),
+  /** Where the embedded store keeps its files (and the lock that keeps a second server out). */
+  dataDir: setting('DATA_DIR', path, './data'),
+  /** A PostgreSQL server to keep everything in instead of the embedded store; several servers can share it. */
+  databaseUrl: optionalSetting('DATABASE_URL', postgresUrl),
+  /** Connections each server opens to `databaseUrl`. */
+  databasePoolSize: setting('DATABASE_POOL_SIZE', wholeNumber(1, 1000), '10'),
+  /** The built site; it is served when the folder exists. */
+  siteDir: setting('SITE_DIR', path, '../pwa/dist'),
+  /** Origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins: setting('CORS_ORIGINS', origins, ''),
+  /** Only behind a trusted proxy are `X-Forwarded-For` and `X-Forwarded-Proto` believed. */
+  trustProxy: setting('TRUST_PROXY', boolean, 'false'),
+  /** Failed lookups per hour, over all clients, above which a warning is logged. */
+  failedLookupAlertPerHour: setting('FAILED_LOOKUP_ALERT_PER_HOUR', wholeNumber(1, 1_000_000_000), '200'),
+  /** Failed lookups over all clients in 15 minutes past which every lookup must carry a proof of work. */
+  guessBudgetPer15Minutes: setting('GUESS_BUDGET_PER_15_MINUTES', wholeNumber(1, 1_000_000_000), '1000'),
+  /** The quietest level that still reaches the log (`info` logs every request). */
+  logLevel: setting('LOG_LEVEL', z.enum(LOG_LEVELS, `expected one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  /** The Firebase project whose users' ID tokens the status calls accept; unset in development. */
+  firebaseProjectId: optionalSetting('FIREBASE_PROJECT_ID', projectId),
+  /** The key set that signs those ID tokens. */
+  authJwksUrl: setting('AUTH_JWKS_URL', httpUrl, FIREBASE_JWKS_URL),
+  /** The key of the access codes' keyed hash; unset: a secret generated once into the data folder. */
+  accessCodeSecret: optionalSetting('ACCESS_CODE_SECRET', secret),
+  /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
+  statusRetentionHours: setting(
+    'STATUS_RETENTION_HOURS',
+    wholeNumber(1, 24 * 366),
+    String(STATUS_RETENTION_HOURS),
+  ),
+  /** Days without an update from the app after which a status ends as a stop would (the privacy policy states it). */
+  statusIdleDays: setting('STATUS_IDLE_DAYS', wholeNumber(1, 3650), String(STATUS_IDLE_DAYS)),
+  /** At most this many live-status streams open on this instance; past it, 503. */
+  streamsMax: setting('STREAMS_MAX', wholeNumber(1, 1_000_000), '10000'),
+  /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
+  feedbackRetentionDays: setting(
+    'FEEDBACK_RETENTION_DAYS',
+    wholeNumber(1, 36_500),
+    String(FEEDBACK_RETENTION_DAYS),
+  ),
+});
+
+/** The server's settings, read from the environment once at start. */
+export type ServerConfig = z.output<typeof CONFIG>;
+
+/** The environment variable of each setting, by its name in the config. */
+const ENV_NAMES = new Map(
+  Object.entries(CONFIG.shape).map(([key, schema]) => [key, String(schema.meta()?.env)]),
+);
 
 /**
  * Reads and checks the settings. Throws a `ConfigError` naming the first bad setting. Empty values count as unset.
@@ -204,17 +179,19 @@ export const SETTING_NAMES = Object.fromEntries(
  * const config = loadConfig({ PORT: '8099' }); // config.port === 8099, config.host === '127.0.0.1'
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
-  const config: Record<string, unknown> = {};
-  for (const [key, { name, schema, fallback }] of Object.entries(SETTINGS)) {
-    const raw = env[name];
-    const value = raw === undefined || raw.trim() === '' ? fallback : raw;
-    const result = (schema as z.ZodType<unknown, string | undefined>).safeParse(value);
-    if (!result.success) {
-      const problem = result.error.issues[0]?.message ?? 'invalid value';
-      throw new ConfigError(name, `${problem} (got ${JSON.stringify(raw)}).`, { cause: result.error });
-    }
-    config[key] = result.data;
+  const raw = (key: PropertyKey | undefined) => env[ENV_NAMES.get(String(key)) ?? ''];
+  const present = [...ENV_NAMES.keys()].map((key) => [key, raw(key)?.trim() ? raw(key) : undefined]);
+  const result = CONFIG.safeParse(Object.fromEntries(present));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const key = issue?.path[0];
+    throw new ConfigError(
+      ENV_NAMES.get(String(key)) ?? 'unknown',
+      `${issue?.message ?? 'invalid value'} (got ${JSON.stringify(raw(key))}).`,
+      { cause: result.error },
+    );
   }
+  const config = result.data;
   // Several servers on one database must hash access codes alike: a secret generated by each would not match.
   if (config.databaseUrl && !config.accessCodeSecret) {
     throw new ConfigError(
@@ -222,5 +199,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'required with DATABASE_URL, so that every server sharing the database hashes access codes with the same secret.',
     );
   }
-  return config as unknown as ServerConfig;
+  return config;
 }

@@ -15,16 +15,25 @@ import {
   FeedbackUpdate,
   isApiError,
   PROOF_OF_WORK_HEADER,
-  sampleSnapshotAt,
   StatusCreated,
   StatusCreateInput,
   StatusOverview,
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
+  sampleSnapshotAt,
 } from '@safety-companion/contract';
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import type * as z from 'zod/mini';
+import ky, {
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type ResponsePromise,
+  SchemaValidationError,
+  type SearchParamsOption,
+  type StandardSchemaV1,
+  type StandardSchemaV1InferOutput,
+} from 'ky';
+import * as z from 'zod/mini';
 
 /** Query parameters of a GET or DELETE call. */
 export type SearchParams = Record<string, string | number | boolean>;
@@ -133,7 +142,8 @@ function retryAfterSeconds(headers: Headers): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-function toApiError(error: unknown): ApiError {
+/** ky's `beforeError` hook: every failure of a call becomes the `ApiError` of the spec's error catalogue. */
+function toApiError({ error }: { error: Error }): ApiError {
   if (isHTTPError<string>(error)) {
     // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
     const text = typeof error.data === 'string' ? error.data : '';
@@ -153,10 +163,7 @@ function toApiError(error: unknown): ApiError {
   if (isNetworkError(error) || error instanceof TypeError) {
     return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
   }
-  return new ApiError(error instanceof Error ? error.message : String(error), {
-    kind: 'network',
-    cause: error,
-  });
+  return new ApiError(error.message, { kind: 'network', cause: error });
 }
 
 /** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
@@ -168,14 +175,27 @@ function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output
   throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
 }
 
-/** The answer as the schema reads it, or an `invalid-response` error when it is not what the contract promises. */
-function validAnswer<T extends z.ZodMiniType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
+/**
+ * The answer as ky's `.json(schema)` reads it. ky throws a schema's refusal past its `beforeError` hooks (the
+ * request itself succeeded), so that one failure is turned into the client's `invalid-response` error here.
+ */
+async function answer<T extends StandardSchemaV1>(
+  call: ResponsePromise,
+  schema: T,
+): Promise<StandardSchemaV1InferOutput<T>> {
+  try {
+    return await call.json(schema);
+  } catch (error) {
+    if (!(error instanceof SchemaValidationError)) throw error;
+    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', cause: error });
   }
-  return parsed.data;
 }
+
+/** What the server answers to an accepted feedback: its id as text when it gives one, else nothing. */
+const FeedbackReceiptAnswer = z.catch(
+  z.object({ id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))) }),
+  {},
+);
 
 function feedbackPath(id: string): string {
   if (id.trim() === '') throw new ApiError('id: Missing feedback id.', { kind: 'invalid-request' });
@@ -215,10 +235,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Reads may be retried once on a dropped connection; writes never are (no duplicate feedback).
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: false },
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    // ky parses a JSON error body itself; the error text may need the raw text as well (a JSON body without
-    // `message` or `error` gives its text), so `HTTPError.data` keeps the text and `toApiError` parses it.
-    // Successful bodies are read with `.text()` and parsed by `parseBody`, never by this.
-    parseJson: (text) => text,
+    // An answer is read by the spec's rule. An error body stays text: its message may be that raw text (a JSON
+    // body without `message` or `error`), so `toApiError` parses it itself.
+    parseJson: (text, { response }) => (response.ok ? parseBody(text) : text),
     hooks: {
       beforeRequest: [
         async ({ request }) => {
@@ -231,35 +250,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           }
         },
       ],
+      beforeError: [toApiError],
     },
   });
 
-  async function call(
+  function request(
     method: Method,
     path: string,
-    body: unknown,
-    searchParams?: SearchParams,
+    body?: unknown,
+    searchParams?: SearchParamsOption,
     headers?: Record<string, string>,
-  ): Promise<unknown> {
-    try {
-      const text = await http(path.replace(/^\/+/, ''), {
-        method,
-        searchParams,
-        // Passed only when given: ky would otherwise replace the client's own headers with none.
-        ...(headers && { headers }),
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).text();
-      return parseBody(text);
-    } catch (error) {
-      throw toApiError(error);
-    }
+  ): ResponsePromise {
+    return http(path.replace(/^\/+/, ''), {
+      method,
+      searchParams,
+      // Passed only when given: ky would otherwise replace the client's own headers with none.
+      ...(headers && { headers }),
+      json: body,
+    });
   }
 
   /**
    * A call that looks an access code up: when the server asks for a proof of work (its guess budget) and the client
    * can solve one, it is solved and the call sent once more with it.
    */
-  async function lookupCall(send: (headers?: Record<string, string>) => Promise<unknown>): Promise<unknown> {
+  async function withProofOfWork<T>(send: (headers?: Record<string, string>) => Promise<T>): Promise<T> {
     try {
       return await send();
     } catch (error) {
@@ -270,38 +285,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  const client: ApiClient = {
-    get: (path, { searchParams, headers } = {}) => call('get', path, undefined, searchParams, headers),
-    delete: (path, { searchParams } = {}) => call('delete', path, undefined, searchParams),
-    post: (path, body) => call('post', path, body),
-    put: (path, body) => call('put', path, body),
-    patch: (path, body) => call('patch', path, body),
+  async function lookUp(code: string): Promise<StatusSnapshot> {
+    const accessCode = validated(AccessCode, code);
+    if (accessCode === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
+    const searchParams = { accessCode };
+    return withProofOfWork((headers) =>
+      answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot),
+    );
+  }
 
-    async getSnapshot(code) {
-      const parsed = AccessCode.safeParse(code);
-      if (!parsed.success) {
-        throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid access code.', {
-          kind: 'invalid-request',
-          cause: parsed.error,
-        });
-      }
-      if (parsed.data === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
-      const searchParams = { accessCode: parsed.data };
-      const data = await lookupCall((headers) => client.get('/getSnapshot', { searchParams, headers }));
-      const snapshot = StatusSnapshot.safeParse(data);
-      if (!snapshot.success || typeof data !== 'object') {
-        throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', body: data });
-      }
-      return snapshot.data;
-    },
+  return {
+    get: (path, { searchParams, headers } = {}) =>
+      request('get', path, undefined, searchParams, headers).json(),
+    delete: (path, { searchParams } = {}) => request('delete', path, undefined, searchParams).json(),
+    post: (path, body) => request('post', path, body).json(),
+    put: (path, body) => request('put', path, body).json(),
+    patch: (path, body) => request('patch', path, body).json(),
+
+    getSnapshot: lookUp,
 
     async acknowledge(input) {
-      const answer = validated(AcknowledgementInput, input);
-      if (answer.accessCode === DEMO_ACCESS_CODE) {
-        return { kind: answer.kind, name: answer.name ?? null, at: new Date().toISOString() };
+      const body = validated(AcknowledgementInput, input);
+      if (body.accessCode === DEMO_ACCESS_CODE) {
+        return { kind: body.kind, name: body.name ?? null, at: new Date().toISOString() };
       }
-      const data = await lookupCall((headers) => call('post', '/acknowledgements', answer, undefined, headers));
-      return validAnswer(Acknowledgement, data);
+      return withProofOfWork((headers) =>
+        answer(request('post', '/acknowledgements', body, undefined, headers), Acknowledgement),
+      );
     },
 
     async addFeedback(input) {
@@ -314,45 +324,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       const { name, email, subject, body } = parsed.data;
       const payload: FeedbackPayload = { location: 'web', email, subject, body, name };
-      const data = await client.post('/addFeedback', payload);
-      const id = data && typeof data === 'object' ? (data as { id?: unknown }).id : undefined;
-      return typeof id === 'string' || typeof id === 'number' ? { id: String(id) } : {};
+      return answer(request('post', '/addFeedback', payload), FeedbackReceiptAnswer);
     },
 
-    adminLogin: async (credentials) => {
-      await client.post('/admin/login', validated(AdminCredentials, credentials));
+    async adminLogin(credentials) {
+      await request('post', '/admin/login', validated(AdminCredentials, credentials)).json();
     },
-    adminSession: async () => validAnswer(AdminSession, await client.get('/admin/session')),
+    adminSession: () => answer(request('get', '/admin/session'), AdminSession),
     async adminLogout() {
-      await client.post('/admin/logout');
+      await request('post', '/admin/logout').json();
     },
-    async listFeedback(query = {}) {
-      const searchParams: SearchParams = {};
-      for (const [name, value] of Object.entries(query)) if (value !== undefined) searchParams[name] = value;
-      return validAnswer(FeedbackPage, await client.get('/admin/feedback', { searchParams }));
-    },
-    getFeedback: async (id) => validAnswer(FeedbackItem, await client.get(feedbackPath(id))),
+    listFeedback: (query = {}) => answer(request('get', '/admin/feedback', undefined, query), FeedbackPage),
+    getFeedback: async (id) => answer(request('get', feedbackPath(id)), FeedbackItem),
     updateFeedback: async (id, update) =>
-      validAnswer(FeedbackItem, await client.patch(feedbackPath(id), validated(FeedbackUpdate, update))),
+      answer(request('patch', feedbackPath(id), validated(FeedbackUpdate, update)), FeedbackItem),
     async deleteFeedback(id) {
-      await client.delete(feedbackPath(id));
+      await request('delete', feedbackPath(id)).json();
     },
 
-    async createStatus(input) {
-      const data = await client.post('/statuses', validated(StatusCreateInput, input));
-      return validAnswer(StatusCreated, data);
-    },
-
-    async updateStatus(id, input) {
-      const data = await client.patch(statusPath(id), validated(StatusUpdateInput, input));
-      return validAnswer(StatusUpdated, data);
-    },
-
-    getStatus: async (id) => validAnswer(StatusOverview, await client.get(statusPath(id))),
-
+    createStatus: async (input) =>
+      answer(request('post', '/statuses', validated(StatusCreateInput, input)), StatusCreated),
+    updateStatus: async (id, input) =>
+      answer(request('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
+    getStatus: async (id) => answer(request('get', statusPath(id)), StatusOverview),
     async stopStatus(id) {
-      await client.delete(statusPath(id));
+      await request('delete', statusPath(id)).json();
     },
   };
-  return client;
 }

@@ -18,7 +18,12 @@ describe("a hero's answer", () => {
 
   it('posts the answer, code upper-cased and name trimmed, and reads the stored one', async () => {
     server.respond((_request, response) => json(response, 201, STORED));
-    const stored = await hero().acknowledge({ accessCode: 'k7q2zd', kind: 'on-the-way', name: ' Sam ', hero: HERO });
+    const stored = await hero().acknowledge({
+      accessCode: 'k7q2zd',
+      kind: 'on-the-way',
+      name: ' Sam ',
+      hero: HERO,
+    });
     expect(stored).toEqual(STORED);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
@@ -32,12 +37,12 @@ describe("a hero's answer", () => {
   });
 
   it('refuses a wrong answer before sending, naming the field', async () => {
-    const long = await failure(hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'seen', name: 'x'.repeat(61) }));
+    const long = await failure(
+      hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'seen', name: 'x'.repeat(61) }),
+    );
     expect(long.kind).toBe('invalid-request');
     expect(long.message).toBe(`name: ${ACKNOWLEDGEMENT_FIELD_MESSAGES.name}`);
-    const kind = await failure(
-      hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'arrived' as 'seen' }),
-    );
+    const kind = await failure(hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'arrived' as 'seen' }));
     expect(kind.kind).toBe('invalid-request');
     expect(kind.message).toMatch(/^kind: /);
     expect(server.requests).toHaveLength(0);
@@ -73,7 +78,9 @@ describe("a hero's answer", () => {
     server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
     const ended = await failure(hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'seen' }));
     expect([ended.status, ended.message]).toEqual([410, 'This status has ended.']);
-    server.respond((_request, response) => json(response, 429, { message: 'This status already has 50 answers.' }));
+    server.respond((_request, response) =>
+      json(response, 429, { message: 'This status already has 50 answers.' }),
+    );
     const full = await failure(hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'seen' }));
     expect([full.status, full.message]).toEqual([429, 'This status already has 50 answers.']);
   });

@@ -15,6 +15,14 @@ describe('headers', () => {
     expect(remote).toContain('https://firebasestorage.googleapis.com');
   });
 
+  it("allows the hero lookup's live stream wherever the API lives (EventSource is held to connect-src)", () => {
+    const connectSrc = (apiBaseUrl: string) =>
+      /connect-src ([^;]+)/.exec(contentSecurityPolicy({ apiBaseUrl }))?.[1]?.split(' ') ?? [];
+    expect(connectSrc('/api')).toContain("'self'");
+    const stream = new URL('https://api.example.org/v1/snapshotStream?accessCode=ABC123');
+    expect(connectSrc('https://api.example.org/v1')).toContain(stream.origin);
+  });
+
   it('sends HSTS on https only', () => {
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(securityHeaders({})['Strict-Transport-Security']).toBeUndefined();

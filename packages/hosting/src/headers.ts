@@ -44,6 +44,7 @@ export function contentSecurityPolicy(options: HostingOptions = {}): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${(options.photoHosts ?? DEFAULT_PHOTO_HOSTS).join(' ')}`,
     "font-src 'self'",
+    // The API's calls and the hero lookup's live stream alike: `EventSource` connects under `connect-src`.
     `connect-src ${connect.join(' ')}`,
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -1,25 +1,18 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 
 export const MOBILE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+const { accessCode: _accessCode, ...withoutCode } = TEST_SNAPSHOT;
 /** A running countdown as the API answers it (without its code), for the lookup tests to vary. */
-export const ACTIVE_STATUS = {
-  emergency: false,
-  reason: 'Countdown running',
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  info: 'Walking home',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timezone: 'America/New_York',
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-};
+export const ACTIVE_STATUS = withoutCode;
 
-interface ApiControl {
-  /** Scripts the answer the API gives for a key (`lookup:CODE`, `feedback:SUBJECT`, `admin:USERNAME`). */
+export interface ApiControl {
+  /**
+   * Scripts the answer the API gives for a key (`lookup:CODE`, `stream:CODE`, `feedback:SUBJECT`,
+   * `admin:USERNAME`). A stream scripted 200 opens, and its first event is the code's scripted lookup answer.
+   */
   answer(
     key: string,
     answer: { status: number; body?: unknown; raw?: string; delayMs?: number },
@@ -28,6 +21,8 @@ interface ApiControl {
   requests(
     key: string,
   ): Promise<{ method: string; path: string; query: Record<string, string>; body: string }[]>;
+  /** Sends an event to the open live streams of a key (`stream:CODE`); answers how many streams got it. */
+  streamEvent(key: string, event: 'status' | 'ended', data: unknown): Promise<number>;
 }
 
 export const test = base.extend<{ api: ApiControl }>({
@@ -59,6 +54,11 @@ export const test = base.extend<{ api: ApiControl }>({
       },
       async requests(key) {
         return (await request.get(`/__e2e/requests?key=${encodeURIComponent(key)}`)).json();
+      },
+      async streamEvent(key, event, data) {
+        const response = await request.post('/__e2e/stream-events', { data: { key, event, data } });
+        expect(response.ok()).toBe(true);
+        return ((await response.json()) as { delivered: number }).delivered;
       },
     });
   },

@@ -1,13 +1,14 @@
 // The browser tests' server: the production build of the site, served on 127.0.0.1 by the hosting package's Hono
 // sub-app with the build's headers and gzip, the same code as the project's server, and an API under /api whose
 // answers the tests script through /__e2e/ control endpoints. Tests running in parallel keep apart by keys: the
-// access code of a lookup, the subject of a feedback, the username of an admin login.
+// access code of a lookup or of its live stream, the subject of a feedback, the username of an admin login.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { siteApp, siteHost } from '@safety-companion/hosting';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -31,6 +32,9 @@ interface RecordedRequest {
 
 const answers = new Map<string, ScriptedAnswer>();
 const requests = new Map<string, RecordedRequest[]>();
+/** The live streams open per key (`stream:CODE`), each with what ends it. */
+const streams = new Map<string, Map<SSEStreamingApi, () => void>>();
+let eventId = 0;
 let serviceWorkerVersion = '';
 
 function keyOf(path: string, query: Record<string, string>, body: string): string {
@@ -47,6 +51,8 @@ function keyOf(path: string, query: Record<string, string>, body: string): strin
 
 const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   '/api/getSnapshot': { status: 404, body: { message: 'No status for this code' } },
+  // A test that wants the page live scripts its stream's key with a 200.
+  '/api/snapshotStream': { status: 404, body: { message: 'No status for this code' } },
   '/api/addFeedback': { status: 201, body: { id: 'feedback-1' } },
   '/api/admin/login': { status: 401, body: { message: 'Invalid credentials.' } },
   // Signed in, with one open message: /admin shows its inbox.
@@ -72,16 +78,23 @@ const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   },
 };
 
+function record(c: Context, key: string, body: string) {
+  const recorded = requests.get(key) ?? [];
+  const headers = Object.fromEntries(c.req.raw.headers);
+  recorded.push({ method: c.req.method, path: c.req.path, query: c.req.query(), headers, body });
+  requests.set(key, recorded);
+}
+
+function answerFor(key: string, path: string): ScriptedAnswer {
+  return answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
+}
+
 async function scriptedApi(c: Context) {
   const path = c.req.path;
   const body = await c.req.text();
-  const query = c.req.query();
-  const key = keyOf(path, query, body);
-  const recorded = requests.get(key) ?? [];
-  const headers = Object.fromEntries(c.req.raw.headers);
-  recorded.push({ method: c.req.method, path, query, headers, body });
-  requests.set(key, recorded);
-  const answer = answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
+  const key = keyOf(path, c.req.query(), body);
+  record(c, key, body);
+  const answer = answerFor(key, path);
   if (answer.delayMs) await new Promise((done) => setTimeout(done, answer.delayMs));
   c.header('Cache-Control', 'no-store');
   // A 204 has no body: a JSON one would make the answer invalid.
@@ -89,6 +102,31 @@ async function scriptedApi(c: Context) {
   const status = answer.status as ContentfulStatusCode;
   if (answer.raw !== undefined) return c.text(answer.raw, status);
   return c.json(answer.body ?? {}, status);
+}
+
+/**
+ * The live status stream of a code, as the server sends it: scripted 200, its first event is the code's scripted
+ * lookup answer; then the events the test sends (`/__e2e/stream-events`). Any other scripted answer refuses it.
+ */
+function scriptedStream(c: Context) {
+  const code = c.req.query('accessCode') ?? '';
+  const key = `stream:${code}`;
+  record(c, key, '');
+  const answer = answerFor(key, c.req.path);
+  if (answer.status !== 200) return c.json(answer.body ?? {}, answer.status as ContentfulStatusCode);
+  const current = answers.get(`lookup:${code}`);
+  c.header('Cache-Control', 'no-store');
+  return streamSSE(c, async (stream) => {
+    const open = streams.get(key) ?? new Map<SSEStreamingApi, () => void>();
+    streams.set(key, open);
+    const ended = new Promise<void>((resolve) => open.set(stream, resolve));
+    stream.onAbort(() => open.get(stream)?.());
+    if (current?.status === 200) {
+      await stream.writeSSE({ event: 'status', id: String(++eventId), data: JSON.stringify(current.body) });
+    }
+    await ended;
+    open.delete(stream);
+  });
 }
 
 if (!existsSync(join(dist, 'index.html'))) {
@@ -114,12 +152,23 @@ const app = siteHost(dist, (app) => {
     return c.body(null, 204);
   });
   app.get('/__e2e/requests', (c) => c.json(requests.get(c.req.query('key') ?? '') ?? []));
+  // Sends an event to every open stream of a key (an `ended` one then closes them); answers how many got it.
+  app.post('/__e2e/stream-events', async (c) => {
+    const { key, event, data } = await c.req.json<{ key: string; event: string; data: unknown }>();
+    const open = [...(streams.get(key) ?? new Map<SSEStreamingApi, () => void>())];
+    for (const [stream, end] of open) {
+      await stream.writeSSE({ event, id: String(++eventId), data: JSON.stringify(data) });
+      if (event === 'ended') end();
+    }
+    return c.json({ delivered: open.length });
+  });
   app.post('/__e2e/service-worker-version', async (c) => {
     serviceWorkerVersion = (await c.req.json<{ version: string }>()).version;
     return c.body(null, 204);
   });
   app.all('/__e2e/*', (c) => c.json({ message: 'Unknown control' }, 404));
 
+  app.get('/api/snapshotStream', scriptedStream);
   app.all('/api/*', scriptedApi);
 
   // A newer build, as far as the browser can tell: the service worker's bytes differ. The file is asked of the site

@@ -18,20 +18,11 @@ export interface PrerenderedPage {
   early?: string;
 }
 
-/**
- * The pages with a part of their own in the start script, by address: the form pages hold a form until the app
- * runs, and the lookup also asks for a `#code=` link's status at once and paints its status line.
- */
-const START_PARTS: Readonly<Record<string, string>> = {
-  '/feedback': 'src/features/feedback/feedback.start.ts',
-  '/hero-lookup': 'src/features/hero-lookup/early-lookup.start.ts',
-};
-
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = prerenderedPages().map((page) => ({
   path: page.path,
   file: page.file,
   route: routeModule(page),
-  early: START_PARTS[page.path],
+  early: page.start,
 }));
 
 /** The unrendered app shell, in the build's folder: every path without a page or a file of its own gets it. */

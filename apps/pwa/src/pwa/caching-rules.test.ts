@@ -44,6 +44,18 @@ describe('networkOnlyRules: API answers and photos are never cached', () => {
     expect(matches(apiBaseUrl, url)).toBe(true);
   });
 
+  it.each([
+    ['/api', 'http://127.0.0.1:4173/api/snapshotStream?accessCode=ABC123'],
+    ['/api/', 'https://beacon.example/api/snapshotStream'],
+    ['https://api.example.org/v1', 'https://api.example.org/v1/snapshotStream?accessCode=ABC123'],
+  ])(
+    'with API %s, the live stream %s is left to the browser: no rule of the worker takes it',
+    (apiBaseUrl, url) => {
+      expect(networkOnlyRules(apiBaseUrl).some((rule) => (rule.urlPattern as RegExp).test(url))).toBe(false);
+      expect(matches(apiBaseUrl, url.replace('snapshotStream', 'snapshotStreams'))).toBe(true);
+    },
+  );
+
   it('leaves the site’s own files to the precache', () => {
     expect(matches('/api', 'http://127.0.0.1:4173/assets/index-abc.js')).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { STATUS_STREAM } from '@safety-companion/contract';
 import { DEFAULT_PHOTO_HOSTS } from '@safety-companion/hosting';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
@@ -29,13 +30,16 @@ export function navigationDenylist(apiBaseUrl: string): RegExp[] {
 /**
  * API calls (same origin or not) and users' photos go to the network only: nothing personal is ever answered
  * from a cache or written to one. Workbox matches a RegExp against the whole URL, so same-origin paths are
- * anchored after any origin.
+ * anchored after any origin. The hero lookup's live stream matches no rule, so the worker leaves it to the
+ * browser: passed through the worker, a stream that stays open for hours would end whenever the browser stops
+ * the idle worker.
  */
 export function networkOnlyRules(apiBaseUrl: string): RuntimeCaching[] {
   const apiPath = sameOriginApiPath(apiBaseUrl);
+  const notTheStream = `(?!${escapeRegExp(STATUS_STREAM.path)}(?:[?#]|$))`;
   const api = apiPath
-    ? new RegExp(`^https?://[^/]+${escapeRegExp(apiPath)}`)
-    : new RegExp(`^${escapeRegExp(apiBaseUrl.replace(/\/+$/, ''))}/`);
+    ? new RegExp(`^https?://[^/]+${escapeRegExp(apiPath)}${notTheStream}`)
+    : new RegExp(`^${escapeRegExp(apiBaseUrl.replace(/\/+$/, ''))}/${notTheStream}`);
   const photos = new RegExp(`^(?:${DEFAULT_PHOTO_HOSTS.map(escapeRegExp).join('|')})/`);
   return [
     { urlPattern: api, handler: 'NetworkOnly' },

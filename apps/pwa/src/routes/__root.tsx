@@ -1,6 +1,6 @@
 import { Alert } from '@safety-companion/ui';
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   type ErrorComponentProps,
   HeadContent,
   Link,
@@ -14,11 +14,12 @@ import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { pageHead } from '../lib/page-head';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { UpdatePrompt } from '../pwa/update-prompt';
+import type { AppRouterContext } from '../router';
 
 // The routes search engines must not index: the page table's (site-pages.ts), compiled in by the build.
 declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<AppRouterContext>()({
   // The root's head runs for every page, so it alone applies the table's `indexable`.
   head: ({ matches }) =>
     pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`, {

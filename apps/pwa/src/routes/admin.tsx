@@ -1,12 +1,16 @@
-import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { Alert } from '@safety-companion/ui';
+import { createFileRoute, useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { AdminInbox } from '../features/admin-inbox/admin-inbox';
-import { ADMIN_DASHBOARD_TEXTS } from '../features/admin-login/messages';
+import { loadInbox } from '../features/admin-inbox/load';
+import { ADMIN_INBOX_TEXTS } from '../features/admin-inbox/messages';
+import { inboxFilter } from '../features/admin-inbox/types';
+import { ADMIN_DASHBOARD_TEXTS } from '../features/admin-login/page-texts';
 import { pageHead } from '../lib/page-head';
 
 /**
- * The inbox's place is in the address: `?status=open|handled|all`, `&id=` for one message. The inbox checks the
- * status against the contract's list: this part of the route is in the site's first load, which must not import
- * the API package.
+ * The inbox's place is in the address: `?status=open|handled|all`, `&id=` for one message. Any other status lists
+ * the open messages (`inboxFilter`).
  */
 interface AdminSearch {
   status?: string;
@@ -15,23 +19,67 @@ interface AdminSearch {
 }
 
 export const Route = createFileRoute('/admin')({
+  // By hand, not with the contract's zod schema: this check is in every page's first load, and zod is not.
   validateSearch: (search: Record<string, unknown>): AdminSearch => ({
     ...(typeof search.status === 'string' && search.status ? { status: search.status } : {}),
     ...(typeof search.id === 'string' && search.id ? { id: search.id } : {}),
     ...(search.deleted === true ? { deleted: true } : {}),
   }),
+  // The router's plugin leaves `beforeLoad` in every first load: it imports its code, which brings the site's
+  // API client, only when it runs.
+  beforeLoad: async ({ context }) =>
+    (await import('../features/admin-inbox/check-session')).checkSession(context.api),
+  loaderDeps: ({ search: { status, id } }) => ({ status, id }),
+  loader: ({ context, deps }) => loadInbox(context.api, deps),
+  // The loader and the pending component load with the page's component: by default both would be in every
+  // first load.
+  codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
   head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, ADMIN_DASHBOARD_TEXTS.description),
   component: AdminPage,
+  pendingComponent: AdminPending,
+  errorComponent: AdminFailure,
 });
 
 function AdminPage() {
-  // Not `Route.useSearch()`: in this split-off component it makes the bundler cut the site's entry into shared
-  // chunks, some 2 kB more in every first load.
-  const { status, id, deleted } = useSearch({ from: '/admin' });
+  // Hooks with `from`, not `Route.useSearch()`: in this split-off component that makes the bundler cut the site's
+  // entry into shared chunks, some 2 kB more in every first load.
+  const { status, deleted } = useSearch({ from: '/admin' });
+  const { api, username } = useRouteContext({ from: '/admin' });
+  const loaded = useLoaderData({ from: '/admin' });
+  return (
+    <AdminLayout>
+      <AdminInbox
+        api={api}
+        username={username}
+        status={inboxFilter(status)}
+        loaded={loaded}
+        notice={deleted ? ADMIN_INBOX_TEXTS.deleted : undefined}
+      />
+    </AdminLayout>
+  );
+}
+
+function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page admin-inbox">
       <h1>{ADMIN_DASHBOARD_TEXTS.heading}</h1>
-      <AdminInbox status={status} id={id} deleted={deleted} />
+      {children}
     </div>
+  );
+}
+
+function AdminPending() {
+  return (
+    <AdminLayout>
+      <p role="status">{ADMIN_INBOX_TEXTS.loading}</p>
+    </AdminLayout>
+  );
+}
+
+function AdminFailure() {
+  return (
+    <AdminLayout>
+      <Alert tone="error">{ADMIN_INBOX_TEXTS.failure}</Alert>
+    </AdminLayout>
   );
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { FakeEventSource } from '@safety-companion/test-support';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { registration } from './pwa-register';
@@ -41,11 +42,16 @@ Object.defineProperty(window, 'matchMedia', {
 
 window.scrollTo = () => {};
 
+// jsdom has no EventSource: the hero lookup's live stream is played by each test (`FakeEventSource.latest()`);
+// a stream no test opens stays connecting, and the page refreshes meanwhile as it would.
+window.EventSource = FakeEventSource as unknown as typeof EventSource;
+
 beforeEach(() => {
   setViewport(1280);
   registration.needRefresh = false;
   registration.offlineReady = false;
   registration.updates.length = 0;
+  FakeEventSource.reset();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
-import { createAdmin } from '../admin/create-admin.js';
+import { createAdmin } from '../admin/accounts.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { from, postJson, testClock, testConfig, useTestStore } from '../../test/support.js';
-import { createAdmin } from '../admin/create-admin.js';
+import { createAdmin } from '../admin/accounts.js';
 import { ADMIN_DEVICE } from '../admin/device-cookie.js';
 import { SCRYPT_COST } from '../admin/passwords.js';
 import { ADMIN_SESSION, hashSessionId } from '../admin/sessions.js';

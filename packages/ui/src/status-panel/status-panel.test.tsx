@@ -1,4 +1,5 @@
 import { formatSnapshotDate, StatusSnapshot } from '@safety-companion/contract';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,18 +8,9 @@ import { STALE_NOTE } from './status-freshness';
 import { StatusPanel, type StatusPanelProps } from './status-panel';
 
 const snapshot: StatusSnapshot = {
-  accessCode: 'K7P2QX',
-  emergency: false,
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  timezone: 'America/New_York',
-  reason: 'Countdown running',
+  ...TEST_SNAPSHOT,
   info: 'Phone battery at 20%.',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
   photo_url: 'https://example.com/photo.jpg',
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
 };
 
 const emergency: StatusSnapshot = { ...snapshot, emergency: true };

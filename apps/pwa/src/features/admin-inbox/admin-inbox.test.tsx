@@ -3,8 +3,7 @@ import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiContext } from '../../lib/api-context';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../router';
 import { ADMIN_INBOX_TEXTS } from './messages';
 
@@ -39,18 +38,19 @@ function serve({ signedIn = true } = {}) {
         nextCursor: null,
       });
     }
+    if (url.pathname === '/api/admin/feedback/gone')
+      return json(response, 404, { message: 'No such feedback.' });
+    if (url.pathname === '/api/admin/feedback/broken')
+      return json(response, 500, { message: 'Database down' });
     if (request.method === 'PATCH') return json(response, 200, { ...OPEN, handled: true });
     return json(response, 200, OPEN);
   });
 }
 
 function renderAt(path: string) {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <ApiContext value={createApiClient({ baseUrl: `${server.url}/api` })}>
-      <RouterProvider router={router} />
-    </ApiContext>,
-  );
+  const api = createApiClient({ baseUrl: `${server.url}/api` });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { api });
+  render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
 
@@ -104,5 +104,23 @@ describe('/admin', { timeout: 30_000 }, () => {
     const patch = server.requests.find((request) => request.method === 'PATCH');
     expect(patch?.url).toBe(`/api/admin/feedback/${OPEN.id}`);
     expect(JSON.parse(patch?.body ?? '')).toEqual({ handled: true });
+  });
+
+  it('says a message that no longer exists is gone, with the way back to the inbox', async () => {
+    renderAt('/admin?status=all&id=gone');
+    expect(await screen.findByText(ADMIN_INBOX_TEXTS.notFound, {}, LOADED)).toBeVisible();
+    expect(screen.getByRole('link', { name: ADMIN_INBOX_TEXTS.back })).toHaveAttribute(
+      'href',
+      '/admin?status=all',
+    );
+  });
+
+  it('shows the error text in the dashboard when the inbox cannot be read', async () => {
+    // The router logs the loader's failure.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/admin?id=broken');
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(ADMIN_INBOX_TEXTS.failure);
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    logged.mockRestore();
   });
 });

@@ -1,42 +1,29 @@
-import { FEEDBACK_STATUSES } from '@safety-companion/api';
-import { Button } from '@safety-companion/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context';
+import type { ApiClient } from '@safety-companion/api';
+import { Alert, Button } from '@safety-companion/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { FeedbackDetail } from './feedback-detail';
 import { FeedbackList } from './feedback-list';
+import type { InboxData } from './load';
 import { ADMIN_INBOX_TEXTS } from './messages';
 import type { InboxFilter } from './types';
-import { useAdminCall } from './use-admin-call';
 import './admin-inbox.css';
 
-/**
- * The admin dashboard: checks the session first (a visitor who is not signed in goes to the login page), then
- * shows the inbox, or one message when `id` is set.
- */
+/** The admin dashboard, once its route has checked the session and loaded the inbox, or one message. */
 export function AdminInbox({
-  status: requested,
-  id,
-  deleted,
+  api,
+  username,
+  status,
+  loaded,
+  notice,
 }: {
-  /** The filter in the address; anything but a known one lists the open messages. */
-  status?: string;
-  id?: string;
-  deleted?: boolean;
+  api: ApiClient;
+  username: string;
+  status: InboxFilter;
+  /** What the route's loader read. */
+  loaded: InboxData;
+  notice?: string;
 }) {
-  const status: InboxFilter = FEEDBACK_STATUSES.find((known) => known === requested) ?? 'open';
-  const api = useApi();
-  const adminCall = useAdminCall();
   const navigate = useNavigate();
-  const [username, setUsername] = useState<string | undefined>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    adminCall(() => api.adminSession()).then(
-      (session) => setUsername(session?.username),
-      () => setFailed(true),
-    );
-  }, [api, adminCall]);
 
   async function signOut() {
     // Whatever the answer, the admin leaves: a session the server no longer knows is over anyway.
@@ -44,13 +31,6 @@ export function AdminInbox({
     await navigate({ to: '/admin-login' });
   }
 
-  if (!username) {
-    return (
-      <p role={failed ? 'alert' : 'status'}>
-        {failed ? ADMIN_INBOX_TEXTS.failure : ADMIN_INBOX_TEXTS.checking}
-      </p>
-    );
-  }
   return (
     <>
       <div className="admin-inbox__bar">
@@ -61,10 +41,19 @@ export function AdminInbox({
           {ADMIN_INBOX_TEXTS.signOut}
         </Button>
       </div>
-      {id ? (
-        <FeedbackDetail id={id} status={status} />
+      {'page' in loaded ? (
+        <FeedbackList api={api} firstPage={loaded.page} status={status} notice={notice} />
+      ) : loaded.item ? (
+        <FeedbackDetail api={api} loaded={loaded.item} status={status} />
       ) : (
-        <FeedbackList status={status} notice={deleted ? ADMIN_INBOX_TEXTS.deleted : undefined} />
+        <>
+          <p>
+            <Link to="/admin" search={{ status }}>
+              {ADMIN_INBOX_TEXTS.back}
+            </Link>
+          </p>
+          <Alert tone="error">{ADMIN_INBOX_TEXTS.notFound}</Alert>
+        </>
       )}
     </>
   );

@@ -1,45 +1,59 @@
-import type { FeedbackItem } from '@safety-companion/api';
+import type { ApiClient, FeedbackItem, FeedbackPage } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
-import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '../../lib/api-context';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { firstWords, formatReceived } from './format';
 import { ADMIN_INBOX_TEXTS } from './messages';
+import { isSignedOut, LOGIN_REDIRECT } from './session';
 import type { InboxFilter } from './types';
-import { firstWords, formatReceived, useAdminCall } from './use-admin-call';
 
 const FILTERS: InboxFilter[] = ['open', 'handled', 'all'];
 
-/** The inbox: a filter, then the messages newest first, a page at a time. */
-export function FeedbackList({ status, notice }: { status: InboxFilter; notice?: string }) {
-  const api = useApi();
-  const adminCall = useAdminCall();
-  const [items, setItems] = useState<FeedbackItem[] | undefined>();
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
+/** The pages read after the route's first one, and the page they follow. */
+interface MorePages {
+  after: FeedbackPage;
+  items: FeedbackItem[];
+  nextCursor: string | null;
+}
+
+/** The inbox: a filter, then the messages newest first, the route's first page and more on request. */
+export function FeedbackList({
+  api,
+  firstPage,
+  status,
+  notice,
+}: {
+  api: ApiClient;
+  firstPage: FeedbackPage;
+  status: InboxFilter;
+  notice?: string;
+}) {
+  const navigate = useNavigate();
+  const [more, setMore] = useState<MorePages | undefined>();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState(false);
+  // Pages read after an earlier first page (another filter, or the list loaded again) are not this list's.
+  const shown = more?.after === firstPage ? more : undefined;
+  const items = shown ? [...firstPage.items, ...shown.items] : firstPage.items;
+  const nextCursor = shown ? shown.nextCursor : firstPage.nextCursor;
 
-  const load = useCallback(
-    async (cursor: string | undefined) => {
-      setLoading(true);
-      setFailure(false);
-      try {
-        const page = await adminCall(() => api.listFeedback({ status, cursor }));
-        if (!page) return;
-        setItems((shown) => (cursor && shown ? [...shown, ...page.items] : page.items));
-        setNextCursor(page.nextCursor);
-      } catch {
-        setFailure(true);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [api, adminCall, status],
-  );
-
-  useEffect(() => {
-    setItems(undefined);
-    void load(undefined);
-  }, [load]);
+  async function loadMore(cursor: string) {
+    setLoading(true);
+    setFailure(false);
+    try {
+      const page = await api.listFeedback({ status, cursor });
+      setMore({
+        after: firstPage,
+        items: [...(shown?.items ?? []), ...page.items],
+        nextCursor: page.nextCursor,
+      });
+    } catch (error) {
+      if (isSignedOut(error)) await navigate(LOGIN_REDIRECT);
+      else setFailure(true);
+    } finally {
+      setLoading(false);
+    }
+  }
 
   return (
     <section aria-labelledby="inbox-heading">
@@ -61,11 +75,7 @@ export function FeedbackList({ status, notice }: { status: InboxFilter; notice?:
       <h2 id="inbox-heading">{ADMIN_INBOX_TEXTS.listHeadings[status]}</h2>
       {notice ? <p role="status">{notice}</p> : null}
       {failure ? <Alert tone="error">{ADMIN_INBOX_TEXTS.failure}</Alert> : null}
-      {items === undefined ? (
-        loading ? (
-          <p role="status">{ADMIN_INBOX_TEXTS.loading}</p>
-        ) : null
-      ) : items.length === 0 ? (
+      {items.length === 0 ? (
         <p>{ADMIN_INBOX_TEXTS.empty}</p>
       ) : (
         <ul className="admin-inbox__list">
@@ -89,7 +99,7 @@ export function FeedbackList({ status, notice }: { status: InboxFilter; notice?:
         </ul>
       )}
       {nextCursor ? (
-        <Button variant="secondary" busy={loading} onClick={() => void load(nextCursor)}>
+        <Button variant="secondary" busy={loading} onClick={() => void loadMore(nextCursor)}>
           {ADMIN_INBOX_TEXTS.loadMore}
         </Button>
       ) : null}

@@ -10,7 +10,8 @@ import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
-import { ADMIN_DASHBOARD_TEXTS, ADMIN_LOGIN_TEXTS } from './messages';
+import { ADMIN_LOGIN_TEXTS } from './messages';
+import { ADMIN_DASHBOARD_TEXTS } from './page-texts';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 401, { error: 'Invalid credentials' }),
@@ -194,10 +195,12 @@ describe('the /admin-login route', () => {
           ? json(response, 200, { username: 'admin' })
           : json(response, 200, { items: [], nextCursor: null }),
     );
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/admin-login'] }));
+    // The form calls the client of its context; the dashboard's route loads with the router's.
+    const api = client();
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/admin-login'] }), { api });
     const user = userEvent.setup();
     render(
-      <ApiContext value={client()}>
+      <ApiContext value={api}>
         <RouterProvider router={router} />
       </ApiContext>,
     );

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
 import { ADMIN_LOGIN_TEXTS } from './messages';
+import { ADMIN_LOGIN_HEAD_TEXTS } from './page-texts';
 import './admin-login.css';
 
 /** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
@@ -63,7 +64,12 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form className="admin-login-form" noValidate onSubmit={signIn} aria-label={ADMIN_LOGIN_TEXTS.heading}>
+    <form
+      className="admin-login-form"
+      noValidate
+      onSubmit={signIn}
+      aria-label={ADMIN_LOGIN_HEAD_TEXTS.heading}
+    >
       <TextField
         label={ADMIN_LOGIN_TEXTS.username}
         autoComplete="username"

@@ -39,6 +39,14 @@ function paintStatusLine(snapshot: StatusSnapshot) {
 }
 
 /**
+ * The absolute address of an API path that takes the access code, as the API client builds it for `getSnapshot`
+ * (the code already checked and upper-cased): the early lookup's and the live stream's.
+ */
+export function lookupAddress(apiBaseUrl: string, path: string, code: string): string {
+  return new URL(`${apiBaseUrl.replace(/\/+$/, '')}/${path}?accessCode=${code}`, location.href).href;
+}
+
+/**
  * The start script's part: reads the code from the fragment, shows it in the code field, starts the request with
  * the headers the API client sends (the server sees the request the app would make) and paints its status line.
  */
@@ -48,7 +56,7 @@ export function startEarlyLookup(apiBaseUrl: string) {
   const field = document.querySelector<HTMLInputElement>('input[name="code"]');
   if (field) field.value = code;
   if (code === DEMO_ACCESS_CODE) return;
-  const url = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/getSnapshot?accessCode=${code}`, location.href).href;
+  const url = lookupAddress(apiBaseUrl, 'getSnapshot', code);
   const response = fetch(url, {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   }).catch(() => null);

@@ -3,37 +3,24 @@ import {
   ACCESS_CODE_MESSAGES,
   API_ERROR_MESSAGES,
   createApiClient,
-  EXPIRED_REASON,
   LOOKUP_ERROR_MESSAGES,
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
-import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
+import {
+  createHttpTestServer,
+  json,
+  setUpHttpTestServer,
+} from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { renderRoute } from '../../test/render-route';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
-
-const ACTIVE: StatusSnapshot = {
-  accessCode: 'ABC123',
-  emergency: false,
-  startTime: '2025-06-14T13:30:00.000Z',
-  endTime: '2025-06-14T15:30:00.000Z',
-  timestamp: '2025-06-14T14:10:00.000Z',
-  timezone: 'UTC',
-  reason: 'Countdown running',
-  info: 'Walking home from the station.',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  photo_url: null,
-  timerDetails: { who: 'Alex', what: 'Walk home', where: 'Main Street' },
-};
-const EMERGENCY: StatusSnapshot = { ...ACTIVE, emergency: true };
-const EXPIRED: StatusSnapshot = { ...ACTIVE, reason: EXPIRED_REASON };
 
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';
@@ -71,7 +58,7 @@ function client(options: { baseUrl?: string } = {}) {
 function renderLookup(api = client()) {
   const user = userEvent.setup();
   const view = render(
-    <LookupApiContext value={api}>
+    <LookupApiContext value={{ client: api, baseUrl: `${server.url}/api` }}>
       <LookupForm />
     </LookupApiContext>,
   );
@@ -312,7 +299,7 @@ describe('a link with the code in its fragment', () => {
   });
 });
 
-describe('refreshing a shown status', () => {
+describe('refreshing a shown status while its stream is not live', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   });

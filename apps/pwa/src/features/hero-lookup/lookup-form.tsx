@@ -1,16 +1,19 @@
-import { ACCESS_CODE_LENGTH, AccessCode, getSnapshotState } from '@safety-companion/api';
+import { ACCESS_CODE_LENGTH, AccessCode, DEMO_ACCESS_CODE, getSnapshotState } from '@safety-companion/api';
+import { STATUS_STREAM } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
-import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
+import { ConnectionIndicator } from './connection-indicator';
+import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { useCodeFragment } from './use-code-fragment';
 import { useSnapshotLookup } from './use-snapshot-lookup';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
+import { useStatusStream } from './use-status-stream';
 import './hero-lookup.css';
 
 /** Shows the value upper-cased as it is typed, keeping the caret where it was. */
@@ -33,9 +36,11 @@ function formatCheckedAt(date: Date): string {
 }
 
 /**
- * The hero's lookup: one access code in, the user's status out, refreshed every 30 s while it is shown, has not
- * expired and the page is visible; a status its user stopped shows 'This status has ended.' and is not refreshed.
- * A `#code=…` link fills the code and looks it up at once.
+ * The hero's lookup: one access code in, the user's status out. A shown status follows the live stream of its
+ * changes; while the stream is not live, it is refreshed every 30 s instead (until it expires, while the page is
+ * visible). A status its user stopped shows 'This status has ended.' and is neither followed nor refreshed. A
+ * `#code=…` link fills the code and looks it up at once. The stream opens only once the lookup has answered, so
+ * the first status is never later for it.
  *
  * One uncontrolled field, checked with the contract's `AccessCode` on submit and again on each change after a
  * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
@@ -45,7 +50,7 @@ function formatCheckedAt(date: Date): string {
 export function LookupForm() {
   const api = useLookupApi();
   const online = useOnlineStatus();
-  const { state, lookUp, refresh } = useSnapshotLookup(api);
+  const { state, lookUp, refresh, showStreamed, showStreamEnded } = useSnapshotLookup(api.client);
   const { result, ended, loading, failure, refreshFailure, announcement, found } = state;
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
@@ -83,8 +88,17 @@ export function LookupForm() {
     if (navigator.onLine) submit(code);
   });
 
+  // The demo code is answered on the page: there is nothing to follow.
+  const followed = result !== null && !loading && result.code !== DEMO_ACCESS_CODE;
+  const connection = useStatusStream({
+    url: followed ? lookupAddress(api.baseUrl, STATUS_STREAM.path, result.code) : null,
+    onStatus: showStreamed,
+    onEnded: showStreamEnded,
+  });
+
+  const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
   useSnapshotRefresh(() => void refresh(), {
-    enabled: result !== null && getSnapshotState(result.snapshot) !== 'expired',
+    enabled: refreshing && !(followed && connection === 'live'),
     checkedAt: result?.checkedAt ?? null,
     restartKey: found,
   });
@@ -163,6 +177,7 @@ export function LookupForm() {
             {LOOKUP_TEXTS.lastUpdated}{' '}
             <time dateTime={result.checkedAt.toISOString()}>{formatCheckedAt(result.checkedAt)}</time>
           </p>
+          {followed ? <ConnectionIndicator connection={connection} refreshing={refreshing} /> : null}
           {refreshFailure ? (
             <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
               {refreshFailure}

@@ -11,7 +11,7 @@ export const LOOKUP_TEXTS = {
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-    'Nothing you look up is stored on this device. The result stays on this page only while it is open, and it refreshes itself every 30 seconds.',
+    'Nothing you look up is stored on this device. The result stays on this page only while it is open, and it shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
   ],
   emergencyAdvice:
     'If you believe they are in danger, call your local emergency number (911 in the US) first.',
@@ -28,6 +28,14 @@ export const LOOKUP_TEXTS = {
   lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
+  /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
+  connection: {
+    connecting: 'Connecting for live updates…',
+    live: 'Live: changes show as they happen',
+    retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
+    /** An expired status is not refreshed (`use-snapshot-refresh.ts`): only the stream can bring a change. */
+    retryingExpired: 'Not live, reconnecting',
+  },
 } as const;
 
 /** How often a shown status that has not expired is fetched again while the page is visible. */

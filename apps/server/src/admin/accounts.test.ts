@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestStore } from '../../test/support.js';
-import { AdminInputError, createAdmin } from './create-admin.js';
+import { AdminInputError, createAdmin } from './accounts.js';
 import { SCRYPT_COST, verifyPassword } from './passwords.js';
 
 const store = useTestStore();

@@ -1,0 +1,193 @@
+// The lookup following a status live over Server-Sent Events, against the test server's stream (`stream:CODE`),
+// under the site's real headers (its Content-Security-Policy) and, in the last test, its real service worker.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { ACTIVE_STATUS, type ApiControl, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { installServiceWorker } from './support/service-worker';
+
+// Screenshots of the live states for review, next to the routes' (not committed).
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const LIVE = 'Live: changes show as they happen';
+const RETRYING = 'Not live, reconnecting. Refreshing every 30 seconds meanwhile';
+
+test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
+
+const statusOf = (code: string) => ({ ...ACTIVE_STATUS, accessCode: code });
+
+async function lookUp(page: Page, code: string) {
+  await page.getByLabel('Access code').fill(code);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+}
+
+/** Scripts a code's lookup and its stream (200 unless given), and looks it up. */
+async function showStatus(
+  page: Page,
+  api: ApiControl,
+  code: string,
+  stream: { status: number; body?: unknown } = { status: 200 },
+) {
+  await api.answer(`lookup:${code}`, { status: 200, body: statusOf(code) });
+  await api.answer(`stream:${code}`, stream);
+  await page.goto('/hero-lookup');
+  await lookUp(page, code);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+}
+
+test('a change on the stream is on the page within a second, announced, and the focus stays', async ({
+  page,
+  api,
+}) => {
+  await showStatus(page, api, 'LIV001');
+  await expect(page.getByText(LIVE)).toBeVisible();
+  const heading = page.getByRole('heading', { level: 2, name: 'Status' });
+  await expect(heading).toBeFocused();
+  expect((await api.requests('stream:LIV001'))[0]?.query).toEqual({ accessCode: 'LIV001' });
+
+  expect(await api.streamEvent('stream:LIV001', 'status', { ...statusOf('LIV001'), emergency: true })).toBe(
+    1,
+  );
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toBeVisible();
+  await expect(heading).toBeFocused();
+
+  await api.streamEvent('stream:LIV001', 'status', {
+    ...statusOf('LIV001'),
+    emergency: true,
+    info: 'Heading to the hospital',
+  });
+  await expect(page.getByText('Heading to the hospital')).toBeVisible({ timeout: 1000 });
+  // One lookup, no refresh: the page follows the stream.
+  expect(await api.requests('lookup:LIV001')).toHaveLength(1);
+});
+
+test('a countdown running out shows as expired the moment the stream says so', async ({ page, api }) => {
+  await showStatus(page, api, 'LIV002');
+  await expect(page.getByText(LIVE)).toBeVisible();
+  await api.streamEvent('stream:LIV002', 'status', { ...statusOf('LIV002'), reason: 'Status Has Expired' });
+  await expect(page.getByText('Timer has Expired at Jun 14, 2025, 11:30 AM', { exact: true })).toBeVisible({
+    timeout: 1000,
+  });
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Status changed: Timer has Expired at Jun 14, 2025, 11:30 AM' }),
+  ).toBeVisible();
+});
+
+test('a stop shows the ended state, and the page neither reconnects nor refreshes', async ({ page, api }) => {
+  await page.clock.install();
+  await showStatus(page, api, 'LIV003');
+  await expect(page.getByText(LIVE)).toBeVisible();
+  await api.streamEvent('stream:LIV003', 'ended', { message: 'This status has ended.' });
+  await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
+    'Status changed: This status has ended.',
+  );
+  await expect(page.getByText(LIVE)).toHaveCount(0);
+
+  await page.clock.runFor(120_000);
+  expect(await api.requests('stream:LIV003')).toHaveLength(1);
+  expect(await api.requests('lookup:LIV003')).toHaveLength(1);
+});
+
+test('a stream answered 503 falls back to the 30 s refresh, and the page is live once the stream opens', async ({
+  page,
+  api,
+}) => {
+  await page.clock.install();
+  await showStatus(page, api, 'LIV503', { status: 503, body: { message: 'Too many streams' } });
+  await expect(page.getByText(RETRYING)).toBeVisible();
+
+  await api.answer('lookup:LIV503', { status: 200, body: { ...statusOf('LIV503'), emergency: true } });
+  await page.clock.runFor(30_000);
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
+  expect(await api.requests('lookup:LIV503')).toHaveLength(2);
+  // Tried again meanwhile, backing off: after about 1, 2, 4, 8 and 16 s.
+  const tries = (await api.requests('stream:LIV503')).length;
+  expect(tries).toBeGreaterThanOrEqual(4);
+  expect(tries).toBeLessThanOrEqual(7);
+
+  await api.answer('stream:LIV503', { status: 200 });
+  // A second at a time, so that the stream's answer arrives before the clock runs past its first-event limit.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1000);
+      return page.getByText(LIVE).isVisible();
+    })
+    .toBe(true);
+  const lookups = (await api.requests('lookup:LIV503')).length;
+  await page.clock.runFor(90_000);
+  expect(await api.requests('lookup:LIV503')).toHaveLength(lookups);
+});
+
+test('a page shown again reconnects at once', async ({ page, api }) => {
+  await showStatus(page, api, 'LIV004');
+  await expect(page.getByText(LIVE)).toBeVisible();
+  // What a phone does when the page comes back to the front (its stream may have ended silently meanwhile).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(async () => (await api.requests('stream:LIV004')).length).toBe(2);
+  await api.streamEvent('stream:LIV004', 'status', { ...statusOf('LIV004'), emergency: true });
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible({ timeout: 1000 });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test.describe(`${colorScheme} theme at ${viewport.width} px`, () => {
+      test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
+
+      test('axe finds nothing serious while reconnecting, live and ended', async ({ page, api }) => {
+        const code = `AX${colorScheme === 'dark' ? 'D' : 'L'}${viewport.width}`.slice(0, 6);
+        const screenshot = (state: string) =>
+          page.screenshot({
+            path: join(
+              SCREENSHOTS,
+              `hero-lookup-${state}-${viewport.width}${colorScheme === 'dark' ? '-dark' : ''}.png`,
+            ),
+            fullPage: true,
+          });
+        await showStatus(page, api, code, { status: 503 });
+        await expect(page.getByText(RETRYING)).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        await screenshot('reconnecting');
+
+        await api.answer(`stream:${code}`, { status: 200 });
+        // Back online (as after a network change), the page tries the stream at once.
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        await expect(page.getByText(LIVE)).toBeVisible();
+        await api.streamEvent(`stream:${code}`, 'status', { ...statusOf(code), emergency: true });
+        await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        await screenshot('live');
+
+        await api.streamEvent(`stream:${code}`, 'ended', { message: 'This status has ended.' });
+        await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      });
+    });
+  }
+}
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the worker passes API calls on but never touches the stream', async ({ page, context, api }) => {
+    const throughWorker: string[] = [];
+    context.on('request', (request) => {
+      if (request.serviceWorker()) throughWorker.push(new URL(request.url()).pathname);
+    });
+    await installServiceWorker(page);
+    await showStatus(page, api, 'LIVSW1');
+    await expect(page.getByText(LIVE)).toBeVisible();
+    await api.streamEvent('stream:LIVSW1', 'status', { ...statusOf('LIVSW1'), emergency: true });
+    await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible({ timeout: 1000 });
+
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(throughWorker).toContain('/api/getSnapshot');
+    expect(throughWorker).not.toContain('/api/snapshotStream');
+  });
+});

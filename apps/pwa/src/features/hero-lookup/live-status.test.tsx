@@ -1,0 +1,285 @@
+import { createApiClient, type StatusSnapshot } from '@safety-companion/api';
+import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
+import { LookupApiContext } from './lookup-api';
+import { LookupForm } from './lookup-form';
+import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './use-status-stream';
+
+let snapshot: StatusSnapshot = ACTIVE;
+let visibility: DocumentVisibilityState = 'visible';
+let version = 0;
+
+const server = setUpHttpTestServer((_request, response) => json(response, 200, snapshot));
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+beforeEach(() => {
+  snapshot = ACTIVE;
+  visibility = 'visible';
+  // Timers run on their own as time passes (the lookup, Testing Library's waiting), and a test moves them on at will.
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const STREAM_URL = () => `${server.url}/api/snapshotStream?accessCode=ABC123`;
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const statusLine = () => screen.getByRole('heading', { level: 3 });
+const announcement = () => screen.getByRole('status');
+const lookups = () => server.requests.filter((request) => request.url?.startsWith('/api/getSnapshot')).length;
+
+function stream(): FakeEventSource {
+  const latest = FakeEventSource.latest();
+  if (!latest) throw new Error('The page opened no stream.');
+  return latest;
+}
+
+/** An event from the server; the page's updates, and what observes them, have run when it returns. */
+async function send(type: 'status' | 'ended', data: unknown) {
+  await act(async () => stream().emit(type, data, String(++version)));
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+function setVisibility(next: DocumentVisibilityState) {
+  visibility = next;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.clear(codeInput());
+  await user.type(codeInput(), code);
+  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+}
+
+/** A looked-up status, then its stream's first event: the page is live. */
+async function showLiveStatus() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(
+    <LookupApiContext
+      value={{ client: createApiClient({ baseUrl: `${server.url}/api` }), baseUrl: `${server.url}/api` }}
+    >
+      <LookupForm />
+    </LookupApiContext>,
+  );
+  expect(FakeEventSource.instances).toHaveLength(0);
+  await lookUp(user, 'abc123');
+  await screen.findByRole('heading', { level: 3 });
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  expect(stream().url).toBe(STREAM_URL());
+  expect(screen.getByText(LOOKUP_TEXTS.connection.connecting)).toBeVisible();
+  await send('status', snapshot);
+  expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+  return { user, ...view };
+}
+
+describe('retryDelay: backing off between tries of the stream', () => {
+  it('doubles from 1 s up to 60 s, each wait drawn between half and all of it', () => {
+    const ceilings = [1, 2, 4, 8, 16, 32, 60, 60].map((seconds) => seconds * 1000);
+    expect(ceilings.map((_, failures) => retryDelay(failures, () => 1))).toEqual(ceilings);
+    expect(ceilings.map((_, failures) => retryDelay(failures, () => 0))).toEqual(
+      ceilings.map((ms) => ms / 2),
+    );
+    expect(retryDelay(2, () => 0.5)).toBe(3000);
+  });
+});
+
+describe('a shown status follows its live stream', () => {
+  it('opens the stream once the lookup has answered, and no stream for the demo code', async () => {
+    const { user } = await showLiveStatus();
+    expect(lookups()).toBe(1);
+
+    await lookUp(user, 'aaaaaa');
+    await screen.findByText(/demonstration status/);
+    expect(FakeEventSource.live()).toEqual([]);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(screen.queryByText(LOOKUP_TEXTS.connection.live)).toBeNull();
+  });
+
+  it('shows each event at once, announces each change of state once, and leaves the focus where it is', async () => {
+    await showLiveStatus();
+    const said: string[] = [];
+    new MutationObserver(() => said.push(announcement().textContent ?? '')).observe(announcement(), {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+    codeInput().focus();
+    const updated = () => screen.getByText(LOOKUP_TEXTS.lastUpdated, { exact: false }).querySelector('time');
+    const firstUpdate = updated()?.getAttribute('datetime');
+
+    await advance(2000);
+    await send('status', EMERGENCY);
+    expect(statusLine()).toHaveTextContent('EMERGENCY');
+    expect(updated()?.getAttribute('datetime')).not.toBe(firstUpdate);
+    const lastUpdate = () =>
+      screen.getByText('Last update', { selector: 'dt' }).nextElementSibling?.textContent;
+    const before = lastUpdate();
+    await send('status', { ...EMERGENCY, info: 'Phone battery low.', timestamp: '2025-06-14T14:20:00.000Z' });
+    expect(screen.getByText('Phone battery low.')).toBeVisible();
+    // The panel's freshness follows the status's own time.
+    expect(lastUpdate()).not.toBe(before);
+    expect(lastUpdate()).toMatch(/updated .+ ago/);
+    await send('status', ACTIVE);
+    await send('status', EXPIRED);
+    expect(statusLine()).toHaveTextContent('Timer has Expired at');
+    await waitFor(() => expect(said).toHaveLength(3));
+
+    expect(said).toEqual([
+      'Status changed: EMERGENCY',
+      'Status changed: Active',
+      expect.stringMatching(/^Status changed: Timer has Expired at /),
+    ]);
+    expect(codeInput()).toHaveFocus();
+  });
+
+  it('does not refresh while it is live', async () => {
+    await showLiveStatus();
+    await advance(REFRESH_INTERVAL_MS * 3);
+    expect(lookups()).toBe(1);
+  });
+
+  it('shows the ended state when the stream says so, closes it and neither reconnects nor refreshes', async () => {
+    await showLiveStatus();
+    const ended = stream();
+    await send('ended', { message: 'This status has ended.' });
+
+    expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(ended.readyState).toBe(FakeEventSource.CLOSED);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await advance(REFRESH_INTERVAL_MS * 4);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(lookups()).toBe(1);
+  });
+
+  it('closes the stream for a new lookup and when the page goes', async () => {
+    const { user, unmount } = await showLiveStatus();
+    const first = stream();
+    await lookUp(user, 'xyz789');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(stream().url).toBe(`${server.url}/api/snapshotStream?accessCode=XYZ789`);
+
+    unmount();
+    expect(FakeEventSource.live()).toEqual([]);
+  });
+});
+
+describe('without the stream, the page refreshes every 30 s and keeps trying the stream', () => {
+  it('falls back to refreshing when the stream is refused, and tries again after 1 s, 2 s, 4 s …', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    await showLiveStatus();
+    snapshot = EMERGENCY;
+    act(() => stream().refuse());
+    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+
+    // The server refuses every try but the last; the refresh, 30 s after the first refusal, falls among them.
+    const waits = [1000, 2000, 4000, 8000, 16000];
+    for (const [index, wait] of waits.entries()) {
+      const tries = FakeEventSource.instances.length;
+      await advance(wait - 100);
+      expect(FakeEventSource.instances).toHaveLength(tries);
+      await advance(100);
+      expect(FakeEventSource.instances).toHaveLength(tries + 1);
+      if (index < waits.length - 1) act(() => stream().refuse());
+    }
+    await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
+    expect(lookups()).toBe(2);
+    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
+
+    // Back: live again, no more refreshing, and the next drop is tried again after 1 s.
+    await send('status', EMERGENCY);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    await advance(REFRESH_INTERVAL_MS * 2);
+    expect(lookups()).toBe(2);
+    act(() => stream().drop());
+    const tries = FakeEventSource.instances.length;
+    await advance(1000);
+    expect(FakeEventSource.instances).toHaveLength(tries + 1);
+  });
+
+  it('gives up a stream whose first event does not come (a proxy that buffers it)', async () => {
+    await showLiveStatus();
+    act(() => stream().drop());
+    await advance(1000);
+    act(() => stream().open());
+    await advance(FIRST_EVENT_TIMEOUT_MS);
+    expect(FakeEventSource.instances[1]?.readyState).toBe(FakeEventSource.CLOSED);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+  });
+
+  it('takes an event whose data is not a status as a broken stream', async () => {
+    await showLiveStatus();
+    const broken = stream();
+    await send('status', 'not a status');
+    expect(broken.readyState).toBe(FakeEventSource.CLOSED);
+    expect(statusLine()).toHaveTextContent('Active');
+    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+  });
+
+  it('says only that it reconnects once the status has expired, which is no longer refreshed', async () => {
+    snapshot = EXPIRED;
+    await showLiveStatus();
+    act(() => stream().refuse());
+    expect(screen.getByText(LOOKUP_TEXTS.connection.retryingExpired)).toBeVisible();
+    await advance(REFRESH_INTERVAL_MS * 2);
+    expect(lookups()).toBe(1);
+  });
+});
+
+describe('a hidden page', () => {
+  it('reconnects at once when it is shown again (a phone may have ended the stream silently)', async () => {
+    await showLiveStatus();
+    const before = stream();
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(before.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.live()).toHaveLength(1);
+    expect(stream()).not.toBe(before);
+  });
+
+  it('closes its stream after a minute hidden, tries nothing while hidden, and reconnects when shown', async () => {
+    await showLiveStatus();
+    setVisibility('hidden');
+    await advance(HIDDEN_CLOSE_MS - 1000);
+    expect(FakeEventSource.live()).toHaveLength(1);
+    await advance(1000);
+    expect(FakeEventSource.live()).toEqual([]);
+    await advance(HIDDEN_CLOSE_MS * 10);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(lookups()).toBe(1);
+
+    setVisibility('visible');
+    expect(FakeEventSource.live()).toHaveLength(1);
+    await send('status', EMERGENCY);
+    expect(statusLine()).toHaveTextContent('EMERGENCY');
+  });
+
+  it('reconnects at once when the connection comes back', async () => {
+    await showLiveStatus();
+    act(() => stream().refuse());
+    const tries = FakeEventSource.instances.length;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.instances).toHaveLength(tries + 1);
+  });
+});
