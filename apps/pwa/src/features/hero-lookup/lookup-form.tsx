@@ -8,6 +8,7 @@ import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
+import { HeroAnswers } from './hero-answers';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { useCodeFragment } from './use-code-fragment';
@@ -187,6 +188,13 @@ export function LookupForm() {
             snapshot={result.snapshot}
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
+          />
+          <HeroAnswers
+            code={result.code}
+            snapshot={result.snapshot}
+            live={followed && connection === 'live'}
+            show={showStreamed}
+            refresh={() => void refresh()}
           />
         </section>
       ) : null}

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  describeAcknowledgement,
   describeLookupError,
   getSnapshotState,
   getStatusLine,
@@ -32,7 +33,10 @@ export interface LookupState {
   failure: string | null;
   /** Why the last refresh failed; the result stays, with its time. */
   refreshFailure: string | null;
-  /** Said politely when a refresh or the stream changes the state (active, emergency, expired, ended). */
+  /**
+   * Said politely when a refresh or the stream changes the state (active, emergency, expired, ended), and for each
+   * hero's answer that arrives while the status is shown (once: answers already shown are not said again).
+   */
   announcement: string;
   /** Counts the successful lookups, so the page can move focus to each new result. */
   found: number;
@@ -56,6 +60,17 @@ const INITIAL: LookupState = {
   found: 0,
 };
 
+/** The answers of `after` that `before` did not show, in words, oldest first. */
+function newAnswers(before: StatusSnapshot, after: StatusSnapshot): string[] {
+  const key = (answer: { kind: string; name: string | null; at: string }) =>
+    `${answer.at}|${answer.kind}|${answer.name}`;
+  const shown = new Set((before.acknowledgements ?? []).map(key));
+  return (after.acknowledgements ?? [])
+    .filter((answer) => !shown.has(key(answer)))
+    .reverse()
+    .map(describeAcknowledgement);
+}
+
 function reducer(state: LookupState, action: Action): LookupState {
   switch (action.type) {
     case 'start':
@@ -78,13 +93,15 @@ function reducer(state: LookupState, action: Action): LookupState {
       if (!state.result) return state;
       const before = getSnapshotState(state.result.snapshot);
       const changed = getSnapshotState(action.snapshot) !== before;
+      const said = [
+        ...(changed ? [LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))] : []),
+        ...newAnswers(state.result.snapshot, action.snapshot),
+      ];
       return {
         ...state,
         result: { ...state.result, snapshot: action.snapshot, checkedAt: action.checkedAt },
         refreshFailure: null,
-        announcement: changed
-          ? LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))
-          : state.announcement,
+        announcement: said.length > 0 ? said.join('. ') : state.announcement,
       };
     }
     case 'refresh-failed':
