@@ -200,12 +200,6 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
   ]) as Acknowledgement[],
 });
 
-/** Moves a time of the sample by `shift` milliseconds. */
-function shifted(value: SnapshotTime | null, shift: number): string | null {
-  const date = toSnapshotDate(value);
-  return date ? new Date(date.getTime() + shift).toISOString() : null;
-}
-
 /**
  * `SAMPLE_SNAPSHOT` as the demo code shows it at `now`: every time moved so that the last update was 2 minutes ago,
  * and the countdown still runs (1 h 18 min left).
@@ -214,15 +208,17 @@ function shifted(value: SnapshotTime | null, shift: number): string | null {
  * await api.getSnapshot('AAAAAA'); // sampleSnapshotAt(Date.now())
  */
 export function sampleSnapshotAt(now: number): StatusSnapshot {
-  const shift = now - 2 * 60_000 - (toSnapshotDate(SAMPLE_SNAPSHOT.timestamp)?.getTime() ?? now);
+  // The sample's times are ISO strings: read here without the general reader, which the client need not carry.
+  const shift = now - 2 * 60_000 - Date.parse(SAMPLE_SNAPSHOT.timestamp as string);
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
   return {
     ...SAMPLE_SNAPSHOT,
-    startTime: shifted(SAMPLE_SNAPSHOT.startTime, shift),
-    endTime: shifted(SAMPLE_SNAPSHOT.endTime, shift),
-    timestamp: shifted(SAMPLE_SNAPSHOT.timestamp, shift),
-    acknowledgements: (SAMPLE_SNAPSHOT.acknowledgements ?? []).map((answer) => ({
+    startTime: moved(SAMPLE_SNAPSHOT.startTime as string),
+    endTime: moved(SAMPLE_SNAPSHOT.endTime as string),
+    timestamp: moved(SAMPLE_SNAPSHOT.timestamp as string),
+    acknowledgements: SAMPLE_SNAPSHOT.acknowledgements?.map((answer) => ({
       ...answer,
-      at: shifted(answer.at, shift) ?? answer.at,
+      at: moved(answer.at),
     })),
   };
 }

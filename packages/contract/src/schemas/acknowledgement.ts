@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AccessCode } from './access-code.js';
-import { FREE_TEXT_MESSAGE, freeText } from './free-text.js';
+import { freeText } from './free-text.js';
 
 /**
  * What a hero can answer under a status: they have seen it, they are on their way, they have called the emergency
@@ -33,7 +33,6 @@ export const ACKNOWLEDGEMENT_FIELD_MESSAGES = {
   name: `Must be at most ${ACKNOWLEDGEMENT_LIMITS.name} characters.`,
   text: 'Must be text.',
   hero: 'Must be 16 to 64 letters, digits, - or _.',
-  controlCharacters: FREE_TEXT_MESSAGE,
 } as const;
 
 /**
