@@ -195,8 +195,8 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
   }),
   battery: Object.freeze({ level: 0.12, charging: false }),
   acknowledgements: Object.freeze([
-    Object.freeze({ kind: 'on-the-way', name: 'Sam', at: '2025-06-14T14:08:00.000Z' } as const),
-    Object.freeze({ kind: 'seen', name: null, at: '2025-06-14T14:05:00.000Z' } as const),
+    { kind: 'on-the-way', name: 'Sam', at: '2025-06-14T14:08:00.000Z' },
+    { kind: 'seen', name: null, at: '2025-06-14T14:05:00.000Z' },
   ]) as Acknowledgement[],
 });
 
