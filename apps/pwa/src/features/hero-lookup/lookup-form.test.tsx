@@ -7,11 +7,7 @@ import {
   SAMPLE_SNAPSHOT,
   type StatusSnapshot,
 } from '@safety-companion/api';
-import {
-  createHttpTestServer,
-  json,
-  setUpHttpTestServer,
-} from '@safety-companion/test-support';
+import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
