@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       accessCodeSecret: undefined,
       statusRetentionHours: STATUS_RETENTION_HOURS,
       statusIdleDays: STATUS_IDLE_DAYS,
+      streamsMax: 10_000,
       feedbackRetentionDays: FEEDBACK_RETENTION_DAYS,
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
         ACCESS_CODE_SECRET: 'k'.repeat(32),
         STATUS_RETENTION_HOURS: '48',
         STATUS_IDLE_DAYS: '3',
+        STREAMS_MAX: '500',
         FEEDBACK_RETENTION_DAYS: '30',
       }),
     ).toEqual({
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       accessCodeSecret: 'k'.repeat(32),
       statusRetentionHours: 48,
       statusIdleDays: 3,
+      streamsMax: 500,
       feedbackRetentionDays: 30,
     });
   });
