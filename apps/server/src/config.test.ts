@@ -7,8 +7,8 @@ import {
   STATUS_RETENTION_HOURS,
 } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
-import { builtCommand } from '../test/main-process.js';
 import webpush from 'web-push';
+import { builtCommand } from '../test/main-process.js';
 import {
   ConfigError,
   FIREBASE_JWKS_URL,

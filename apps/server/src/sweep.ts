@@ -42,6 +42,11 @@ export function sweepTasks(
       },
     },
     {
+      // The end's push deletes its subscription; this catches what a crash between the two left behind.
+      name: 'alert subscriptions of ended statuses',
+      run: () => store.sweepAlertSubscriptions(),
+    },
+    {
       // Personal data: kept the days the privacy policy states, then gone.
       name: 'feedback past its retention',
       run: (now) => store.deleteFeedbackBefore(new Date(now.getTime() - config.feedbackRetentionDays * DAY)),

@@ -12,16 +12,6 @@ export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_H
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export {
-  ALERT_FIELD_MESSAGES,
-  ALERT_TEXTS,
-  AlertKey,
-  AlertNotification,
-  AlertSubscribed,
-  AlertSubscriptionInput,
-  MAX_ALERTS_PER_STATUS,
-  PushSubscriptionJson,
-} from './schemas/alerts.js';
-export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
   AccessCode,
@@ -35,6 +25,16 @@ export {
   FeedbackUpdate,
 } from './schemas/admin.js';
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
+export {
+  ALERT_FIELD_MESSAGES,
+  ALERT_TEXTS,
+  AlertKey,
+  AlertNotification,
+  AlertSubscribed,
+  AlertSubscriptionInput,
+  MAX_ALERTS_PER_STATUS,
+  PushSubscriptionJson,
+} from './schemas/alerts.js';
 export {
   FEEDBACK_FIELD_MESSAGES,
   FEEDBACK_LIMITS,

@@ -4,7 +4,11 @@ import { ALERT_FIELD_MESSAGES, AlertSubscriptionInput, PushSubscriptionJson } fr
 
 const p256dh = createECDH('prime256v1').generateKeys().toString('base64url');
 const auth = randomBytes(16).toString('base64url');
-const valid = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys: { p256dh, auth } };
+const valid = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+  expirationTime: null,
+  keys: { p256dh, auth },
+};
 
 function messageOf(input: unknown): string | undefined {
   const result = PushSubscriptionJson.safeParse(input);
@@ -23,7 +27,9 @@ describe('PushSubscriptionJson', () => {
   it('refuses keys of another length or kind', () => {
     const compressed = createECDH('prime256v1').generateKeys('base64url', 'compressed');
     expect(messageOf({ ...valid, keys: { p256dh: compressed, auth } })).toBe(ALERT_FIELD_MESSAGES.p256dh);
-    expect(messageOf({ ...valid, keys: { p256dh: p256dh.slice(1), auth } })).toBe(ALERT_FIELD_MESSAGES.p256dh);
+    expect(messageOf({ ...valid, keys: { p256dh: p256dh.slice(1), auth } })).toBe(
+      ALERT_FIELD_MESSAGES.p256dh,
+    );
     // Base64 with '+' or '/' is not base64url.
     const plain = `${p256dh.slice(0, 5)}+${p256dh.slice(6)}`;
     expect(messageOf({ ...valid, keys: { p256dh: plain, auth } })).toBe(ALERT_FIELD_MESSAGES.p256dh);
@@ -34,7 +40,9 @@ describe('PushSubscriptionJson', () => {
       ALERT_FIELD_MESSAGES.auth,
     );
     // 22 characters whose unused bits are not zero: no 16-byte value encodes to it.
-    expect(messageOf({ ...valid, keys: { p256dh, auth: `${auth.slice(0, 21)}B` } })).toBe(ALERT_FIELD_MESSAGES.auth);
+    expect(messageOf({ ...valid, keys: { p256dh, auth: `${auth.slice(0, 21)}B` } })).toBe(
+      ALERT_FIELD_MESSAGES.auth,
+    );
   });
 
   it('posts only to https', () => {

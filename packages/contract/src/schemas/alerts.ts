@@ -113,7 +113,8 @@ export const ALERT_TEXTS = {
   emergencyOff: { title: 'Emergency switched off', body: 'Open the status to see how things stand.' },
   expired: {
     title: 'Timer has Expired',
-    body: (statusLine: string, timeZone: string) => `${statusLine} (${timeZone}). Open the status to see where.`,
+    body: (statusLine: string, timeZone: string) =>
+      `${statusLine} (${timeZone}). Open the status to see where.`,
   },
   ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
 } as const;
