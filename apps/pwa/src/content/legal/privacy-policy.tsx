@@ -110,9 +110,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>With the push services of your heroes&rsquo; browsers</strong> (such as Google, Mozilla,
             Apple or Microsoft), which deliver the alerts a hero asked for: that the emergency was switched on
-            or off, that a countdown ran out, and that the status ended. Each alert is encrypted end to end for
-            the hero&rsquo;s browser: the push service cannot read it, and learns only when it is sent and to
-            which browser.
+            or off, that a countdown ran out, and that the status ended. Each alert is encrypted end to end
+            for the hero&rsquo;s browser: the push service cannot read it, and learns only when it is sent and
+            to which browser.
           </li>
           <li>
             <strong>When the law requires it</strong>, or when it is necessary to protect someone&rsquo;s life
@@ -147,8 +147,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           </li>
           <li>
             <strong>Alerts for your heroes</strong> are kept until the activity ends in any of these ways and
-            its last alert (&ldquo;This status has ended.&rdquo;) has been sent; then we delete them. A hero can
-            turn them off sooner.
+            its last alert (&ldquo;This status has ended.&rdquo;) has been sent; then we delete them. A hero
+            can turn them off sooner.
           </li>
           <li>
             <strong>Access codes</strong> are stored only as a keyed hash, from which the code cannot be read
