@@ -3,7 +3,8 @@
 // and decrypting its payload (RFC 8291) with the keys of the browser it stands for.
 import { createECDH, createPublicKey, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:https';
+import type { IncomingMessage } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';

@@ -99,7 +99,7 @@ export function unusedStore(): Store {
     claimPushes: () => Promise.resolve([]),
     completePush: fail,
     retryPush: fail,
-    sweepAlertSubscriptions: () => Promise.resolve(0),
+    sweepAlerts: () => Promise.resolve(0),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

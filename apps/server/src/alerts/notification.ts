@@ -42,6 +42,10 @@ function expiryTexts(endTime: Date | null, timeZone: string) {
   return { title: ALERT_TEXTS.expired.title, body: ALERT_TEXTS.expired.body(line, timeZone) };
 }
 
+/** No push is kept or tried longer than this. */
+export const LONGEST_PUSH_TTL_MS =
+  Math.max(...Object.values(ALERT_DELIVERY).map((delivery) => delivery.ttlSeconds)) * 1000;
+
 /** The lookup page of a code, which a notification opens. */
 export function lookupPath(accessCode: string): string {
   return `/hero-lookup#code=${encodeURIComponent(accessCode)}`;

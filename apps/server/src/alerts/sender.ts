@@ -15,6 +15,7 @@ const SEND_TIMEOUT_MS = 15_000;
 const BATCH = 50;
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 10 * 60_000;
+const FAILURE_LOG_EVERY_MS = 60_000;
 
 /**
  * When to try a push again: after the push service's `Retry-After` (seconds or an HTTP date) when it gave one,
@@ -75,6 +76,7 @@ export function createAlertSender(options: {
   logger: Pick<Logger, 'warn' | 'error'>;
 }): AlertSender {
   const { store, clock, keys, accessCodeSecret, logger } = options;
+  let lastLogged = Number.NEGATIVE_INFINITY;
 
   /** Done with a push: the end's push takes its subscription along; any other leaves the outbox alone. */
   const finish = (push: ClaimedPush) =>
@@ -147,6 +149,11 @@ export function createAlertSender(options: {
     ],
     clock,
     intervalMs: ALERT_CHECK_EVERY_MS,
-    log: (message, error) => logger.error({ err: error }, message),
+    // Each second while the database is away would be a line a second: one a minute says it as well.
+    log: (message, error) => {
+      if (Date.now() - lastLogged < FAILURE_LOG_EVERY_MS) return;
+      lastLogged = Date.now();
+      logger.error({ err: error }, message);
+    },
   });
 }

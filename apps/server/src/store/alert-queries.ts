@@ -182,15 +182,17 @@ export async function retryPush(db: Sql, id: string, availableAt: Date): Promise
 }
 
 /**
- * Deletes the subscriptions whose status is gone and that have no push left to send (the end's push normally
- * deletes its subscription itself; this catches what a crash between the two left). Answers how many went.
+ * Deletes the pushes queued before `queuedBefore` (past every TTL: left by a server whose alerts were turned off),
+ * then the subscriptions whose status is gone and that have no push left to send (the end's push normally deletes
+ * its subscription itself; this catches what a crash between the two left). Answers how many rows went.
  */
-export async function sweepAlertSubscriptions(db: Sql): Promise<number> {
+export async function sweepAlerts(db: Sql, queuedBefore: Date): Promise<number> {
+  const stale = await db.query('DELETE FROM push_outbox WHERE created_at < $1 RETURNING id', [queuedBefore]);
   const { rows } = await db.query(
     `DELETE FROM alert_subscriptions AS a
      WHERE NOT EXISTS (SELECT 1 FROM statuses AS s WHERE s.id = a.status_id)
        AND NOT EXISTS (SELECT 1 FROM push_outbox AS o WHERE o.subscription_id = a.id)
      RETURNING a.id`,
   );
-  return rows.length;
+  return stale.rows.length + rows.length;
 }

@@ -295,8 +295,8 @@ export class SqlStore implements Store {
     return alerts.retryPush(this.db, id, availableAt);
   }
 
-  sweepAlertSubscriptions(): Promise<number> {
-    return alerts.sweepAlertSubscriptions(this.db);
+  sweepAlerts(queuedBefore: Date): Promise<number> {
+    return alerts.sweepAlerts(this.db, queuedBefore);
   }
 
   async lookupStatus(

@@ -40,8 +40,11 @@ export interface AlertStore {
   completePush(id: string): Promise<void>;
   /** The push is tried again at `availableAt`. */
   retryPush(id: string, availableAt: Date): Promise<void>;
-  /** Deletes subscriptions of ended statuses that have nothing left to send; answers how many went. */
-  sweepAlertSubscriptions(): Promise<number>;
+  /**
+   * Deletes pushes queued before `queuedBefore` (past every TTL), and subscriptions of ended statuses with nothing
+   * left to send; answers how many rows went.
+   */
+  sweepAlerts(queuedBefore: Date): Promise<number>;
 }
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
