@@ -82,6 +82,23 @@ describe('the outbox of pushes', () => {
     expect(next.map((push) => push.kind)).toEqual(['emergency-off', 'emergency-off']);
   });
 
+  it('queues the end when a status ends by itself: idle, or past its retention', async () => {
+    const store = getStore();
+    const idle = await publishStatus(store, { code: 'OUTBX6' }, AT);
+    const expired = await publishStatus(store, { code: 'OUTBX7', endTime: later(60_000) }, AT);
+    await subscribe(browser(idle.id, 'a'));
+    await subscribe(browser(expired.id, 'b'));
+    expect(await store.endIdleStatuses(later(1_000), later(3_600_000))).toBe(2);
+    expect(((await store.rowsOf('push_outbox')) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
+      'ended',
+      'ended',
+    ]);
+    const retained = await publishStatus(store, { code: 'OUTBX8', endTime: later(60_000) }, AT);
+    await subscribe(browser(retained.id, 'c'));
+    expect(await store.sweepStatuses(later(60_000 + 25 * 3_600_000), 24)).toMatchObject({ ended: 1 });
+    expect(await store.rowsOf('push_outbox')).toHaveLength(3);
+  });
+
   it('sweeps pushes past every TTL, then subscriptions of ended statuses with nothing left to send', async () => {
     const store = getStore();
     const status = await publishStatus(store, { code: 'OUTBX4' }, AT);
