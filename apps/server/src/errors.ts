@@ -1,4 +1,9 @@
-import { API_ERROR_MESSAGES, LOOKUP_ERROR_MESSAGES, MAX_LIVE_STATUSES } from '@safety-companion/contract';
+import {
+  API_ERROR_MESSAGES,
+  LOOKUP_ERROR_MESSAGES,
+  MAX_ALERTS_PER_STATUS,
+  MAX_LIVE_STATUSES,
+} from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -36,6 +41,9 @@ export const ERROR_MESSAGES = {
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   tooManyStreams: 'Too many live statuses are open from this address. Close one, or refresh instead.',
   streamsFull: 'Live statuses are busy right now. The page refreshes instead; please try again shortly.',
+  alertsOff: 'Alerts are off on this server.',
+  alertNotFound: 'No such alert subscription.',
+  tooManyAlerts: `This status already sends alerts to ${MAX_ALERTS_PER_STATUS} browsers, the most it may.`,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,
   tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,

@@ -1,44 +1,20 @@
 import {
   AccessCode,
-  ErrorBody,
   PROOF_OF_WORK_HEADER,
   STATUS_STREAM,
   StatusSnapshot,
   StatusStreamEnded,
 } from '@safety-companion/contract';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod';
-import { hashAccessCode } from '../access-codes.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
 import { snapshotOf } from '../status-snapshot.js';
-import type { StoredStatus } from '../store/store.js';
 
 const LookupQuery = z.object({ accessCode: AccessCode });
-
-/** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */
-const ChallengeBody = z.object({
-  ...ErrorBody.shape,
-  challenge: z.optional(z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose()),
-});
-
-const PROOF_OF_WORK_DESCRIPTION =
-  'A solved challenge of an earlier 429 (base64 of the ALTCHA payload { challenge, solution }); needed only while ' +
-  'failed lookups over all clients pass the global budget.';
-
-const LOOKUP_REFUSALS = {
-  400: errorAnswer('A missing, malformed or repeated code.'),
-  404: errorAnswer('User not found.'),
-  410: errorAnswer('This status has ended.'),
-  429: {
-    description:
-      'Too many failed lookups from this client or its network (Retry-After), or, with a challenge, a proof of ' +
-      'work is needed first: solve it and send the lookup again with X-Altcha.',
-    schema: ChallengeBody,
-  },
-};
 
 /** At most this many streams per client on one instance. */
 export const STREAMS_PER_CLIENT = 6;
@@ -49,26 +25,9 @@ export const STREAMS_PER_CLIENT = 6;
  * writes nothing. A status its user stopped answers 410 'This status has ended.' for `STATUS_RETENTION_HOURS`, then
  * 404 like any unknown code. Past the global guess budget, a lookup must carry a solved challenge (`X-Altcha`).
  */
-export function snapshotRoutes({
-  clock,
-  throttle,
-  guessBudget,
-  config,
-  accessCodeSecret,
-  statusHub,
-}: RouteDeps) {
-  /** A lookup, counted as one: the live status of the code, or 404, 410 and 429 as the table above says. */
-  async function lookUp(c: Context<AppEnv>, accessCode: string): Promise<StoredStatus> {
-    await guessBudget.check(c.req.header(PROOF_OF_WORK_HEADER));
-    const found = await throttle.lookup(
-      hashAccessCode(accessCodeSecret, accessCode),
-      { clientKey: c.get('clientKey'), networkKey: c.get('networkKey') },
-      { at: clock(), retentionHours: config.statusRetentionHours },
-    );
-    if (found.state === 'ended') throw httpError(410, ERROR_MESSAGES.statusEnded);
-    return found.status;
-  }
-
+export function snapshotRoutes(deps: RouteDeps) {
+  const { clock, config, statusHub } = deps;
+  const lookUp = createLookUp(deps);
   const app = new Hono<AppEnv>();
   app.get(
     '/getSnapshot',
