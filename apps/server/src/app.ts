@@ -13,6 +13,7 @@ import { cors } from 'hono/cors';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { randomAccessCode } from './access-codes.js';
 import { SCRYPT_COST, type ScryptCost } from './admin/passwords.js';
+import type { VapidKeys } from './alerts/vapid-keys.js';
 import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.js';
 import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
@@ -26,6 +27,7 @@ import { isHttpsRequest } from './request.js';
 import { acknowledgementRoutes } from './routes/acknowledgements.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
+import { alertRoutes } from './routes/alerts.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { snapshotRoutes } from './routes/snapshot.js';
@@ -58,6 +60,8 @@ export interface AppOptions {
   drawAccessCode?: () => string;
   /** The live-status streams; `startServer` passes its own, to end them when it stops. Default: a new hub. */
   statusHub?: StatusHub;
+  /** The keys that sign pushes (`loadAlertsSetup`); unset: alerts are off. */
+  vapidKeys?: VapidKeys;
 }
 
 function nodeSocketAddress(c: Context<AppEnv>): string | undefined {
@@ -117,6 +121,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         retentionHours: config.statusRetentionHours,
         warn: logger.error.bind(logger),
       }),
+    vapidKeys: options.vapidKeys,
   };
   const hasSite = siteExists(config.siteDir);
   const hosting = hasSite ? readHostingSettings(config.siteDir) : DEFAULT_HOSTING_SETTINGS;
@@ -170,6 +175,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', adminRoutes(deps));
   api.route('/', adminFeedbackRoutes(deps));
   api.route('/', statusRoutes(deps));
+  api.route('/', alertRoutes(deps));
   api.get('/openapi.json', ...openApiDocumentRoute(app));
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
   api.all('*', handleNotFound);

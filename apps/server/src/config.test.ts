@@ -7,8 +7,18 @@ import {
   STATUS_RETENTION_HOURS,
 } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { builtCommand } from '../test/main-process.js';
-import { ConfigError, FIREBASE_JWKS_URL, isConfigError, loadConfig, SERVER_DIR } from './config.js';
+import {
+  ConfigError,
+  FIREBASE_JWKS_URL,
+  isConfigError,
+  loadConfig,
+  PUSH_SERVICE_ORIGINS,
+  SERVER_DIR,
+} from './config.js';
+
+const VAPID = webpush.generateVAPIDKeys();
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -29,7 +39,12 @@ describe('loadConfig', () => {
       accessCodeSecret: undefined,
       statusRetentionHours: STATUS_RETENTION_HOURS,
       statusIdleDays: STATUS_IDLE_DAYS,
+      streamsMax: 10_000,
       feedbackRetentionDays: FEEDBACK_RETENTION_DAYS,
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: 'mailto:webmaster@localhost',
+      pushServiceOrigins: [...PUSH_SERVICE_ORIGINS],
     });
     expect(SERVER_DIR).toMatch(/apps[/\\]server$/);
   });
@@ -53,7 +68,12 @@ describe('loadConfig', () => {
         ACCESS_CODE_SECRET: 'k'.repeat(32),
         STATUS_RETENTION_HOURS: '48',
         STATUS_IDLE_DAYS: '3',
+        STREAMS_MAX: '500',
         FEEDBACK_RETENTION_DAYS: '30',
+        VAPID_PUBLIC_KEY: VAPID.publicKey,
+        VAPID_PRIVATE_KEY: VAPID.privateKey,
+        VAPID_SUBJECT: 'https://ops.example.org/contact',
+        PUSH_SERVICE_ORIGINS: 'https://push.example.org, https://*.push.example.net/',
       }),
     ).toEqual({
       port: 8099,
@@ -72,7 +92,12 @@ describe('loadConfig', () => {
       accessCodeSecret: 'k'.repeat(32),
       statusRetentionHours: 48,
       statusIdleDays: 3,
+      streamsMax: 500,
       feedbackRetentionDays: 30,
+      vapidPublicKey: VAPID.publicKey,
+      vapidPrivateKey: VAPID.privateKey,
+      vapidSubject: 'https://ops.example.org/contact',
+      pushServiceOrigins: ['https://push.example.org', 'https://*.push.example.net'],
     });
   });
 
@@ -102,6 +127,12 @@ describe('loadConfig', () => {
     ['STATUS_RETENTION_HOURS', '0'],
     ['FEEDBACK_RETENTION_DAYS', '0'],
     ['FEEDBACK_RETENTION_DAYS', 'forever'],
+    ['VAPID_SUBJECT', 'ops@example.org'],
+    ['VAPID_SUBJECT', 'http://example.org'],
+    ['PUSH_SERVICE_ORIGINS', 'http://push.example.org'],
+    ['PUSH_SERVICE_ORIGINS', 'https://push.example.org/send'],
+    ['PUSH_SERVICE_ORIGINS', 'https://*'],
+    ['PUSH_SERVICE_ORIGINS', ','],
   ])('refuses %s=%j with a message naming it', (name, value) => {
     let error: unknown;
     try {
@@ -115,6 +146,22 @@ describe('loadConfig', () => {
     expect((error as ConfigError).message).toMatch(
       new RegExp(`^Invalid setting ${name}: .+ \\(got ".*"\\)\\.$`),
     );
+  });
+
+  it.each([
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(10) }, 'VAPID_PUBLIC_KEY', /P-256 public key/],
+    [{ VAPID_PRIVATE_KEY: 'a'.repeat(20) }, 'VAPID_PRIVATE_KEY', /P-256 private key/],
+    [{ VAPID_PUBLIC_KEY: VAPID.publicKey }, 'VAPID_PRIVATE_KEY', /the other half of the VAPID key pair/],
+    [{ VAPID_PRIVATE_KEY: VAPID.privateKey }, 'VAPID_PUBLIC_KEY', /the other half of the VAPID key pair/],
+    [
+      { VAPID_PUBLIC_KEY: webpush.generateVAPIDKeys().publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey },
+      'VAPID_PUBLIC_KEY',
+      /not the public key of VAPID_PRIVATE_KEY/,
+    ],
+  ])('refuses a VAPID key that is not half of one pair (%#)', (env, name, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+    expect(() => loadConfig(env)).toThrow(`Invalid setting ${name}:`);
   });
 
   it('requires ACCESS_CODE_SECRET with DATABASE_URL, so that every server hashes codes alike', () => {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -101,6 +102,65 @@ const projectId = z
 
 const secret = z.string().min(32, 'expected at least 32 characters (for example: openssl rand -hex 32)');
 
+/** The browsers' push services: Google (Chrome, Edge on Android, …), Mozilla, Apple and Microsoft (Edge). */
+export const PUSH_SERVICE_ORIGINS = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+] as const;
+
+// An origin of a push service: https, a host name (a first label `*` stands for any subdomain), no path.
+const PUSH_ORIGIN = /^https:\/\/(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$/;
+
+const pushOrigins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim().toLowerCase().replace(/\/$/, ''))
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z.string().refine((value) => PUSH_ORIGIN.test(value) && URL.canParse(value.replace('*.', 'x.')), {
+          error: (issue) =>
+            `${JSON.stringify(issue.input)} is not an https origin like https://push.example.org or https://*.example.org`,
+        }),
+      )
+      .min(1, 'expected at least one origin'),
+  );
+
+const base64urlBytes = (bytes: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+=*$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `expected ${what} (${bytes} bytes, base64url), as npx web-push generate-vapid-keys prints it`,
+    );
+
+// Apple's push service refuses any other subject.
+const vapidSubject = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^/\s]+.*)$/.test(value) && URL.canParse(value),
+    'expected a mailto: or https: URL, like mailto:ops@example.org',
+  );
+
+/** True when `publicKey` is the P-256 public key of `privateKey` (both base64url). */
+function isKeyPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
 /** Google's published key set for Firebase ID tokens. */
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -156,6 +216,13 @@ const CONFIG = z.object({
   statusIdleDays: setting('STATUS_IDLE_DAYS', wholeNumber(1, 3650), String(STATUS_IDLE_DAYS)),
   /** At most this many live-status streams open on this instance; past it, 503. */
   streamsMax: setting('STREAMS_MAX', wholeNumber(1, 1_000_000), '10000'),
+  /** The VAPID key pair that signs pushes (base64url); unset: generated into the data folder, or alerts off. */
+  vapidPublicKey: optionalSetting('VAPID_PUBLIC_KEY', base64urlBytes(65, 'a P-256 public key')),
+  vapidPrivateKey: optionalSetting('VAPID_PRIVATE_KEY', base64urlBytes(32, 'a P-256 private key')),
+  /** Whom push services may contact about this server's pushes: a `mailto:` or `https:` URL. */
+  vapidSubject: setting('VAPID_SUBJECT', vapidSubject, 'mailto:webmaster@localhost'),
+  /** The origins a subscription's endpoint may have (`https://*.host` for any subdomain of one). */
+  pushServiceOrigins: setting('PUSH_SERVICE_ORIGINS', pushOrigins, PUSH_SERVICE_ORIGINS.join(',')),
   /** Days feedback is kept before the sweep deletes it (the privacy policy states the default). */
   feedbackRetentionDays: setting(
     'FEEDBACK_RETENTION_DAYS',
@@ -198,6 +265,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'ACCESS_CODE_SECRET',
       'required with DATABASE_URL, so that every server sharing the database hashes access codes with the same secret.',
     );
+  }
+  // Half a key pair signs nothing: say so rather than turn alerts off without a word.
+  if (Boolean(config.vapidPublicKey) !== Boolean(config.vapidPrivateKey)) {
+    const missing = config.vapidPublicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+    throw new ConfigError(missing, 'required with the other half of the VAPID key pair (or set neither).');
+  }
+  if (
+    config.vapidPublicKey &&
+    config.vapidPrivateKey &&
+    !isKeyPair(config.vapidPublicKey, config.vapidPrivateKey)
+  ) {
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'not the public key of VAPID_PRIVATE_KEY.');
   }
   return config;
 }

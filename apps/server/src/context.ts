@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { ScryptCost } from './admin/passwords.js';
+import type { VapidKeys } from './alerts/vapid-keys.js';
 import type { Authenticate } from './auth.js';
 import type { ServerConfig } from './config.js';
 import type { GuessBudget } from './guess-budget.js';
@@ -40,4 +41,6 @@ export interface RouteDeps {
   drawAccessCode: () => string;
   /** The live-status streams of this instance. */
   statusHub: StatusHub;
+  /** The keys that sign pushes; undefined: alerts are off (their routes answer 503). */
+  vapidKeys: VapidKeys | undefined;
 }

@@ -2,6 +2,7 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   API_ERROR_MESSAGES,
   LOOKUP_ERROR_MESSAGES,
+  MAX_ALERTS_PER_STATUS,
   MAX_LIVE_STATUSES,
 } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
@@ -41,6 +42,9 @@ export const ERROR_MESSAGES = {
   statusEnded: LOOKUP_ERROR_MESSAGES.ended,
   tooManyStreams: 'Too many live statuses are open from this address. Close one, or refresh instead.',
   streamsFull: 'Live statuses are busy right now. The page refreshes instead; please try again shortly.',
+  alertsOff: 'Alerts are off on this server.',
+  alertNotFound: 'No such alert subscription.',
+  tooManyAlerts: `This status already sends alerts to ${MAX_ALERTS_PER_STATUS} browsers, the most it may.`,
   tooManyAcknowledgements: `This status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, the most it takes. Call or message the person instead.`,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,

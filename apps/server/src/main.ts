@@ -45,6 +45,7 @@ if (legacy) {
   );
 }
 console.log(describeIdentity(trustedIdentity(config)));
+if (!server.alerts.on) console.log(server.alerts.reason);
 console.log(`Safety Companion is running at ${server.url}`);
 
 // The server's own database is part of it: if PostgreSQL stops under it, the server stops too (exit code 1), so

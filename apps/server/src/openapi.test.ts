@@ -64,6 +64,7 @@ describe('GET /api/openapi.json', () => {
       'deleteFeedback',
       'endStatus',
       'getAdminSession',
+      'getAlertKey',
       'getFeedback',
       'getHealth',
       'getOpenApiDocument',
@@ -72,6 +73,8 @@ describe('GET /api/openapi.json', () => {
       'listFeedback',
       'setFeedbackHandled',
       'streamSnapshot',
+      'subscribeToAlerts',
+      'unsubscribeFromAlerts',
       'updateStatus',
     ]);
   });
@@ -133,6 +136,7 @@ describe('GET /api/openapi.json', () => {
         'post /api/admin/login',
         'get /api/snapshotStream',
         'post /api/acknowledgements',
+        'post /api/alerts',
       ].sort(),
     );
     for (const { answer } of tooMany) {
@@ -172,7 +176,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe("the served document, through Redocly's recommended rules", () => {
-  it('has no errors, names every operation, and warns only of the two routes that cannot fail for a client', async () => {
+  it('has no errors, names every operation, and warns only of the three routes that cannot fail for a client', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'openapi-lint-'));
     try {
       const file = join(folder, 'openapi.json');
@@ -191,9 +195,10 @@ describe("the served document, through Redocly's recommended rules", () => {
       };
       expect(report.problems.filter(({ ruleId }) => ruleId === 'operation-operationId')).toEqual([]);
       expect(report.totals.errors).toBe(0);
-      // The health check and this document answer no client error: they take no input.
+      // The health check, the alerts' key and this document answer no client error: they take no input.
       expect(report.problems.map(({ ruleId, location }) => `${ruleId} ${location[0]?.pointer}`)).toEqual([
         'operation-4xx-response #/paths/~1api~1health/get/responses',
+        'operation-4xx-response #/paths/~1api~1alerts~1key/get/responses',
         'operation-4xx-response #/paths/~1api~1openapi.json/get/responses',
       ]);
     } finally {

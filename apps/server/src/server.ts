@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { loadAccessCodeSecret } from './access-codes.js';
+import { createAlertSender } from './alerts/sender.js';
+import { type AlertsSetup, loadAlertsSetup } from './alerts/vapid-keys.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { createStatusHub } from './live/status-hub.js';
-import type { Logger } from './log.js';
+import { createLogger, type Logger } from './log.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
 import { createSweeper, sweepTasks } from './sweep.js';
@@ -18,6 +20,8 @@ export interface RunningServer {
   port: number;
   /** On the server's own database: resolves with a message if PostgreSQL stops under the server. */
   databaseStopped: Promise<string> | undefined;
+  /** Whether alerts are on, or why they are off (said once at start). */
+  alerts: AlertsSetup;
   /**
    * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), stops the
    * sweeps, then closes the store. Calling it again returns the same promise.
@@ -44,8 +48,9 @@ export function openStore(config: ServerConfig): Promise<SqlStore> {
 }
 
 /**
- * Opens the store (running its migrations) unless one is given, loads the access-code secret, runs the clean-ups
- * of `sweepTasks` (then every 10 minutes) and serves the app on `config.host`/`config.port`.
+ * Opens the store (running its migrations) unless one is given, loads the access-code secret and the VAPID keys,
+ * runs the clean-ups of `sweepTasks` (then every 10 minutes), sends alerts (every second) and serves the app on
+ * `config.host`/`config.port`.
  *
  * @example
  * const server = await startServer(loadConfig());
@@ -57,25 +62,40 @@ export async function startServer(
 ): Promise<RunningServer> {
   const store = options.store ?? (await openStore(config));
   const clock = options.clock ?? Date.now;
-  let stopSweeps: () => Promise<void>;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  let stopSweeps: () => Promise<void> = async () => {};
+  let stopAlerts: () => Promise<void> = async () => {};
+  let alerts: AlertsSetup;
   let app: ReturnType<typeof createApp>;
   const statusHub = createStatusHub({ store, clock, retentionHours: config.statusRetentionHours });
   try {
     const accessCodeSecret = await loadAccessCodeSecret(config);
+    alerts = await loadAlertsSetup(config);
     app = createApp({
       store,
       config,
       clock,
       accessCodeSecret,
-      logger: options.logger,
+      logger,
       statusHub,
+      vapidKeys: alerts.on ? alerts.keys : undefined,
       // Servers sharing a database share the access-code secret: challenges signed by one verify on another.
       challengeSecret:
         options.challengeSecret ??
         createHmac('sha256', accessCodeSecret).update('proof-of-work challenges').digest('hex'),
     });
     stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
+    if (alerts.on) {
+      stopAlerts = await createAlertSender({
+        store,
+        clock,
+        keys: alerts.keys,
+        accessCodeSecret,
+        logger,
+      }).start();
+    }
   } catch (error) {
+    await stopSweeps();
     if (!options.store) await store.close();
     throw error;
   }
@@ -107,7 +127,7 @@ export async function startServer(
       });
     });
   } catch (error) {
-    await stopSweeps();
+    await Promise.all([stopSweeps(), stopAlerts()]);
     if (!options.store) await store.close();
     throw error;
   }
@@ -118,6 +138,7 @@ export async function startServer(
     url: urlOf(config.host, port),
     port,
     databaseStopped: store instanceof SqlStore ? store.databaseStopped : undefined,
+    alerts,
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;
@@ -129,7 +150,7 @@ export async function startServer(
         force.unref();
         await closed;
         clearTimeout(force);
-        await stopSweeps();
+        await Promise.all([stopSweeps(), stopAlerts()]);
         await store.close();
       })();
       return stopped;

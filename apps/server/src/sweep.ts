@@ -1,5 +1,6 @@
 import { STATUS_SWEEP_MINUTES } from '@safety-companion/contract';
 import { ADMIN_SESSION } from './admin/sessions.js';
+import { LONGEST_PUSH_TTL_MS } from './alerts/notification.js';
 import type { ServerConfig } from './config.js';
 import type { Store } from './store/store.js';
 import { pruneThrottleEvents } from './throttle.js';
@@ -40,6 +41,11 @@ export function sweepTasks(
         const { ended, forgotten } = await store.sweepStatuses(now, config.statusRetentionHours);
         return ended + forgotten;
       },
+    },
+    {
+      // The end's push deletes its subscription; this catches what a crash between the two left behind.
+      name: 'alerts of ended statuses and pushes past their TTL',
+      run: (now) => store.sweepAlerts(new Date(now.getTime() - LONGEST_PUSH_TTL_MS)),
     },
     {
       // Personal data: kept the days the privacy policy states, then gone.

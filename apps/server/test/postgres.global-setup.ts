@@ -1,8 +1,9 @@
 // The one PostgreSQL of the test run: `DATABASE_URL` when it is set (the role must be allowed to create databases),
 // else a cluster started as the server starts its own. A database with every migration is made once; each test file
 // gets a clone of it. Never skipped: when PostgreSQL cannot start, every test file that needs it fails with the
-// reason, and the others still run.
+// reason, and the others still run. It also makes the test push service's certificate (see push-service.ts).
 import type { TestProject } from 'vitest/node';
+import { createTestCertificate } from './certificate.js';
 import {
   adminQuery,
   createTemplateDatabase,
@@ -19,10 +20,18 @@ declare module 'vitest' {
     templateDatabase: string;
     /** Why there is no PostgreSQL, when it could not start. */
     postgresError: string;
+    /** The test push service's key and self-signed certificate (PEM files), trusted by the tests' processes. */
+    pushServiceKey: string;
+    pushServiceCertificate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // Before the test processes start: Node reads NODE_EXTRA_CA_CERTS once, when a process starts.
+  const push = await createTestCertificate();
+  process.env.NODE_EXTRA_CA_CERTS = push.certificate;
+  project.provide('pushServiceKey', push.key);
+  project.provide('pushServiceCertificate', push.certificate);
   const given = process.env.DATABASE_URL?.trim();
   let postgres: RunningPostgres | undefined;
   try {
@@ -42,6 +51,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (given) await dropTestDatabases(given);
     await postgres?.stop();
+    await push.remove();
   };
 }
 

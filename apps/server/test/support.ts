@@ -95,6 +95,13 @@ export function unusedStore(): Store {
     pruneThrottleEvents: () => Promise.resolve(0),
     spendChallenge: fail,
     pruneSpentChallenges: () => Promise.resolve(0),
+    subscribeToAlerts: fail,
+    deleteAlertSubscription: fail,
+    queueCountdownAlerts: () => Promise.resolve(0),
+    claimPushes: () => Promise.resolve([]),
+    completePush: fail,
+    retryPush: fail,
+    sweepAlerts: () => Promise.resolve(0),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };

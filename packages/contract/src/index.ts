@@ -36,6 +36,16 @@ export {
 } from './schemas/admin.js';
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
 export {
+  ALERT_FIELD_MESSAGES,
+  ALERT_TEXTS,
+  AlertKey,
+  AlertNotification,
+  AlertSubscribed,
+  AlertSubscriptionInput,
+  MAX_ALERTS_PER_STATUS,
+  PushSubscriptionJson,
+} from './schemas/alerts.js';
+export {
   FEEDBACK_FIELD_MESSAGES,
   FEEDBACK_LIMITS,
   FeedbackInput,

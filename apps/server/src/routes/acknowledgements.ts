@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ACKNOWLEDGEMENT_LIMITS, Acknowledgement, AcknowledgementInput } from '@safety-companion/contract';
+import {
+  ACKNOWLEDGEMENT_LIMITS,
+  Acknowledgement,
+  AcknowledgementInput,
+  PROOF_OF_WORK_HEADER,
+} from '@safety-companion/contract';
 import { Hono } from 'hono';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, jsonBody, operation } from '../openapi.js';
-import { LOOKUP_REFUSALS, PROOF_OF_WORK_PARAMETER, statusLookup } from '../status-lookup.js';
 import { acknowledgementOf } from '../status-snapshot.js';
 
 /**
@@ -17,7 +22,7 @@ import { acknowledgementOf } from '../status-snapshot.js';
  */
 export function acknowledgementRoutes(deps: RouteDeps) {
   const { store, clock } = deps;
-  const lookUp = statusLookup(deps);
+  const lookUp = createLookUp(deps);
   const app = new Hono<AppEnv>();
 
   app.post(
@@ -25,7 +30,7 @@ export function acknowledgementRoutes(deps: RouteDeps) {
     operation({
       operationId: 'acknowledgeStatus',
       summary: "A hero's answer under a status: seen, on the way, or emergency services called.",
-      headers: PROOF_OF_WORK_PARAMETER,
+      headers: { [PROOF_OF_WORK_HEADER]: PROOF_OF_WORK_DESCRIPTION },
       responses: {
         201: { description: 'Stored, and sent to every hero watching the status.', schema: Acknowledgement },
         ...BODY_ANSWERS,

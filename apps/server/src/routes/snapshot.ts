@@ -1,11 +1,17 @@
-import { AccessCode, STATUS_STREAM, StatusSnapshot, StatusStreamEnded } from '@safety-companion/contract';
+import {
+  AccessCode,
+  PROOF_OF_WORK_HEADER,
+  STATUS_STREAM,
+  StatusSnapshot,
+  StatusStreamEnded,
+} from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
-import { LOOKUP_REFUSALS, PROOF_OF_WORK_PARAMETER, statusLookup } from '../status-lookup.js';
 import { snapshotOf } from '../status-snapshot.js';
 
 const LookupQuery = z.object({ accessCode: AccessCode });
@@ -21,15 +27,14 @@ export const STREAMS_PER_CLIENT = 6;
  */
 export function snapshotRoutes(deps: RouteDeps) {
   const { clock, config, statusHub } = deps;
-  const lookUp = statusLookup(deps);
-
+  const lookUp = createLookUp(deps);
   const app = new Hono<AppEnv>();
   app.get(
     '/getSnapshot',
     operation({
       operationId: 'getSnapshot',
       summary: "A hero's lookup of a status by its access code.",
-      headers: PROOF_OF_WORK_PARAMETER,
+      headers: { [PROOF_OF_WORK_HEADER]: PROOF_OF_WORK_DESCRIPTION },
       responses: {
         200: { description: 'The live status, expired countdowns included.', schema: StatusSnapshot },
         ...LOOKUP_REFUSALS,
@@ -50,7 +55,7 @@ export function snapshotRoutes(deps: RouteDeps) {
       summary:
         "A hero's lookup that stays open: Server-Sent Events of the status, the current one first, then each change.",
       headers: {
-        ...PROOF_OF_WORK_PARAMETER,
+        [PROOF_OF_WORK_HEADER]: PROOF_OF_WORK_DESCRIPTION,
         'Last-Event-ID':
           "The id of the last event a reconnecting page had: the current status is sent only if it is another's.",
       },

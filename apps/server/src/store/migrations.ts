@@ -208,7 +208,65 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION status_changed();
     `,
   },
-  // 9 is the Web Push outbox's.
+  {
+    version: 9,
+    name: "heroes' browsers subscribe to a status's alerts; the pushes to send are queued with each change",
+    sql: `
+      -- A hero's browser that wants a status's alerts: where its push service takes them (the endpoint) and the
+      -- keys that encrypt for it. No foreign key: a subscription outlives its status until the last push (the end)
+      -- is sent, then it is deleted. The access code, for the notification's link, only sealed with a key of the
+      -- server's (never in clear, as the status keeps only its hash). expiry_queued_for: the end time whose
+      -- expiry was queued, so that each countdown's expiry is sent once.
+      CREATE TABLE alert_subscriptions (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        status_id uuid NOT NULL,
+        endpoint text NOT NULL,
+        p256dh text NOT NULL,
+        auth text NOT NULL,
+        sealed_code bytea NOT NULL,
+        expiry_queued_for timestamptz,
+        created_at timestamptz NOT NULL,
+        UNIQUE (status_id, endpoint)
+      );
+
+      -- The pushes to send, one row per change and subscription, written in the change's own transaction: a
+      -- restart loses none. A server claims a row (FOR UPDATE SKIP LOCKED) by moving available_at past the time a
+      -- send may take, deletes it once sent, or moves available_at to the next try.
+      CREATE TABLE push_outbox (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        subscription_id uuid NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
+        kind text NOT NULL CHECK (kind IN ('emergency', 'emergency-off', 'expired', 'ended')),
+        end_time timestamptz,
+        timezone text,
+        created_at timestamptz NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        available_at timestamptz NOT NULL
+      );
+      CREATE INDEX push_outbox_available_at_idx ON push_outbox (available_at);
+      CREATE INDEX push_outbox_subscription_idx ON push_outbox (subscription_id, id);
+
+      -- The emergency switched on or off, and the end (a stop, the idle end, the retention sweep): one push per
+      -- subscription of the status, queued in the same transaction. Other changes (location, text) send nothing.
+      CREATE FUNCTION status_alerts_queued() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        alert text;
+      BEGIN
+        IF TG_OP = 'DELETE' THEN
+          alert := 'ended';
+        ELSIF (NEW.details->>'emergency')::boolean IS DISTINCT FROM (OLD.details->>'emergency')::boolean THEN
+          alert := CASE WHEN (NEW.details->>'emergency')::boolean THEN 'emergency' ELSE 'emergency-off' END;
+        ELSE
+          RETURN NULL;
+        END IF;
+        INSERT INTO push_outbox (subscription_id, kind, end_time, timezone, created_at, available_at)
+          SELECT a.id, alert, OLD.end_time, OLD.details->>'timezone', now(), now()
+          FROM alert_subscriptions AS a WHERE a.status_id = OLD.id;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER statuses_alerts_queued AFTER UPDATE OF details OR DELETE ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_alerts_queued();
+    `,
+  },
   {
     version: 10,
     name: "heroes' answers are part of their status; only the app's writes move its time",

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
+import * as alerts from './alert-queries.js';
 import { type ClosableConnection, pgPoolConnection } from './connections.js';
 import { prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -48,6 +49,8 @@ const TABLES = [
   'admin_sessions',
   'admins',
   'spent_challenges',
+  'alert_subscriptions',
+  'push_outbox',
 ] as const;
 
 /** The tables the one-time import of an earlier version's data fills. */
@@ -278,6 +281,38 @@ export class SqlStore implements Store {
 
   sweepStatuses(at: Date, retentionHours: number): Promise<{ ended: number; forgotten: number }> {
     return sweepStatuses(this.db, at, retentionHours);
+  }
+
+  subscribeToAlerts(
+    subscription: alerts.NewAlertSubscription,
+    at: Date,
+    max: number,
+  ): Promise<{ id: string } | 'too-many' | 'ended'> {
+    return alerts.subscribeToAlerts(this.db, subscription, at, max);
+  }
+
+  deleteAlertSubscription(id: string): Promise<boolean> {
+    return alerts.deleteAlertSubscription(this.db, id);
+  }
+
+  queueCountdownAlerts(at: Date): Promise<number> {
+    return alerts.queueCountdownAlerts(this.db, at);
+  }
+
+  claimPushes(at: Date, leaseUntil: Date, limit: number): Promise<alerts.ClaimedPush[]> {
+    return alerts.claimPushes(this.db, at, leaseUntil, limit);
+  }
+
+  completePush(id: string): Promise<void> {
+    return alerts.completePush(this.db, id);
+  }
+
+  retryPush(id: string, availableAt: Date): Promise<void> {
+    return alerts.retryPush(this.db, id, availableAt);
+  }
+
+  sweepAlerts(queuedBefore: Date): Promise<number> {
+    return alerts.sweepAlerts(this.db, queuedBefore);
   }
 
   async lookupStatus(

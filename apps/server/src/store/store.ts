@@ -1,4 +1,5 @@
 import type { FeedbackPayload } from '@safety-companion/contract';
+import type { ClaimedPush, NewAlertSubscription } from './alert-queries.js';
 import type { StatusChangeHandlers } from './status-listener.js';
 import type {
   NewAcknowledgement,
@@ -9,6 +10,7 @@ import type {
   StoredStatus,
 } from './status-queries.js';
 
+export type { AlertKind, ClaimedPush, NewAlertSubscription } from './alert-queries.js';
 export type { StatusChangeHandlers } from './status-listener.js';
 export type {
   AcknowledgementKind,
@@ -31,6 +33,34 @@ export interface StatusChanges {
    * stops it (closing the store stops it too).
    */
   listenForStatusChanges(handlers: StatusChangeHandlers): Promise<() => Promise<void>>;
+}
+
+/** What the alerts need of the store: heroes' push subscriptions and the outbox of pushes (migration 9). */
+export interface AlertStore {
+  /**
+   * Subscribes a browser to a live status's alerts (at most `max` per status): its id, the same for an endpoint
+   * already subscribed; 'too-many' past `max`; 'ended' when the status is gone.
+   */
+  subscribeToAlerts(
+    subscription: NewAlertSubscription,
+    at: Date,
+    max: number,
+  ): Promise<{ id: string } | 'too-many' | 'ended'>;
+  /** Deletes a subscription with its queued pushes; false when there was none. */
+  deleteAlertSubscription(id: string): Promise<boolean>;
+  /** Queues the expiry of each countdown run out by `at`, once per subscription; answers how many were queued. */
+  queueCountdownAlerts(at: Date): Promise<number>;
+  /** Claims up to `limit` due pushes until `leaseUntil`, skipping those other servers hold. */
+  claimPushes(at: Date, leaseUntil: Date, limit: number): Promise<ClaimedPush[]>;
+  /** The push was sent or given up. */
+  completePush(id: string): Promise<void>;
+  /** The push is tried again at `availableAt`. */
+  retryPush(id: string, availableAt: Date): Promise<void>;
+  /**
+   * Deletes pushes queued before `queuedBefore` (past every TTL), and subscriptions of ended statuses with nothing
+   * left to send; answers how many rows went.
+   */
+  sweepAlerts(queuedBefore: Date): Promise<number>;
 }
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
@@ -118,7 +148,7 @@ export function isStoreUnavailable(error: unknown): error is StoreUnavailableErr
  * Everything the server keeps, in PostgreSQL (`SqlStore`: the server's own cluster or the one at `DATABASE_URL`).
  * Times are passed in, so that tests control the clock.
  */
-export interface Store extends StatusChanges {
+export interface Store extends StatusChanges, AlertStore {
   /** Stores a visitor's feedback; answers with its new id. */
   addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }>;
   countFeedback(): Promise<number>;

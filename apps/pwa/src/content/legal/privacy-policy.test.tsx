@@ -29,6 +29,12 @@ describe('the privacy policy', () => {
       `ends by itself ${STATUS_IDLE_DAYS} days after its last update, exactly as if you had stopped it.`,
     );
     expect(section.getByText(/keyed hash/)).toBeVisible();
+    expect(text).toContain('Alerts for your heroes are kept until the activity ends in any of these ways');
+    const policy = document.body.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(policy).toContain('we keep the push address their browser gives us');
+    expect(policy).toContain(
+      'Each alert is encrypted end to end for the hero’s browser: the push service cannot read it',
+    );
     expect(screen.getByText('November 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
   });
 });

@@ -54,6 +54,12 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             if you add one.
           </li>
           <li>
+            <strong>Alerts for your heroes.</strong> When a hero asks this website to alert them of your
+            status, we keep the push address their browser gives us (an address at their browser maker&rsquo;s
+            push service), the keys that encrypt alerts for that browser, and the access code they used,
+            encrypted with a key of our servers. Nothing else about the hero.
+          </li>
+          <li>
             <strong>Feedback.</strong> When you send feedback through this website: your name, email address,
             subject and message.
           </li>
@@ -104,6 +110,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             these services.
           </li>
           <li>
+            <strong>With the push services of your heroes&rsquo; browsers</strong> (such as Google, Mozilla,
+            Apple or Microsoft), which deliver the alerts a hero asked for: that the emergency was switched on
+            or off, that a countdown ran out, and that the status ended. Each alert is encrypted end to end
+            for the hero&rsquo;s browser: the push service cannot read it, and learns only when it is sent and
+            to which browser.
+          </li>
+          <li>
             <strong>When the law requires it</strong>, or when it is necessary to protect someone&rsquo;s life
             or safety.
           </li>
@@ -135,8 +148,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             {STATUS_IDLE_DAYS} days after its last update, exactly as if you had stopped it.
           </li>
           <li>
+            <strong>Alerts for your heroes</strong> are kept until the activity ends in any of these ways and
+            its last alert (&ldquo;This status has ended.&rdquo;) has been sent; then we delete them. A hero
+            can turn them off sooner.
+          </li>
+          <li>
             <strong>Access codes</strong> are stored only as a keyed hash, from which the code cannot be read
-            back.
+            back; while a hero&rsquo;s alerts run, also encrypted, so that each alert can link to your status.
           </li>
           <li>
             <strong>Account data</strong> (your profile, heroes, emergency photo and settings) is kept while

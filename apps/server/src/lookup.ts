@@ -13,14 +13,12 @@ const ChallengeBody = z.object({
   challenge: z.optional(z.object({ parameters: z.object({}).loose(), signature: z.string() }).loose()),
 });
 
-/** The `X-Altcha` header of every call that looks a code up. */
-export const PROOF_OF_WORK_PARAMETER = {
-  [PROOF_OF_WORK_HEADER]:
-    'A solved challenge of an earlier 429 (base64 of the ALTCHA payload { challenge, solution }); needed only ' +
-    'while failed lookups over all clients pass the global budget.',
-};
+/** The `X-Altcha` header of every route that takes a code. */
+export const PROOF_OF_WORK_DESCRIPTION =
+  'A solved challenge of an earlier 429 (base64 of the ALTCHA payload { challenge, solution }); needed only while ' +
+  'failed lookups over all clients pass the global budget.';
 
-/** The refusals of every call that looks a code up, for the API document. */
+/** The refusals of every lookup of a code (see `createLookUp`). */
 export const LOOKUP_REFUSALS = {
   400: errorAnswer('A missing, malformed or repeated code.'),
   404: errorAnswer('User not found.'),
@@ -33,20 +31,26 @@ export const LOOKUP_REFUSALS = {
   },
 };
 
-/** Looks a hero's access code up, counted as one lookup: the live status, or a refusal thrown as its answer. */
+/** Judges an access code as a hero's lookup does; see `createLookUp`. */
 export type LookUp = (c: Context<AppEnv>, accessCode: string) => Promise<StoredStatus>;
 
 /**
- * The one lookup of a code, for every call that takes one (`getSnapshot`, the stream, a hero's answer): past the
- * global guess budget it needs a solved challenge (429 with one); a throttled client is refused (429) even for a
- * live code; an unknown code is a failed lookup, counted against the client and its network, and answers 404
- * before anything else is checked; a code whose status ended answers 410 'This status has ended.'.
+ * A hero's lookup of a code, counted as one wherever a code is given (the snapshot, its stream, an alert's
+ * subscription): the global guess budget's proof of work first, then the client's and its network's allowances of
+ * failed lookups. Answers the live status; throws 404 for an unknown code (a miss, counted), 410 for an ended status,
+ * 429 while an allowance is used up or a proof of work is due.
  *
  * @example
- * const lookUp = statusLookup(deps);
+ * const lookUp = createLookUp(deps);
  * const status = await lookUp(c, 'K7Q2ZD');
  */
-export function statusLookup({ clock, throttle, guessBudget, config, accessCodeSecret }: RouteDeps): LookUp {
+export function createLookUp({
+  clock,
+  throttle,
+  guessBudget,
+  config,
+  accessCodeSecret,
+}: Pick<RouteDeps, 'clock' | 'throttle' | 'guessBudget' | 'config' | 'accessCodeSecret'>): LookUp {
   return async (c, accessCode) => {
     await guessBudget.check(c.req.header(PROOF_OF_WORK_HEADER));
     const found = await throttle.lookup(

@@ -1,0 +1,86 @@
+// The built server in a process of its own, as `npm start` runs it: it trusts the test push service through
+// NODE_EXTRA_CA_CERTS (inherited from the test run), and says once at start when alerts are off.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { startMainProcess } from '../../test/main-process.js';
+import { startPushService, type TestPushService } from '../../test/push-service.js';
+import { createTestDatabase, TEST_DETAILS, TEST_SECRET } from '../../test/support.js';
+import { ERROR_MESSAGES } from '../errors.js';
+import { ALERTS_OFF_REASON } from './vapid-keys.js';
+
+const VAPID = webpush.generateVAPIDKeys();
+let service: TestPushService;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  service = await startPushService(VAPID.publicKey);
+  databaseUrl = await createTestDatabase();
+});
+afterAll(async () => {
+  await service?.close();
+});
+
+describe('the server process', () => {
+  it('signs, encrypts and posts a push to a push service it trusts through NODE_EXTRA_CA_CERTS', async () => {
+    expect(process.env.NODE_EXTRA_CA_CERTS).toBeTruthy();
+    const main = await startMainProcess({
+      DATABASE_URL: databaseUrl,
+      ACCESS_CODE_SECRET: TEST_SECRET,
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'https://ops.example.org/contact',
+      PUSH_SERVICE_ORIGINS: service.origin,
+      FIREBASE_PROJECT_ID: '',
+    });
+    try {
+      const asApp = { Authorization: 'Bearer dev:owner-1', 'Content-Type': 'application/json' };
+      const started = await fetch(`${main.url}/api/statuses`, {
+        method: 'POST',
+        headers: asApp,
+        body: JSON.stringify({ timezone: TEST_DETAILS.timezone, location: TEST_DETAILS.location }),
+      });
+      const { id, accessCode } = (await started.json()) as { id: string; accessCode: string };
+      const phone = service.browser('phone');
+      const subscribed = await fetch(`${main.url}/api/alerts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accessCode, subscription: phone.subscription }),
+      });
+      expect(subscribed.status).toBe(201);
+      await fetch(`${main.url}/api/statuses/${id}`, {
+        method: 'PATCH',
+        headers: asApp,
+        body: JSON.stringify({ emergency: true }),
+      });
+      await service.waitFor((pushes) => pushes.length === 1);
+      expect(service.received[0]).toMatchObject({
+        payload: { title: 'EMERGENCY', url: `/hero-lookup#code=${accessCode}` },
+        urgency: 'high',
+      });
+      expect(service.problems).toEqual([]);
+    } finally {
+      await main.stop();
+    }
+  });
+
+  it('starts with alerts off on DATABASE_URL without VAPID keys, says so once, and answers 503', async () => {
+    const main = await startMainProcess(
+      {
+        DATABASE_URL: databaseUrl,
+        ACCESS_CODE_SECRET: TEST_SECRET,
+        VAPID_PUBLIC_KEY: '',
+        VAPID_PRIVATE_KEY: '',
+      },
+      { keepOutput: true },
+    );
+    try {
+      const answer = await fetch(`${main.url}/api/alerts/key`);
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ message: ERROR_MESSAGES.alertsOff });
+      expect(main.output().split(ALERTS_OFF_REASON)).toHaveLength(2);
+    } finally {
+      await main.stop();
+    }
+  });
+});

@@ -1,0 +1,347 @@
+// Alerts end to end: two servers on one PostgreSQL, the app's calls through their API, and a local push service that
+// checks every push's VAPID signature and decrypts it with the subscribed browser's keys.
+import { ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
+import { createTestDatabase, TEST_DETAILS, testConfig } from '../../test/support.js';
+import { ERROR_MESSAGES } from '../errors.js';
+import { type RunningServer, startServer } from '../server.js';
+import { SqlStore } from '../store/sql-store.js';
+import { ALERTS_OFF_REASON } from './vapid-keys.js';
+
+const VAPID = webpush.generateVAPIDKeys();
+let service: TestPushService;
+let first: RunningServer;
+let second: RunningServer;
+let store: SqlStore;
+let databaseUrl: string;
+
+beforeAll(async () => {
+  service = await startPushService(VAPID.publicKey);
+  databaseUrl = await createTestDatabase();
+  store = await SqlStore.openPostgres({ url: databaseUrl, poolSize: 3 });
+  [first, second] = await Promise.all([startInstance(), startInstance()]);
+});
+afterAll(async () => {
+  await Promise.all([first?.shutdown(), second?.shutdown()]);
+  await store?.close();
+  await service?.close();
+});
+beforeEach(async () => {
+  await store.reset();
+  service.received.length = 0;
+  service.refused.length = 0;
+  service.problems.length = 0;
+});
+
+function alertsConfig(overrides: Parameters<typeof testConfig>[0] = {}) {
+  return testConfig({
+    host: '127.0.0.1',
+    port: 0,
+    databaseUrl,
+    databasePoolSize: 3,
+    vapidPublicKey: VAPID.publicKey,
+    vapidPrivateKey: VAPID.privateKey,
+    vapidSubject: 'mailto:ops@example.org',
+    pushServiceOrigins: [service.origin],
+    ...overrides,
+  });
+}
+
+async function startInstance() {
+  return startServer(alertsConfig(), {
+    store: await SqlStore.openPostgres({ url: databaseUrl, poolSize: 3 }),
+  });
+}
+
+/** The mobile app's calls (the development identity of a loopback server). */
+function app(server: RunningServer, method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api${path}`, {
+    method,
+    headers: {
+      Authorization: 'Bearer dev:owner-1',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function startStatus(server: RunningServer, extra: Record<string, unknown> = {}) {
+  const response = await app(server, 'POST', '/statuses', {
+    timezone: TEST_DETAILS.timezone,
+    location: TEST_DETAILS.location,
+    ...extra,
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; accessCode: string };
+}
+
+function subscribe(server: RunningServer, accessCode: string, subscription: unknown) {
+  return fetch(`${server.url}/api/alerts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accessCode, subscription }),
+  });
+}
+
+async function subscribed(server: RunningServer, accessCode: string, browser: TestBrowser) {
+  const response = await subscribe(server, accessCode, browser.subscription);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough for both servers to have run their check of the outbox a few times. */
+const QUIET_MS = 2_500;
+
+describe('the alerts routes', () => {
+  it('answer the VAPID public key', async () => {
+    const response = await fetch(`${first.url}/api/alerts/key`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ publicKey: VAPID.publicKey });
+  });
+
+  it('answer the same id for the same endpoint and status, and forget a deleted subscription', async () => {
+    const { accessCode } = await startStatus(first);
+    const phone = service.browser('phone');
+    const id = await subscribed(first, accessCode, phone);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await subscribed(second, accessCode.toLowerCase(), phone)).toBe(id);
+    expect(await subscribed(first, accessCode, service.browser('laptop'))).not.toBe(id);
+
+    expect((await fetch(`${second.url}/api/alerts/${id}`, { method: 'DELETE' })).status).toBe(204);
+    const again = await fetch(`${first.url}/api/alerts/${id}`, { method: 'DELETE' });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ message: ERROR_MESSAGES.alertNotFound });
+    expect((await fetch(`${first.url}/api/alerts/not-an-id`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuse an endpoint outside PUSH_SERVICE_ORIGINS, plain http, and keys that are not a P-256 point', async () => {
+    const { accessCode } = await startStatus(first);
+    const { subscription } = service.browser('phone');
+    const cases: [unknown, string][] = [
+      [
+        { ...subscription, endpoint: 'https://attacker.example.org/push/1' },
+        "subscription.endpoint: Must be the address of a browser's push service.",
+      ],
+      [
+        { ...subscription, endpoint: subscription.endpoint.replace('https:', 'http:') },
+        'subscription.endpoint: Must be an https URL.',
+      ],
+      [
+        // 65 bytes that start as a point should, yet lie on no curve point.
+        { ...subscription, keys: { ...subscription.keys, p256dh: `B${'A'.repeat(86)}` } },
+        'subscription.keys.p256dh: Must be a P-256 public key: 65 bytes in base64url.',
+      ],
+      [
+        { ...subscription, keys: { ...subscription.keys, auth: 'c2hvcnQ' } },
+        'subscription.keys.auth: Must be 16 bytes in base64url.',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await subscribe(first, accessCode, body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message });
+    }
+    expect(await store.rowsOf('alert_subscriptions')).toEqual([]);
+    // A refused subscription is no lookup: nothing was counted.
+    expect(await store.rowsOf('throttle_events')).toEqual([]);
+  });
+
+  it('judge the code as a lookup: an unknown code is a failed lookup, counted against the same allowance', async () => {
+    const phone = service.browser('phone');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await subscribe(first, `MISS0${attempt}`, phone.subscription);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.userNotFound });
+    }
+    // The 11th miss of the client, through a lookup of the other server: refused like any 11th.
+    const lookup = await fetch(`${second.url}/api/getSnapshot?accessCode=MISS10`);
+    expect(lookup.status).toBe(429);
+    expect((await subscribe(second, 'MISS11', phone.subscription)).status).toBe(429);
+  });
+
+  it('answer 410 for an ended status and 429 past the most browsers a status may alert', async () => {
+    const { id, accessCode } = await startStatus(first);
+    for (let index = 0; index < MAX_ALERTS_PER_STATUS; index++) {
+      await subscribed(index % 2 ? first : second, accessCode, service.browser(`browser-${index}`));
+    }
+    const tooMany = await subscribe(first, accessCode, service.browser('one-more').subscription);
+    expect(tooMany.status).toBe(429);
+    expect(await tooMany.json()).toEqual({ message: ERROR_MESSAGES.tooManyAlerts });
+
+    expect((await app(first, 'DELETE', `/statuses/${id}`)).status).toBe(204);
+    const ended = await subscribe(second, accessCode, service.browser('late').subscription);
+    expect(ended.status).toBe(410);
+    expect(await ended.json()).toEqual({ message: ERROR_MESSAGES.statusEnded });
+    // Every browser subscribed gets the end.
+    await service.waitFor((pushes) => pushes.length === MAX_ALERTS_PER_STATUS);
+    expect(new Set(service.received.map((push) => push.browser)).size).toBe(MAX_ALERTS_PER_STATUS);
+  });
+});
+
+describe('the pushes', () => {
+  it('send each change once to each browser, whichever of two servers wrote it, and delete the subscriptions with the end', async () => {
+    const { id, accessCode } = await startStatus(first, { info: 'Out for a run' });
+    const phone = service.browser('phone');
+    const laptop = service.browser('laptop');
+    await subscribed(first, accessCode, phone);
+    await subscribed(second, accessCode, laptop);
+
+    expect((await app(first, 'PATCH', `/statuses/${id}`, { emergency: true })).status).toBe(200);
+    await service.waitFor((pushes) => pushes.length === 2);
+    // Location and text send nothing; nor does switching on what is already on.
+    await app(second, 'PATCH', `/statuses/${id}`, { location: { latitude: 1, longitude: 2 }, info: 'Moved' });
+    await app(second, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await sleep(QUIET_MS);
+    expect(service.received).toHaveLength(2);
+
+    await app(second, 'PATCH', `/statuses/${id}`, { emergency: false });
+    expect((await app(first, 'DELETE', `/statuses/${id}`)).status).toBe(204);
+    await service.waitFor((pushes) => pushes.length === 6);
+    await sleep(QUIET_MS);
+
+    const expected = [ALERT_TEXTS.emergency.title, ALERT_TEXTS.emergencyOff.title, ALERT_TEXTS.ended.title];
+    expect(service.titlesOf(phone)).toEqual(expected);
+    expect(service.titlesOf(laptop)).toEqual(expected);
+    expect(service.problems).toEqual([]);
+    const [emergency, off, end] = service.received.filter((push) => push.browser === 'phone');
+    expect(emergency).toMatchObject({
+      payload: {
+        title: 'EMERGENCY',
+        body: ALERT_TEXTS.emergency.body,
+        tag: `status-${accessCode}`,
+        url: `/hero-lookup#code=${accessCode}`,
+      },
+      urgency: 'high',
+      ttl: 86_400,
+    });
+    expect(off).toMatchObject({ urgency: 'normal', payload: { tag: `status-${accessCode}` } });
+    expect(end).toMatchObject({ payload: { body: 'This status has ended.' }, urgency: 'normal', ttl: 3_600 });
+    // Nothing of the status is left: the subscriptions went with the end's push.
+    expect(await store.rowsOf('alert_subscriptions')).toEqual([]);
+    expect(await store.rowsOf('push_outbox')).toEqual([]);
+  });
+
+  it('send the expiry of a countdown within 5 s of its end time, with nothing written, once', async () => {
+    const endTime = new Date(Date.now() + 1_500);
+    const { accessCode } = await startStatus(first, { endTime: endTime.toISOString() });
+    const phone = service.browser('phone');
+    await subscribed(second, accessCode, phone);
+
+    await service.waitFor((pushes) => pushes.length === 1, 8_000);
+    const [expiry] = service.received;
+    expect(expiry?.at).toBeGreaterThanOrEqual(endTime.getTime());
+    expect(expiry?.at).toBeLessThan(endTime.getTime() + 5_000);
+    const line = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: TEST_DETAILS.timezone,
+    }).format(endTime);
+    expect(expiry).toMatchObject({
+      urgency: 'high',
+      payload: {
+        title: 'Timer has Expired',
+        body: `Timer has Expired at ${line} (${TEST_DETAILS.timezone}). Open the status to see where.`,
+      },
+    });
+    await sleep(QUIET_MS);
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('forget a browser whose push service answers 410, and send nothing more to it', async () => {
+    const { id, accessCode } = await startStatus(first);
+    const gone = service.browser('gone');
+    const phone = service.browser('phone');
+    await subscribed(first, accessCode, gone);
+    await subscribed(first, accessCode, phone);
+    service.script(gone, [{ status: 410 }]);
+
+    await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await service.waitFor((pushes) => pushes.length === 1);
+    await sleep(QUIET_MS);
+    expect(service.refused).toMatchObject([{ browser: 'gone', status: 410 }]);
+    expect(await store.rowsOf('alert_subscriptions')).toHaveLength(1);
+
+    await app(first, 'PATCH', `/statuses/${id}`, { emergency: false });
+    await service.waitFor((pushes) => pushes.length === 2);
+    expect(service.titlesOf(gone)).toEqual([]);
+    expect(service.refused).toHaveLength(1);
+  });
+
+  it('try a push again after a 503, as Retry-After says, and deliver it once', async () => {
+    const { id, accessCode } = await startStatus(first);
+    const phone = service.browser('phone');
+    await subscribed(first, accessCode, phone);
+    service.script(phone, [
+      { status: 503, headers: { 'Retry-After': '2' } },
+      { status: 503, headers: { 'Retry-After': '1' } },
+    ]);
+
+    await app(second, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await service.waitFor((pushes) => pushes.length === 1);
+    expect(service.refused.map(({ status }) => status)).toEqual([503, 503]);
+    const [firstTry, secondTry] = service.refused;
+    expect((secondTry?.at ?? 0) - (firstTry?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
+    expect(service.titlesOf(phone)).toEqual(['EMERGENCY']);
+    await sleep(QUIET_MS);
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('send nothing to a subscription deleted by its browser', async () => {
+    const { id, accessCode } = await startStatus(first);
+    const subscriptionId = await subscribed(first, accessCode, service.browser('phone'));
+    expect((await fetch(`${first.url}/api/alerts/${subscriptionId}`, { method: 'DELETE' })).status).toBe(204);
+    await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await sleep(QUIET_MS);
+    expect(service.received).toEqual([]);
+    expect(await store.rowsOf('push_outbox')).toEqual([]);
+  });
+
+  it('lose nothing to a restart: a change queued while no server runs is sent by the next one', async () => {
+    const { id, accessCode } = await startStatus(first);
+    const phone = service.browser('phone');
+    await subscribed(first, accessCode, phone);
+    await Promise.all([first.shutdown(), second.shutdown()]);
+    try {
+      // The app's change reaches the database while both servers are down (as a change that committed just
+      // before they stopped).
+      expect(
+        await store.updateStatus(id, 'dev:owner-1', { details: { emergency: true } }, new Date()),
+      ).toBeDefined();
+      expect(await store.rowsOf('push_outbox')).toHaveLength(1);
+    } finally {
+      [first, second] = await Promise.all([startInstance(), startInstance()]);
+    }
+    await service.waitFor((pushes) => pushes.length === 1);
+    expect(service.titlesOf(phone)).toEqual(['EMERGENCY']);
+  });
+});
+
+describe('without VAPID keys on DATABASE_URL', () => {
+  it('starts with alerts off, says why once, and answers 503 on their routes', async () => {
+    const server = await startServer(
+      alertsConfig({ vapidPublicKey: undefined, vapidPrivateKey: undefined }),
+      {
+        store: await SqlStore.openPostgres({ url: databaseUrl, poolSize: 2 }),
+      },
+    );
+    try {
+      expect(server.alerts).toEqual({ on: false, reason: ALERTS_OFF_REASON });
+      const { accessCode } = await startStatus(server);
+      const answers = [
+        await fetch(`${server.url}/api/alerts/key`),
+        await subscribe(server, accessCode, service.browser('phone').subscription),
+        await fetch(`${server.url}/api/alerts/6a1c1a2e-0000-4000-8000-000000000000`, { method: 'DELETE' }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(await answer.json()).toEqual({ message: ERROR_MESSAGES.alertsOff });
+      }
+      expect((await fetch(`${server.url}/api/getSnapshot?accessCode=${accessCode}`)).status).toBe(200);
+    } finally {
+      await server.shutdown();
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import { LOOKUP_ERROR_MESSAGES } from '../lookup.js';
+import { AccessCode } from './access-code.js';
+
+/**
+ * The most browsers that may receive a status's alerts; one more subscription answers 429.
+ *
+ * @example
+ * if (response.status === 429) showText(`At most ${MAX_ALERTS_PER_STATUS} browsers get this status's alerts.`);
+ */
+export const MAX_ALERTS_PER_STATUS = 20;
+
+/**
+ * The field messages of `POST /api/alerts`, one row per rule.
+ *
+ * @example
+ * ALERT_FIELD_MESSAGES.auth; // 'Must be 16 bytes in base64url.'
+ */
+export const ALERT_FIELD_MESSAGES = {
+  endpoint: 'Must be an https URL.',
+  endpointOrigin: "Must be the address of a browser's push service.",
+  p256dh: 'Must be a P-256 public key: 65 bytes in base64url.',
+  auth: 'Must be 16 bytes in base64url.',
+  expirationTime: 'Must be a time in milliseconds, or null.',
+} as const;
+
+// The longest push address the server keeps; the browsers' push services use a few hundred characters.
+const MAX_ENDPOINT_LENGTH = 2048;
+
+// Base64url, with or without padding. A P-256 public key is an uncompressed point: 0x04 then x and y, 65 bytes, so
+// its first character is 'B'; the last character of 65 or 16 bytes carries unused bits, which must be zero.
+const P256_POINT = /^B[A-Za-z0-9_-]{85}[AEIMQUYcgkosw048](=)?$/;
+const SIXTEEN_BYTES = /^[A-Za-z0-9_-]{21}[AQgw](==)?$/;
+
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it: where to post (the push service's
+ * address for this browser) and the keys that encrypt for it (RFC 8291). The server also checks that `p256dh` lies
+ * on the curve and that the endpoint's origin is a push service it posts to.
+ *
+ * @example
+ * PushSubscriptionJson.parse((await registration.pushManager.subscribe(options)).toJSON());
+ */
+export const PushSubscriptionJson = z.strictObject({
+  endpoint: z
+    .url({ protocol: /^https$/, error: ALERT_FIELD_MESSAGES.endpoint })
+    .check(z.maxLength(MAX_ENDPOINT_LENGTH, ALERT_FIELD_MESSAGES.endpoint)),
+  expirationTime: z.optional(z.nullable(z.number(ALERT_FIELD_MESSAGES.expirationTime))),
+  keys: z.strictObject({
+    p256dh: z.string(ALERT_FIELD_MESSAGES.p256dh).check(z.regex(P256_POINT, ALERT_FIELD_MESSAGES.p256dh)),
+    auth: z.string(ALERT_FIELD_MESSAGES.auth).check(z.regex(SIXTEEN_BYTES, ALERT_FIELD_MESSAGES.auth)),
+  }),
+});
+export type PushSubscriptionJson = z.input<typeof PushSubscriptionJson>;
+
+/**
+ * The body of `POST /api/alerts`: the code of the status to be alerted of (judged as a lookup), and the browser's
+ * push subscription.
+ *
+ * @example
+ * AlertSubscriptionInput.parse({ accessCode: 'K7Q2ZD', subscription: subscription.toJSON() });
+ */
+export const AlertSubscriptionInput = z.strictObject({
+  accessCode: AccessCode,
+  subscription: PushSubscriptionJson,
+});
+export type AlertSubscriptionInput = z.input<typeof AlertSubscriptionInput>;
+
+/**
+ * The answer to `POST /api/alerts`: the subscription's id, which `DELETE /api/alerts/{id}` takes (the same
+ * endpoint again for the same status answers the same id). Keep it: it is the only way to stop the alerts early.
+ *
+ * @example
+ * const { id } = AlertSubscribed.parse(await response.json());
+ */
+export const AlertSubscribed = z.object({ id: z.string() });
+export type AlertSubscribed = z.output<typeof AlertSubscribed>;
+
+/**
+ * The answer to `GET /api/alerts/key`: the server's VAPID public key (base64url), the `applicationServerKey` of
+ * `pushManager.subscribe`.
+ *
+ * @example
+ * const { publicKey } = AlertKey.parse(await response.json());
+ */
+export const AlertKey = z.object({ publicKey: z.string() });
+export type AlertKey = z.output<typeof AlertKey>;
+
+/**
+ * What one push carries, decrypted by the hero's browser: the notification to show. `tag` is one per status (a
+ * newer notification replaces the older), `url` the status's lookup page (`/hero-lookup#code=…`).
+ *
+ * @example
+ * const { title, body, tag, url } = AlertNotification.parse(event.data.json());
+ * await self.registration.showNotification(title, { body, tag, data: { url } });
+ */
+export const AlertNotification = z.object({
+  title: z.string(),
+  body: z.string(),
+  tag: z.string(),
+  url: z.string(),
+});
+export type AlertNotification = z.output<typeof AlertNotification>;
+
+/**
+ * The texts of the alerts, with the lookup page's own words ('EMERGENCY', 'Timer has Expired at …', 'This status
+ * has ended.'); the expiry's body is the page's status line (`getStatusLine`) with the status's time zone.
+ *
+ * @example
+ * ALERT_TEXTS.ended.body; // 'This status has ended.'
+ */
+export const ALERT_TEXTS = {
+  emergency: { title: 'EMERGENCY', body: 'Emergency switched on. Open the status to see where and what.' },
+  emergencyOff: { title: 'Emergency switched off', body: 'Open the status to see how things stand.' },
+  expired: {
+    title: 'Timer has Expired',
+    body: (statusLine: string, timeZone: string) =>
+      `${statusLine} (${timeZone}). Open the status to see where.`,
+  },
+  ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
+} as const;
