@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import {
   ACKNOWLEDGEMENT_FIELD_MESSAGES,
   ACKNOWLEDGEMENT_LIMITS,
@@ -109,6 +110,28 @@ describe('POST /api/acknowledgements', () => {
     expect(after?.version).toBe(status.version + 1);
     expect(after?.updatedAt.toISOString()).toBe(status.updatedAt.toISOString());
     expect(after?.acknowledgements).toHaveLength(1);
+  });
+
+  it("queues no push to the heroes' browsers: an answer is not an alert", async () => {
+    const { answer, status, clock } = await setup();
+    const subscribed = await store().subscribeToAlerts(
+      {
+        statusId: status.id,
+        endpoint: 'https://push.example.org/hero',
+        keys: {
+          p256dh: createECDH('prime256v1').generateKeys('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+        sealedCode: randomBytes(40),
+      },
+      new Date(clock.now()),
+      20,
+    );
+    expect(subscribed).toMatchObject({ id: expect.any(String) });
+    for (const kind of ['seen', 'on-the-way', 'called-emergency-services'] as const) {
+      expect((await answer({ kind, hero: SAM })).status).toBe(201);
+    }
+    expect(await store().rowsOf('push_outbox')).toEqual([]);
   });
 
   it.each([
