@@ -15,13 +15,13 @@ import {
   FeedbackUpdate,
   isApiError,
   PROOF_OF_WORK_HEADER,
+  SAMPLE_SNAPSHOT,
   StatusCreated,
   StatusCreateInput,
   StatusOverview,
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
-  sampleSnapshotAt,
 } from '@safety-companion/contract';
 import ky, {
   isHTTPError,
@@ -287,7 +287,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function lookUp(code: string): Promise<StatusSnapshot> {
     const accessCode = validated(AccessCode, code);
-    if (accessCode === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
+    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
     const searchParams = { accessCode };
     return withProofOfWork((headers) =>
       answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot),

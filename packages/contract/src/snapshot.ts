@@ -205,7 +205,7 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
  * and the countdown still runs (1 h 18 min left).
  *
  * @example
- * await api.getSnapshot('AAAAAA'); // sampleSnapshotAt(Date.now())
+ * const shown = code === DEMO_ACCESS_CODE ? sampleSnapshotAt(Date.now()) : await api.getSnapshot(code);
  */
 export function sampleSnapshotAt(now: number): StatusSnapshot {
   // The sample's times are ISO strings: read here without the general reader, which the client need not carry.

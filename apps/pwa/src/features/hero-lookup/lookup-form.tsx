@@ -99,7 +99,8 @@ export function LookupForm() {
 
   const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
   useSnapshotRefresh(() => void refresh(), {
-    enabled: refreshing && !(followed && connection === 'live'),
+    // The demo changes only on the page (a hero's answers): a refresh would take them away.
+    enabled: refreshing && result.code !== DEMO_ACCESS_CODE && !(followed && connection === 'live'),
     checkedAt: result?.checkedAt ?? null,
     restartKey: found,
   });
