@@ -148,6 +148,8 @@ test('a #code= link asks once, from the start script while the app is still load
     status: 200,
     body: { ...ACTIVE_STATUS, accessCode: 'ERL001', emergency: true },
   });
+  // The page then follows the status live; the stream's answer is part of the load that must raise nothing.
+  await api.answer('stream:ERL001', { status: 200 });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());

@@ -10,6 +10,7 @@ import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
   content: { js: 110, css: 12 },
+  legal: { js: 112, css: 12 },
   form: { js: 140, css: 12 },
   lookup: { js: 135, css: 12 },
 };
