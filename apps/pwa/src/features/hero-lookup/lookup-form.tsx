@@ -1,14 +1,13 @@
 import { ACCESS_CODE_LENGTH, AccessCode, DEMO_ACCESS_CODE, getSnapshotState } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
-import { HeroAnswers } from './hero-answers';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { useCodeFragment } from './use-code-fragment';
@@ -31,6 +30,12 @@ function codeError(value: string): string | undefined {
   const parsed = AccessCode.safeParse(value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? LOOKUP_TEXTS.codeHint);
 }
+
+// Loaded once a status is shown, not with the page: the hero's answers are never part of its first paint, and the
+// lookup's first load has a budget (README).
+const HeroAnswers = lazy(() =>
+  import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
+);
 
 function formatCheckedAt(date: Date): string {
   return new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(date);
@@ -190,13 +195,15 @@ export function LookupForm() {
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
           />
-          <HeroAnswers
-            code={result.code}
-            snapshot={result.snapshot}
-            live={followed && connection === 'live'}
-            show={showStreamed}
-            refresh={() => void refresh()}
-          />
+          <Suspense fallback={null}>
+            <HeroAnswers
+              code={result.code}
+              snapshot={result.snapshot}
+              live={followed && connection === 'live'}
+              show={showStreamed}
+              refresh={() => void refresh()}
+            />
+          </Suspense>
         </section>
       ) : null}
     </>
