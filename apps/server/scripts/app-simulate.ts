@@ -1,15 +1,23 @@
 // `pnpm app:simulate`: acts as the mobile app against a running development server (`npm start`). It signs in
 // with the local development identity, starts a status, prints the hero's lookup link, then moves it, switches
 // the emergency on and stops it: on keypresses in a terminal, or on a schedule (`--auto`, or without a terminal;
-// a step every 20 s, or every N s with `--every=N`).
-import { createApiClient, isApiError, type StatusLocation } from '@safety-companion/api';
+// a step every 20 s, or every N s with `--every=N`). Meanwhile it prints the heroes' answers as they arrive.
+import {
+  type Acknowledgement,
+  createApiClient,
+  describeAcknowledgement,
+  isApiError,
+  type StatusLocation,
+} from '@safety-companion/api';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { isConfigError, loadConfig } from '../src/config.js';
 
 // `--every=5` takes a step every 5 seconds instead.
 const every = process.argv.find((arg) => arg.startsWith('--every='));
 const STEP_EVERY_MS = (Number(every?.slice('--every='.length)) || 20) * 1000;
-const START: StatusLocation = { latitude: 41.8789, longitude: -87.6359 };
+const START: StatusLocation = { latitude: 41.8789, longitude: -87.6359, accuracy: 35 };
+/** How often the heroes' answers are asked for, as the app would while it is open. */
+const ANSWERS_EVERY_MS = 2_000;
 
 function fail(error: unknown): never {
   if (isConfigError(error)) console.error(error.message);
@@ -38,6 +46,7 @@ const api = createApiClient({
   getIdToken: async () => `${DEV_TOKEN_PREFIX}simulated-user`,
 });
 let location = START;
+let battery = 0.2;
 
 const created = await api
   .createStatus({
@@ -46,6 +55,7 @@ const created = await api
     startLocation: START,
     endTime: new Date(Date.now() + 60 * 60_000).toISOString(),
     info: 'Simulated by app:simulate. No real person is involved.',
+    battery: { level: battery, charging: false },
     timerDetails: {
       who: 'Riley, meeting a seller',
       what: 'Buying a bicycle',
@@ -58,11 +68,32 @@ console.log(`Status started (id ${created.id}).`);
 console.log(`Access code: ${created.accessCode}`);
 console.log(`Lookup:      ${origin}/hero-lookup#code=${created.accessCode}`);
 
+// The answers printed so far, by their time and words: each answer is printed once.
+const printed = new Set<string>();
+function printAnswers(answers: Acknowledgement[]) {
+  for (const answer of [...answers].reverse()) {
+    const line = `${describeAcknowledgement(answer)} (${new Date(answer.at).toLocaleTimeString()}).`;
+    if (printed.has(`${answer.at} ${line}`)) continue;
+    printed.add(`${answer.at} ${line}`);
+    console.log(`Answer: ${line}`);
+  }
+}
+setInterval(() => {
+  api.getStatus(created.id).then(
+    ({ acknowledgements }) => printAnswers(acknowledgements),
+    // The status may be stopping, or the server restarting: the next poll tries again.
+    () => {},
+  );
+}, ANSWERS_EVERY_MS).unref();
+
 const steps = {
   move: async () => {
-    location = { latitude: location.latitude + 0.002, longitude: location.longitude + 0.003 };
-    await api.updateStatus(created.id, { location });
-    console.log(`Moved to ${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)}.`);
+    location = { latitude: location.latitude + 0.002, longitude: location.longitude + 0.003, accuracy: 12 };
+    battery = Math.max(0.05, battery - 0.06);
+    await api.updateStatus(created.id, { location, battery: { level: battery, charging: false } });
+    console.log(
+      `Moved to ${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)} (within 12 m); battery ${Math.round(battery * 100)}%.`,
+    );
   },
   emergency: async () => {
     await api.updateStatus(created.id, { emergency: true });

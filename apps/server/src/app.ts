@@ -24,6 +24,7 @@ import { createStatusHub, type StatusHub } from './live/status-hub.js';
 import { createLogger, type Logger, requestLog } from './log.js';
 import { openApiDocumentRoute } from './openapi.js';
 import { isHttpsRequest } from './request.js';
+import { acknowledgementRoutes } from './routes/acknowledgements.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { alertRoutes } from './routes/alerts.js';
@@ -169,6 +170,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
+  api.route('/', acknowledgementRoutes(deps));
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', adminFeedbackRoutes(deps));

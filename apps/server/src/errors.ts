@@ -1,4 +1,5 @@
 import {
+  ACKNOWLEDGEMENT_LIMITS,
   API_ERROR_MESSAGES,
   LOOKUP_ERROR_MESSAGES,
   MAX_ALERTS_PER_STATUS,
@@ -44,6 +45,7 @@ export const ERROR_MESSAGES = {
   alertsOff: 'Alerts are off on this server.',
   alertNotFound: 'No such alert subscription.',
   tooManyAlerts: `This status already sends alerts to ${MAX_ALERTS_PER_STATUS} browsers, the most it may.`,
+  tooManyAcknowledgements: `This status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, the most it takes. Call or message the person instead.`,
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,
   tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,

@@ -56,6 +56,7 @@ describe('GET /api/openapi.json', () => {
       ),
     );
     expect(names.sort()).toEqual([
+      'acknowledgeStatus',
       'addFeedback',
       'adminLogin',
       'adminLogout',
@@ -68,6 +69,7 @@ describe('GET /api/openapi.json', () => {
       'getHealth',
       'getOpenApiDocument',
       'getSnapshot',
+      'getStatus',
       'listFeedback',
       'setFeedbackHandled',
       'streamSnapshot',
@@ -133,6 +135,7 @@ describe('GET /api/openapi.json', () => {
         'post /api/addFeedback',
         'post /api/admin/login',
         'get /api/snapshotStream',
+        'post /api/acknowledgements',
         'post /api/alerts',
       ].sort(),
     );

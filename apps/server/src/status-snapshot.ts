@@ -1,5 +1,10 @@
-import { EXPIRED_REASON, type StatusSnapshot } from '@safety-companion/contract';
-import type { StoredStatus } from './store/store.js';
+import { type Acknowledgement, EXPIRED_REASON, type StatusSnapshot } from '@safety-companion/contract';
+import type { StoredAcknowledgement, StoredStatus } from './store/store.js';
+
+/** A stored answer as the API sends it. */
+export function acknowledgementOf(answer: StoredAcknowledgement): Acknowledgement {
+  return { kind: answer.kind, name: answer.name, at: answer.at.toISOString() };
+}
 
 /** The `reason` of a status that has not expired, by what it is. */
 export const LIVE_REASONS = {
@@ -9,7 +14,8 @@ export const LIVE_REASONS = {
 } as const;
 
 /**
- * The snapshot heroes see, with the fields of a status snapshot. Whether a countdown has expired is decided here, when the status is
+ * The snapshot heroes see, with the fields of a status snapshot, what the phone says of its battery (null when
+ * nothing) and each hero's latest answer. Whether a countdown has expired is decided here, when the status is
  * read, so that the answer is right to the second whatever the sweep's schedule.
  *
  * @example
@@ -38,5 +44,7 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
     timerDetails: timer
       ? { who: timer.who ?? null, what: timer.what ?? null, where: timer.where ?? null }
       : null,
+    battery: details.battery ?? null,
+    acknowledgements: status.acknowledgements.map(acknowledgementOf),
   };
 }

@@ -83,6 +83,8 @@ export function unusedStore(): Store {
     updateStatus: fail,
     endStatus: fail,
     readStatus: fail,
+    readOwnStatus: fail,
+    acknowledge: fail,
     listenForStatusChanges: fail,
     endIdleStatuses: () => Promise.resolve(0),
     sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),

@@ -1,5 +1,7 @@
 import {
   AccessCode,
+  Acknowledgement,
+  AcknowledgementInput,
   AdminCredentials,
   AdminSession,
   API_ERROR_MESSAGES,
@@ -16,6 +18,7 @@ import {
   SAMPLE_SNAPSHOT,
   StatusCreated,
   StatusCreateInput,
+  StatusOverview,
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
@@ -73,6 +76,12 @@ export interface ApiClient {
   patch(path: string, body?: unknown): Promise<unknown>;
   /** The status snapshot for a hero's access code; the demo code answers without calling the server. */
   getSnapshot(code: string): Promise<StatusSnapshot>;
+  /**
+   * A hero's answer under the status of an access code (`seen`, `on-the-way`, `called-emergency-services`, an
+   * optional name, the device's hero id); answers the stored answer. Looked up as `getSnapshot` looks the code up
+   * (proof of work included); the demo code answers without calling the server.
+   */
+  acknowledge(input: AcknowledgementInput): Promise<Acknowledgement>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
   /** Signs an admin in: the server answers with a session cookie (same origin only). */
@@ -93,6 +102,8 @@ export interface ApiClient {
   createStatus(input: StatusCreateInput): Promise<StatusCreated>;
   /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
   updateStatus(id: string, input: StatusUpdateInput): Promise<StatusUpdated>;
+  /** The user's status as heroes see it, with every answer the heroes gave, newest first. */
+  getStatus(id: string): Promise<StatusOverview>;
   /** Stops the user's status: the server deletes it at once. */
   stopStatus(id: string): Promise<void>;
 }
@@ -259,19 +270,28 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  async function lookUp(code: string): Promise<StatusSnapshot> {
-    const accessCode = validated(AccessCode, code);
-    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
-    const searchParams = { accessCode };
+  /**
+   * A call that looks an access code up: when the server asks for a proof of work (its guess budget) and the client
+   * can solve one, it is solved and the call sent once more with it.
+   */
+  async function withProofOfWork<T>(send: (headers?: Record<string, string>) => Promise<T>): Promise<T> {
     try {
-      return await answer(request('get', '/getSnapshot', undefined, searchParams), StatusSnapshot);
+      return await send();
     } catch (error) {
       const challenge = proofOfWorkChallenge(error);
       if (challenge === undefined || !options.solveChallenge) throw error;
       const proof = await options.solveChallenge(challenge);
-      const headers = { [PROOF_OF_WORK_HEADER]: proof };
-      return answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot);
+      return send({ [PROOF_OF_WORK_HEADER]: proof });
     }
+  }
+
+  async function lookUp(code: string): Promise<StatusSnapshot> {
+    const accessCode = validated(AccessCode, code);
+    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
+    const searchParams = { accessCode };
+    return withProofOfWork((headers) =>
+      answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot),
+    );
   }
 
   return {
@@ -283,6 +303,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     patch: (path, body) => request('patch', path, body).json(),
 
     getSnapshot: lookUp,
+
+    async acknowledge(input) {
+      const body = validated(AcknowledgementInput, input);
+      if (body.accessCode === DEMO_ACCESS_CODE) {
+        return { kind: body.kind, name: body.name ?? null, at: new Date().toISOString() };
+      }
+      return withProofOfWork((headers) =>
+        answer(request('post', '/acknowledgements', body, undefined, headers), Acknowledgement),
+      );
+    },
 
     async addFeedback(input) {
       const parsed = FeedbackInput.safeParse(input);
@@ -316,6 +346,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       answer(request('post', '/statuses', validated(StatusCreateInput, input)), StatusCreated),
     updateStatus: async (id, input) =>
       answer(request('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
+    getStatus: async (id) => answer(request('get', statusPath(id)), StatusOverview),
     async stopStatus(id) {
       await request('delete', statusPath(id)).json();
     },

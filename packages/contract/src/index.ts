@@ -18,6 +18,16 @@ export {
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';
 export {
+  ACKNOWLEDGEMENT_FIELD_MESSAGES,
+  ACKNOWLEDGEMENT_KINDS,
+  ACKNOWLEDGEMENT_LIMITS,
+  Acknowledgement,
+  AcknowledgementInput,
+  AcknowledgementKind,
+  HeroId,
+  HeroName,
+} from './schemas/acknowledgement.js';
+export {
   AdminSession,
   FeedbackItem,
   FeedbackListQuery,
@@ -43,7 +53,15 @@ export {
 } from './schemas/feedback.js';
 export type { FreeTextKind } from './schemas/free-text.js';
 export { FREE_TEXT_MESSAGE, freeText, isFreeText } from './schemas/free-text.js';
-export { Coordinates, SnapshotTime, StatusSnapshot, TimerDetails } from './schemas/snapshot.js';
+export {
+  Coordinates,
+  MAX_LOCATION_ACCURACY_METERS,
+  SnapshotBattery,
+  SnapshotLocation,
+  SnapshotTime,
+  StatusSnapshot,
+  TimerDetails,
+} from './schemas/snapshot.js';
 export {
   ErrorBody,
   MAX_LIVE_STATUSES,
@@ -52,9 +70,11 @@ export {
   STATUS_LIMITS,
   STATUS_RETENTION_HOURS,
   STATUS_SWEEP_MINUTES,
+  StatusBattery,
   StatusCreated,
   StatusCreateInput,
   StatusLocation,
+  StatusOverview,
   StatusTimerDetails,
   StatusUpdated,
   StatusUpdateInput,
@@ -62,6 +82,7 @@ export {
 export { STATUS_STREAM, StatusStreamEnded } from './schemas/status-stream.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
+  describeAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
   formatSnapshotDate,
@@ -72,5 +93,7 @@ export {
   getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
+  sampleSnapshotAt,
   toSnapshotDate,
+  UNNAMED_HERO,
 } from './snapshot.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StatusSnapshot } from './schemas/snapshot.js';
 import {
+  describeAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
   formatSnapshotDate,
@@ -11,6 +12,7 @@ import {
   getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
+  sampleSnapshotAt,
   toSnapshotDate,
 } from './snapshot.js';
 
@@ -109,9 +111,40 @@ describe('maps links', () => {
 });
 
 describe('SAMPLE_SNAPSHOT', () => {
-  it('is a valid, active snapshot for the demo code', () => {
+  it('is a valid, active snapshot for the demo code, with what the phone knows and two answers', () => {
     expect(StatusSnapshot.parse(SAMPLE_SNAPSHOT)).toEqual(SAMPLE_SNAPSHOT);
     expect(SAMPLE_SNAPSHOT.accessCode).toBe('AAAAAA');
     expect(getSnapshotState(SAMPLE_SNAPSHOT)).toBe('active');
+    expect(SAMPLE_SNAPSHOT.location?.accuracy).toBe(35);
+    expect(SAMPLE_SNAPSHOT.battery).toEqual({ level: 0.12, charging: false });
+    expect(SAMPLE_SNAPSHOT.acknowledgements?.map(describeAcknowledgement)).toEqual([
+      'Sam is on the way',
+      'A hero has seen this',
+    ]);
+  });
+
+  it('is shown at any moment as updated 2 minutes ago, with its countdown running', () => {
+    const now = Date.UTC(2026, 10, 23, 20, 0, 0);
+    const shown = sampleSnapshotAt(now);
+    expect(StatusSnapshot.parse(shown)).toEqual(shown);
+    expect(shown.timestamp).toBe('2026-11-23T19:58:00.000Z');
+    expect(shown.startTime).toBe('2026-11-23T19:18:00.000Z');
+    expect(shown.endTime).toBe('2026-11-23T21:18:00.000Z');
+    expect(shown.acknowledgements?.map((answer) => answer.at)).toEqual([
+      '2026-11-23T19:56:00.000Z',
+      '2026-11-23T19:53:00.000Z',
+    ]);
+    expect(shown.info).toBe(SAMPLE_SNAPSHOT.info);
+  });
+});
+
+describe('describeAcknowledgement', () => {
+  it('says each answer with the hero’s name, or A hero', () => {
+    expect(describeAcknowledgement({ kind: 'seen', name: 'Sam' })).toBe('Sam has seen this');
+    expect(describeAcknowledgement({ kind: 'on-the-way', name: 'Sam' })).toBe('Sam is on the way');
+    expect(describeAcknowledgement({ kind: 'called-emergency-services', name: null })).toBe(
+      'A hero has called emergency services',
+    );
+    expect(describeAcknowledgement({ kind: 'seen', name: '  ' })).toBe('A hero has seen this');
   });
 });

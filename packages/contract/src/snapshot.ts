@@ -1,3 +1,4 @@
+import type { Acknowledgement, AcknowledgementKind } from './schemas/acknowledgement.js';
 import type { Coordinates, SnapshotTime, StatusSnapshot } from './schemas/snapshot.js';
 
 /** The three states of a status: emergency first, then expired, otherwise active. */
@@ -148,11 +149,32 @@ export function getStartLocationUrl(snapshot: Pick<StatusSnapshot, 'startLocatio
   return `${MAPS}/search/?${query.toString().replaceAll('%2C', ',')}`;
 }
 
+/** Who an answer is from when the hero gave no name. */
+export const UNNAMED_HERO = 'A hero';
+
+const ACKNOWLEDGEMENT_VERBS: Record<AcknowledgementKind, string> = {
+  seen: 'has seen this',
+  'on-the-way': 'is on the way',
+  'called-emergency-services': 'has called emergency services',
+};
+
 /**
- * The built-in snapshot that `DEMO_ACCESS_CODE` answers with, without calling the server.
+ * A hero's answer in words, as every hero and the page's announcements say it.
  *
  * @example
- * await api.getSnapshot('AAAAAA'); // SAMPLE_SNAPSHOT
+ * describeAcknowledgement({ kind: 'on-the-way', name: 'Sam' }); // 'Sam is on the way'
+ * describeAcknowledgement({ kind: 'seen', name: null }); // 'A hero has seen this'
+ */
+export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | 'name'>): string {
+  return `${answer.name?.trim() || UNNAMED_HERO} ${ACKNOWLEDGEMENT_VERBS[answer.kind]}`;
+}
+
+/**
+ * The built-in snapshot that `DEMO_ACCESS_CODE` answers with, without calling the server. Its times are fixed; see
+ * `sampleSnapshotAt` for the one the demo code shows, with a countdown still running.
+ *
+ * @example
+ * SAMPLE_SNAPSHOT.info; // 'This is a demonstration status. No real person is involved.'
  */
 export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
   accessCode: 'AAAAAA',
@@ -163,7 +185,7 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
   timezone: 'America/New_York',
   reason: 'Countdown running',
   info: 'This is a demonstration status. No real person is involved.',
-  location: Object.freeze({ latitude: 38.8895, longitude: -77.0353 }),
+  location: Object.freeze({ latitude: 38.8895, longitude: -77.0353, accuracy: 35 }),
   startLocation: Object.freeze({ latitude: 38.8977, longitude: -77.0365 }),
   photo_url: null,
   timerDetails: Object.freeze({
@@ -171,4 +193,32 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
     what: 'Evening walk along the National Mall',
     where: 'From the White House towards the Washington Monument',
   }),
+  battery: Object.freeze({ level: 0.12, charging: false }),
+  acknowledgements: Object.freeze([
+    { kind: 'on-the-way', name: 'Sam', at: '2025-06-14T14:08:00.000Z' },
+    { kind: 'seen', name: null, at: '2025-06-14T14:05:00.000Z' },
+  ]) as Acknowledgement[],
 });
+
+/**
+ * `SAMPLE_SNAPSHOT` as the demo code shows it at `now`: every time moved so that the last update was 2 minutes ago,
+ * and the countdown still runs (1 h 18 min left).
+ *
+ * @example
+ * const shown = code === DEMO_ACCESS_CODE ? sampleSnapshotAt(Date.now()) : await api.getSnapshot(code);
+ */
+export function sampleSnapshotAt(now: number): StatusSnapshot {
+  // The sample's times are ISO strings: read here without the general reader, which the client need not carry.
+  const shift = now - 2 * 60_000 - Date.parse(SAMPLE_SNAPSHOT.timestamp as string);
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+  return {
+    ...SAMPLE_SNAPSHOT,
+    startTime: moved(SAMPLE_SNAPSHOT.startTime as string),
+    endTime: moved(SAMPLE_SNAPSHOT.endTime as string),
+    timestamp: moved(SAMPLE_SNAPSHOT.timestamp as string),
+    acknowledgements: SAMPLE_SNAPSHOT.acknowledgements?.map((answer) => ({
+      ...answer,
+      at: moved(answer.at),
+    })),
+  };
+}

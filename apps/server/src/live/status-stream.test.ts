@@ -74,6 +74,31 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
     await events.close();
   });
 
+  it("carries a hero's answer through one instance to a stream on another, within a second", async () => {
+    const first = await instance();
+    const second = await instance();
+    const code = 'STRM11';
+    await publishStatus(first.store, { code }, new Date());
+    const events = readEvents(await open(second.app, code));
+    expect(snapshotOf((await events.next()).data).acknowledgements).toEqual([]);
+    const sent = Date.now();
+    const answered = await first.app.request(
+      '/api/acknowledgements',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accessCode: code, kind: 'on-the-way', name: 'Sam' }),
+      },
+      from('198.51.100.70'),
+    );
+    expect(answered.status).toBe(201);
+    const change = await events.next(1_000);
+    expect(Date.now() - sent).toBeLessThan(1_000);
+    expect(change.id).toBe('2');
+    expect(snapshotOf(change.data).acknowledgements).toEqual([await answered.json()]);
+    await events.close();
+  });
+
   it('ends with the stop: the ended event, then the stream closes', async () => {
     const { app, store } = await instance();
     const status = await publishStatus(store, { code: 'STRM03' }, new Date());

@@ -52,6 +52,8 @@ describe('GET /api/getSnapshot', () => {
       timestamp: started,
       endTime: null,
       reason: 'Activity running',
+      battery: null,
+      acknowledgements: [],
     });
     expect(StatusSnapshot.parse(body)).toEqual(body);
   });

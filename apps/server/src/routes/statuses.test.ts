@@ -410,3 +410,56 @@ describe('access codes', () => {
     expect((await lookup('MISS10')).status).toBe(429);
   });
 });
+
+describe('what the phone knows', () => {
+  it('carries the location accuracy and the battery to the heroes; null clears the battery', async () => {
+    const { call, start, lookup } = setup();
+    const created = await start({
+      location: { ...PARIS, accuracy: 35 },
+      battery: { level: 0.12, charging: false },
+    });
+    expect(created.snapshot.location).toEqual({ ...PARIS, accuracy: 35 });
+    expect(created.snapshot.battery).toEqual({ level: 0.12, charging: false });
+
+    expect(
+      (await call('PATCH', `/statuses/${created.id}`, 'alice', { battery: { level: 0.1, charging: true } }))
+        .status,
+    ).toBe(200);
+    expect((await snapshotOf(await lookup(created.accessCode))).battery).toEqual({
+      level: 0.1,
+      charging: true,
+    });
+
+    // A new position without an accuracy says nothing of how precise it is.
+    const moved = await call('PATCH', `/statuses/${created.id}`, 'alice', {
+      location: LOUVRE,
+      battery: null,
+    });
+    expect(moved.status).toBe(200);
+    const seen = await snapshotOf(await lookup(created.accessCode));
+    expect(seen.location).toEqual(LOUVRE);
+    expect(seen.battery).toBeNull();
+  });
+
+  it.each([
+    [
+      'an accuracy past 100 km',
+      { location: { ...PARIS, accuracy: 100_001 } },
+      `location.accuracy: ${STATUS_FIELD_MESSAGES.accuracy}`,
+    ],
+    [
+      'a battery level past 1',
+      { battery: { level: 12, charging: false } },
+      `battery.level: ${STATUS_FIELD_MESSAGES.batteryLevel}`,
+    ],
+    [
+      'a battery without charging',
+      { battery: { level: 0.5 } },
+      `battery.charging: ${STATUS_FIELD_MESSAGES.charging}`,
+    ],
+  ])('answers 400 naming the field for %s', async (_case, body, message) => {
+    const { call, start } = setup();
+    const created = await start();
+    await expectError(await call('PATCH', `/statuses/${created.id}`, 'alice', body), 400, message);
+  });
+});

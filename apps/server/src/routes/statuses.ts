@@ -2,6 +2,7 @@ import {
   MAX_LIVE_STATUSES,
   StatusCreated,
   StatusCreateInput,
+  StatusOverview,
   StatusUpdated,
   StatusUpdateInput,
 } from '@safety-companion/contract';
@@ -12,7 +13,7 @@ import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
 import { refuseEndedEndTime } from '../status-rules.js';
-import { snapshotOf } from '../status-snapshot.js';
+import { acknowledgementOf, snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
 const HOUR_MS = 3_600_000;
@@ -37,7 +38,8 @@ const notTheirs = errorAnswer("No such status of this user (another user's statu
 /**
  * The calls of the mobile app, each with the user's Firebase ID token:
  * `POST /api/statuses` starts a status and answers its id and access code, `PATCH /api/statuses/{id}` changes it,
- * `DELETE /api/statuses/{id}` stops it (deleted at once). Another user's status answers 404, like an unknown id.
+ * `GET /api/statuses/{id}` reads it with every answer of the heroes, `DELETE /api/statuses/{id}` stops it (deleted at
+ * once). Another user's status answers 404, like an unknown id.
  */
 export function statusRoutes(deps: RouteDeps) {
   const { store, clock, config, authenticate, accessCodeSecret, drawAccessCode } = deps;
@@ -72,6 +74,7 @@ export function statusRoutes(deps: RouteDeps) {
         info: input.info ?? null,
         timerDetails: input.timerDetails ?? null,
         photo_url: input.photo_url ?? null,
+        battery: input.battery ?? null,
       };
       for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
         const accessCode = drawAccessCode();
@@ -94,11 +97,37 @@ export function statusRoutes(deps: RouteDeps) {
     },
   );
 
+  app.get(
+    '/statuses/:id',
+    operation({
+      operationId: 'getStatus',
+      summary: "The user's status as heroes see it, with every answer the heroes gave, newest first.",
+      signedIn: 'user',
+      id: STATUS_ID,
+      responses: {
+        200: { description: 'The status and its answers.', schema: StatusOverview },
+        401: unauthorized,
+        404: notTheirs,
+      },
+    }),
+    signedIn,
+    async (c) => {
+      const id = statusId(c.req.param('id'));
+      const found = await store.readOwnStatus(id, c.get('userId'));
+      if (!found) throw httpError(404, ERROR_MESSAGES.notFound);
+      const overview: StatusOverview = {
+        snapshot: snapshotOf(found.status, clock(), null),
+        acknowledgements: found.acknowledgements.map(acknowledgementOf),
+      };
+      return c.json(overview);
+    },
+  );
+
   app.patch(
     '/statuses/:id',
     operation({
       operationId: 'updateStatus',
-      summary: 'The mobile app changes its status (location, emergency, details, end time, photo).',
+      summary: 'The mobile app changes its status (location, emergency, details, end time, photo, battery).',
       signedIn: 'user',
       id: STATUS_ID,
       responses: {

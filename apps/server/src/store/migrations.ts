@@ -267,6 +267,41 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION status_alerts_queued();
     `,
   },
+  {
+    version: 10,
+    name: "heroes' answers are part of their status; only the app's writes move its time",
+    sql: `
+      -- A hero's answer under a status, deleted with it. \`hero\` is the random id the hero's device keeps (or the
+      -- answer's own): each hero's latest answer is the one shown.
+      CREATE TABLE acknowledgements (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        status_id uuid NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+        hero text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('seen', 'on-the-way', 'called-emergency-services')),
+        name text,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX acknowledgements_status_idx ON acknowledgements (status_id, hero, at DESC);
+
+      -- An answer is a change of its status (a new version, announced to every server) but not an update from the
+      -- phone: \`updated_at\`, the snapshot's "last update", is ordered only by the writes that set it.
+      CREATE FUNCTION status_versioned() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.version := OLD.version + 1;
+        RETURN NEW;
+      END $$;
+      CREATE OR REPLACE FUNCTION status_write_ordered() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        NEW.updated_at := greatest(NEW.updated_at, OLD.updated_at + interval '1 millisecond');
+        RETURN NEW;
+      END $$;
+      DROP TRIGGER statuses_write_ordered ON statuses;
+      CREATE TRIGGER statuses_versioned BEFORE UPDATE ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_versioned();
+      CREATE TRIGGER statuses_write_ordered BEFORE UPDATE OF updated_at ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_write_ordered();
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

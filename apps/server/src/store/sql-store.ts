@@ -12,12 +12,16 @@ import { databaseUser } from './postgres-binaries.js';
 import { listenForStatusChanges, type StatusChangeHandlers } from './status-listener.js';
 import {
   endStatus,
+  insertAcknowledgement,
   insertStatus,
   lookupReader,
+  type NewAcknowledgement,
   type NewStatus,
+  readOwnStatus,
   readStatus,
   type StatusChange,
   type StatusLookup,
+  type StoredAcknowledgement,
   type StoredStatus,
   sweepStatuses,
   updateStatus,
@@ -39,6 +43,7 @@ import type {
 const TABLES = [
   'feedback',
   'statuses',
+  'acknowledgements',
   'ended_statuses',
   'throttle_events',
   'admin_sessions',
@@ -247,6 +252,17 @@ export class SqlStore implements Store {
 
   readStatus(id: string): Promise<StoredStatus | undefined> {
     return readStatus(this.db, id);
+  }
+
+  readOwnStatus(
+    id: string,
+    owner: string,
+  ): Promise<{ status: StoredStatus; acknowledgements: StoredAcknowledgement[] } | undefined> {
+    return readOwnStatus(this.db, id, owner);
+  }
+
+  acknowledge(answer: NewAcknowledgement, at: Date): Promise<StoredAcknowledgement | 'full' | undefined> {
+    return insertAcknowledgement(this.db, answer, at);
   }
 
   async listenForStatusChanges(handlers: StatusChangeHandlers): Promise<() => Promise<void>> {

@@ -5,12 +5,34 @@ import type { SqlConnection } from './migrations.js';
 /** What a status says, as the mobile app sent it; the access code is not part of it. */
 export interface StatusDetails {
   timezone: string;
-  location: { latitude: number; longitude: number };
-  startLocation: { latitude: number; longitude: number } | null;
+  /** `accuracy`: metres, when the phone said. */
+  location: { latitude: number; longitude: number; accuracy?: number };
+  startLocation: { latitude: number; longitude: number; accuracy?: number } | null;
   emergency: boolean;
   info: string | null;
   timerDetails: { who?: string | null; what?: string | null; where?: string | null } | null;
   photo_url: string | null;
+  /** Absent in statuses stored before the app could send it. */
+  battery?: { level: number; charging: boolean } | null;
+}
+
+/** One of the answers a hero can give (the contract's `ACKNOWLEDGEMENT_KINDS`). */
+export type AcknowledgementKind = 'seen' | 'on-the-way' | 'called-emergency-services';
+
+/** A hero's answer as stored, without the hero's id, which is never shown. */
+export interface StoredAcknowledgement {
+  kind: AcknowledgementKind;
+  name: string | null;
+  at: Date;
+}
+
+/** A hero's answer to store: under which status, from which hero (a device's id), and at most how many it takes. */
+export interface NewAcknowledgement {
+  statusId: string;
+  hero: string;
+  kind: AcknowledgementKind;
+  name: string | null;
+  maxPerStatus: number;
 }
 
 /** A live status as stored. */
@@ -27,8 +49,10 @@ export interface StoredStatus {
    * stored one, so that of two writes the one acknowledged with the later time is the one that stands.
    */
   updatedAt: Date;
-  /** Grows by one with every write: a stream's event id, and the order of changes. */
+  /** Grows by one with every write, a hero's answer included: a stream's event id, and the order of changes. */
   version: number;
+  /** Each hero's latest answer, newest first. */
+  acknowledgements: StoredAcknowledgement[];
 }
 
 /** What an access code finds: a live status (expired ones included, while visible), an ended one, or nothing. */
@@ -52,10 +76,21 @@ interface StatusRow {
   updated_at: Date;
   /** A bigint, which `pg` reads as a string. */
   version: string;
+  /** JSON of each hero's latest answer, newest first (`at` as PostgreSQL writes a time in JSON). */
+  acknowledgements: { kind: AcknowledgementKind; name: string | null; at: string }[];
+}
+
+/** Each hero's latest answer to the status `<table>.id`, newest first, as one JSON array. */
+function latestAnswers(table: string): string {
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', a.kind, 'name', a.name, 'at', a.at)
+             ORDER BY a.at DESC, a.id DESC), '[]'::jsonb)
+           FROM (SELECT DISTINCT ON (hero) id, kind, name, at FROM acknowledgements
+                 WHERE status_id = ${table}.id ORDER BY hero, at DESC, id DESC) AS a)`;
 }
 
 /** The columns of a status, as every query reads them. */
-const STATUS_COLUMNS = 'id, owner, details, end_time, started_at, updated_at, version';
+const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version,
+  ${latestAnswers('statuses')} AS acknowledgements`;
 
 type Sql = Omit<SqlConnection, 'transaction'>;
 
@@ -70,6 +105,7 @@ function toStatus(row: StatusRow): StoredStatus {
     startedAt: row.started_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
+    acknowledgements: row.acknowledgements.map((answer) => ({ ...answer, at: new Date(answer.at) })),
   };
 }
 
@@ -155,6 +191,54 @@ export async function readStatus(db: Sql, id: string): Promise<StoredStatus | un
 }
 
 /**
+ * Stores a hero's answer under a status and makes it a change of that status: its version moves on and every
+ * server's streams hear of it (the row's triggers), while its `updated_at`, the phone's last update, stays. The
+ * status's answers are counted and added one at a time, on any server. Answers 'full' when the status already has
+ * `maxPerStatus` answers, undefined when it is gone.
+ */
+export async function insertAcknowledgement(
+  db: SqlConnection,
+  answer: NewAcknowledgement,
+  at: Date,
+): Promise<StoredAcknowledgement | 'full' | undefined> {
+  return db.transaction(async (tx) => {
+    const locked = await tx.query('SELECT 1 FROM statuses WHERE id = $1 FOR UPDATE', [answer.statusId]);
+    if (locked.rows.length === 0) return undefined;
+    const { rows } = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM acknowledgements WHERE status_id = $1',
+      [answer.statusId],
+    );
+    if ((rows[0]?.count ?? 0) >= answer.maxPerStatus) return 'full';
+    const inserted = await tx.query<StoredAcknowledgement>(
+      `INSERT INTO acknowledgements (status_id, hero, kind, name, at) VALUES ($1, $2, $3, $4, $5)
+       RETURNING kind, name, at`,
+      [answer.statusId, answer.hero, answer.kind, answer.name, at],
+    );
+    // Sets no column but the version, which the trigger moves on: an answer is not an update from the phone.
+    await tx.query('UPDATE statuses SET version = version WHERE id = $1', [answer.statusId]);
+    return inserted.rows[0];
+  });
+}
+
+/** A status of this owner with every answer it got, newest first; undefined when this owner has none with this id. */
+export async function readOwnStatus(
+  db: Sql,
+  id: string,
+  owner: string,
+): Promise<{ status: StoredStatus; acknowledgements: StoredAcknowledgement[] } | undefined> {
+  const { rows } = await db.query<StatusRow>(
+    `SELECT ${STATUS_COLUMNS} FROM statuses WHERE id = $1 AND owner = $2`,
+    [id, owner],
+  );
+  if (!rows[0]) return undefined;
+  const answers = await db.query<StoredAcknowledgement>(
+    'SELECT kind, name, at FROM acknowledgements WHERE status_id = $1 ORDER BY at DESC, id DESC',
+    [id],
+  );
+  return { status: toStatus(rows[0]), acknowledgements: answers.rows };
+}
+
+/**
  * Deletes a status of this owner at once, keeping only its code's hash until `forgetAt` (for the 'ended' answer).
  * Answers false when there is none with this id (or it is not theirs).
  */
@@ -198,13 +282,14 @@ type LookupRow =
  * every row is checked against its own lookup's moment afterwards.
  */
 export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind,
-       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, NULL::timestamptz AS at
+       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, NULL::timestamptz AS at,
+       ${latestAnswers('s')} AS acknowledgements
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
-SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL
 FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
 UNION ALL
-SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at)
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL
 FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
 GROUP BY t.client_key, t.kind`;
 

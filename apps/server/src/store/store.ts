@@ -1,11 +1,27 @@
 import type { FeedbackPayload } from '@safety-companion/contract';
 import type { ClaimedPush, NewAlertSubscription } from './alert-queries.js';
 import type { StatusChangeHandlers } from './status-listener.js';
-import type { NewStatus, StatusChange, StatusLookup, StoredStatus } from './status-queries.js';
+import type {
+  NewAcknowledgement,
+  NewStatus,
+  StatusChange,
+  StatusLookup,
+  StoredAcknowledgement,
+  StoredStatus,
+} from './status-queries.js';
 
 export type { AlertKind, ClaimedPush, NewAlertSubscription } from './alert-queries.js';
 export type { StatusChangeHandlers } from './status-listener.js';
-export type { NewStatus, StatusChange, StatusDetails, StatusLookup, StoredStatus } from './status-queries.js';
+export type {
+  AcknowledgementKind,
+  NewAcknowledgement,
+  NewStatus,
+  StatusChange,
+  StatusDetails,
+  StatusLookup,
+  StoredAcknowledgement,
+  StoredStatus,
+} from './status-queries.js';
 
 /** What the live streams need of the store: a status by id, and which statuses change, on any server. */
 export interface StatusChanges {
@@ -164,6 +180,16 @@ export interface Store extends StatusChanges, AlertStore {
   createStatus(status: NewStatus, at: Date): Promise<StoredStatus | 'too-many' | undefined>;
   /** Changes a status of this owner; undefined when this owner has none with this id. */
   updateStatus(id: string, owner: string, change: StatusChange, at: Date): Promise<StoredStatus | undefined>;
+  /** A status of this owner with every answer it got, newest first; undefined when this owner has none with this id. */
+  readOwnStatus(
+    id: string,
+    owner: string,
+  ): Promise<{ status: StoredStatus; acknowledgements: StoredAcknowledgement[] } | undefined>;
+  /**
+   * Stores a hero's answer under a status, as a change of it (new version, announced to every server; its time of
+   * last update stays the phone's). 'full' when it already has `maxPerStatus` answers, undefined when it is gone.
+   */
+  acknowledge(answer: NewAcknowledgement, at: Date): Promise<StoredAcknowledgement | 'full' | undefined>;
   /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
   /**

@@ -43,3 +43,38 @@ describe('StatusSnapshot', () => {
     });
   });
 });
+
+describe('StatusSnapshot: what the phone knows and the heroes answered', () => {
+  it('reads the accuracy, the battery and the answers', () => {
+    const snapshot = StatusSnapshot.parse({
+      location: { latitude: 1, longitude: 2, accuracy: 35 },
+      battery: { level: 0.12, charging: true },
+      acknowledgements: [{ kind: 'on-the-way', name: 'Sam', at: '2026-11-23T20:00:00.000Z' }],
+    });
+    expect(snapshot.location).toEqual({ latitude: 1, longitude: 2, accuracy: 35 });
+    expect(snapshot.battery).toEqual({ level: 0.12, charging: true });
+    expect(snapshot.acknowledgements).toEqual([
+      { kind: 'on-the-way', name: 'Sam', at: '2026-11-23T20:00:00.000Z' },
+    ]);
+  });
+
+  it('parses an older snapshot without them, and leaves them out', () => {
+    const snapshot = StatusSnapshot.parse({ location: { latitude: 1, longitude: 2 } });
+    expect(snapshot.location).toEqual({ latitude: 1, longitude: 2 });
+    expect('battery' in snapshot).toBe(false);
+    expect('acknowledgements' in snapshot).toBe(false);
+  });
+
+  it('drops what is malformed, keeping the rest', () => {
+    const snapshot = StatusSnapshot.parse({
+      location: { latitude: 1, longitude: 2, accuracy: -4 },
+      battery: { level: 7, charging: true },
+      acknowledgements: [{ kind: 'arrived', name: 'Sam', at: 'x' }],
+      info: 'still here',
+    });
+    expect(snapshot.location).toEqual({ latitude: 1, longitude: 2, accuracy: null });
+    expect(snapshot.battery).toBeNull();
+    expect(snapshot.acknowledgements).toEqual([]);
+    expect(snapshot.info).toBe('still here');
+  });
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { Acknowledgement } from './acknowledgement.js';
 
 /** A point on the map, in decimal degrees. */
 export const Coordinates = z.object({
@@ -22,6 +23,26 @@ function tolerant<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.nullable(schema), null);
 }
 
+/** The most a location's accuracy may say, in metres: beyond it a position says next to nothing. */
+export const MAX_LOCATION_ACCURACY_METERS = 100_000;
+
+/** The current location, with how precise the phone says it is (metres, when it says). */
+export const SnapshotLocation = z.object({
+  ...Coordinates.shape,
+  // A wrong accuracy leaves the location itself standing.
+  accuracy: z.optional(
+    z.catch(z.nullable(z.number().check(z.gte(0), z.lte(MAX_LOCATION_ACCURACY_METERS))), null),
+  ),
+});
+export type SnapshotLocation = z.output<typeof SnapshotLocation>;
+
+/** The phone's battery: its charge from 0 to 1, and whether it is charging. */
+export const SnapshotBattery = z.object({
+  level: z.number().check(z.gte(0), z.lte(1)),
+  charging: z.catch(z.boolean(), false),
+});
+export type SnapshotBattery = z.output<typeof SnapshotBattery>;
+
 export const TimerDetails = z.object({
   who: tolerant(z.string()),
   what: tolerant(z.string()),
@@ -30,7 +51,9 @@ export const TimerDetails = z.object({
 export type TimerDetails = z.output<typeof TimerDetails>;
 
 /**
- * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields.
+ * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields. The fields beyond the
+ * spec's (`location.accuracy`, `battery`, `acknowledgements`) are optional: a snapshot without them still parses,
+ * and stays without them.
  *
  * @example
  * const snapshot = StatusSnapshot.parse(JSON.parse(text));
@@ -40,7 +63,7 @@ export const StatusSnapshot = z.object({
   emergency: z.catch(z.boolean(), false),
   endTime: tolerant(SnapshotTime),
   info: tolerant(z.string()),
-  location: tolerant(Coordinates),
+  location: tolerant(SnapshotLocation),
   startLocation: tolerant(Coordinates),
   photo_url: tolerant(z.string()),
   reason: tolerant(z.string()),
@@ -48,5 +71,9 @@ export const StatusSnapshot = z.object({
   timestamp: tolerant(SnapshotTime),
   timezone: tolerant(z.string()),
   timerDetails: tolerant(TimerDetails),
+  /** What the phone says of its battery; null when it says nothing. */
+  battery: z.optional(tolerant(SnapshotBattery)),
+  /** Each hero's latest answer, newest first. */
+  acknowledgements: z.optional(z.catch(z.array(Acknowledgement), [])),
 });
 export type StatusSnapshot = z.output<typeof StatusSnapshot>;

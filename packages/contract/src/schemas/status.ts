@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { Acknowledgement } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
-import { StatusSnapshot } from './snapshot.js';
+import { MAX_LOCATION_ACCURACY_METERS, StatusSnapshot } from './snapshot.js';
 
 /**
  * Hours a stopped status's code answers 'This status has ended.', and hours an expired countdown stays visible
@@ -56,6 +57,9 @@ export const STATUS_FIELD_MESSAGES = {
   longitude: 'Must be a number from -180 to 180.',
   endTime: 'Must be an ISO date-time with a time zone, like 2026-11-23T18:30:00Z.',
   emergency: 'Must be true or false.',
+  accuracy: `Must be a number of metres from 0 to ${MAX_LOCATION_ACCURACY_METERS}.`,
+  batteryLevel: 'Must be a number from 0 (empty) to 1 (full).',
+  charging: 'Must be true or false.',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
   text: 'Must be text.',
   photoUrl: 'Must be an https URL.',
@@ -83,10 +87,11 @@ function text(max: number, kind: FreeTextKind) {
 }
 
 /**
- * Where the user is, in decimal degrees (WGS 84).
+ * Where the user is, in decimal degrees (WGS 84), and optionally how precise the phone says that is: the radius in
+ * metres within which the user is (0 to 100,000).
  *
  * @example
- * StatusLocation.parse({ latitude: 48.8566, longitude: 2.3522 });
+ * StatusLocation.parse({ latitude: 48.8566, longitude: 2.3522, accuracy: 35 });
  */
 export const StatusLocation = z.strictObject({
   latitude: z
@@ -95,6 +100,14 @@ export const StatusLocation = z.strictObject({
   longitude: z
     .number(STATUS_FIELD_MESSAGES.longitude)
     .check(z.gte(-180, STATUS_FIELD_MESSAGES.longitude), z.lte(180, STATUS_FIELD_MESSAGES.longitude)),
+  accuracy: z.optional(
+    z
+      .number(STATUS_FIELD_MESSAGES.accuracy)
+      .check(
+        z.gte(0, STATUS_FIELD_MESSAGES.accuracy),
+        z.lte(MAX_LOCATION_ACCURACY_METERS, STATUS_FIELD_MESSAGES.accuracy),
+      ),
+  ),
 });
 export type StatusLocation = z.output<typeof StatusLocation>;
 
@@ -136,6 +149,21 @@ const PhotoUrl = z.nullable(
 const Emergency = z.boolean(STATUS_FIELD_MESSAGES.emergency);
 
 /**
+ * The phone's battery: `level` from 0 (empty) to 1 (full), and whether it is charging. In a status call, `null`
+ * clears it (the phone no longer says).
+ *
+ * @example
+ * StatusBattery.parse({ level: 0.12, charging: false });
+ */
+export const StatusBattery = z.strictObject({
+  level: z
+    .number(STATUS_FIELD_MESSAGES.batteryLevel)
+    .check(z.gte(0, STATUS_FIELD_MESSAGES.batteryLevel), z.lte(1, STATUS_FIELD_MESSAGES.batteryLevel)),
+  charging: z.boolean(STATUS_FIELD_MESSAGES.charging),
+});
+export type StatusBattery = z.output<typeof StatusBattery>;
+
+/**
  * The body of `POST /api/statuses`: what the mobile app sends when the user starts an activity. Strict: an unknown
  * field is refused.
  *
@@ -151,6 +179,7 @@ export const StatusCreateInput = z.strictObject({
   timerDetails: z.optional(z.nullable(StatusTimerDetails)),
   startLocation: z.optional(z.nullable(StatusLocation)),
   photo_url: z.optional(PhotoUrl),
+  battery: z.optional(z.nullable(StatusBattery)),
 });
 export type StatusCreateInput = z.input<typeof StatusCreateInput>;
 
@@ -168,6 +197,7 @@ export const StatusUpdateInput = z
     timerDetails: z.optional(z.nullable(StatusTimerDetails)),
     endTime: z.optional(EndTime),
     photo_url: z.optional(PhotoUrl),
+    battery: z.optional(z.nullable(StatusBattery)),
   })
   .check(
     z.refine(
@@ -198,6 +228,19 @@ export type StatusCreated = z.output<typeof StatusCreated>;
  */
 export const StatusUpdated = z.object({ snapshot: StatusSnapshot });
 export type StatusUpdated = z.output<typeof StatusUpdated>;
+
+/**
+ * The answer to `GET /api/statuses/{id}` (the user's own status): the snapshot as heroes see it, and every answer
+ * the heroes gave, newest first (not only each hero's latest, which the snapshot carries).
+ *
+ * @example
+ * const { acknowledgements } = StatusOverview.parse(await response.json());
+ */
+export const StatusOverview = z.object({
+  snapshot: StatusSnapshot,
+  acknowledgements: z.array(Acknowledgement),
+});
+export type StatusOverview = z.output<typeof StatusOverview>;
 
 /**
  * Every error answer of the API: `{ "message": "…" }`.

@@ -1,24 +1,10 @@
 import { formatSnapshotDate, type StatusSnapshot, toSnapshotDate } from '@safety-companion/contract';
-import { useEffect, useState } from 'react';
 
 /** Past this long without an update, a hero is told the location may be out of date. */
 export const STALE_AFTER_MS = 15 * 60_000;
 
 /** The note shown once a status has gone `STALE_AFTER_MS` without an update. */
 export const STALE_NOTE = 'No update for more than 15 minutes: the location may be out of date.';
-
-/** How often the relative time is written again: often enough that "3 minutes ago" is never a minute behind. */
-const TICK_MS = 15_000;
-
-/** The current time, written again every `TICK_MS` while the component is shown. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** 'updated just now', 'updated 3 minutes ago', 'updated 2 hours ago', 'updated 4 days ago'. */
 export function formatUpdatedAgo(date: Date, now: number, locale?: string): string {
@@ -32,6 +18,8 @@ export function formatUpdatedAgo(date: Date, now: number, locale?: string): stri
 
 interface FreshnessProps {
   timestamp: StatusSnapshot['timestamp'];
+  /** The current time, as the panel's clock ticks. */
+  now: number;
   locale?: string;
   timeZone?: string;
   /** The person's own zone when it differs from the viewer's: the time is written in it as well. */
@@ -42,8 +30,7 @@ interface FreshnessProps {
  * When the status was last updated: the time in the viewer's zone (and the person's, when it differs), how long
  * ago (ticking), and past 15 minutes a visible note that the location may be out of date.
  */
-export function LastUpdate({ timestamp, locale, timeZone, theirZone }: FreshnessProps) {
-  const now = useNow();
+export function LastUpdate({ timestamp, now, locale, timeZone, theirZone }: FreshnessProps) {
   const date = toSnapshotDate(timestamp);
   if (!date) return <>{formatSnapshotDate(timestamp, { locale, timeZone })}</>;
   return (

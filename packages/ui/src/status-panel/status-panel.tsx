@@ -8,11 +8,15 @@ import {
   getStatusLine,
   NOT_SET,
   type StatusSnapshot,
+  toSnapshotDate,
 } from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../utils/cx';
+import { AcknowledgementList } from './status-answers';
+import { BatteryLevel, TimeLeft } from './status-facts';
 import { LastUpdate } from './status-freshness';
 import { CurrentCoordinates } from './status-location';
+import { useNow } from './use-now';
 
 export interface StatusPanelProps {
   snapshot: StatusSnapshot;
@@ -62,10 +66,13 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
- * by text, icon and border as well as colour) with, in an emergency, a button that calls `emergencyNumber`; the
- * start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
+ * by text, icon and border as well as colour) with, in an
+ * emergency, a button that calls `emergencyNumber`; the time a countdown has left ('Ends in 1 h 59 min', ticking)
+ * and the phone's battery ('Battery 12%', standing out below 15 %, 'charging'); each hero's latest answer, when
+ * the snapshot carries them ('Sam is on the way · 2 min ago'); the start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
  * ago the last update was (ticking; past 15 minutes, a note that the location may be out of date), the photo,
- * who / what / where, the info text, the current coordinates with a copy button, and the maps links. It renders
+ * who / what / where, the info text, the current coordinates (and how precise they are) with a copy button, and
+ * the maps links. It renders
  * what it is given and fetches nothing.
  *
  * @example
@@ -84,7 +91,12 @@ export function StatusPanel({
   const headingId = useId();
   const newTabId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const now = useNow();
+  const endsAt = toSnapshotDate(snapshot.endTime)?.getTime();
   const state = getSnapshotState(snapshot);
+  // Past its end, the time left goes: the status line turns expired when the server says so (its stream does at
+  // once), the one rule of the states.
+  const countdownRunning = endsAt !== undefined && endsAt > now && state !== 'expired';
   const dates: DateFormatOptions = { locale, timeZone };
   const theirZone = snapshot.timezone?.trim();
   const showTheirZone =
@@ -114,6 +126,19 @@ export function StatusPanel({
           Call {emergencyNumber}
         </a>
       ) : null}
+      {countdownRunning || snapshot.battery ? (
+        <ul className="sc-status__facts">
+          {countdownRunning ? <TimeLeft endsAt={endsAt} now={now} /> : null}
+          {snapshot.battery ? <BatteryLevel battery={snapshot.battery} /> : null}
+        </ul>
+      ) : null}
+      {snapshot.acknowledgements ? (
+        <AcknowledgementList
+          answers={snapshot.acknowledgements}
+          now={now}
+          headingLevel={headingLevel === 3 ? 4 : 3}
+        />
+      ) : null}
 
       <dl className="sc-status__list sc-status__times">
         <Entry term="Start time">{formatSnapshotDate(snapshot.startTime, dates)}</Entry>
@@ -121,6 +146,7 @@ export function StatusPanel({
         <Entry term="Last update">
           <LastUpdate
             timestamp={snapshot.timestamp}
+            now={now}
             locale={locale}
             timeZone={timeZone}
             theirZone={showTheirZone ? theirZone : undefined}

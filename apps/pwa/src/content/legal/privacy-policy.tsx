@@ -39,8 +39,10 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>Location and activity data.</strong> When you start an activity or a countdown, the
             details you enter (such as who you are with, what you are doing and where), its start and end
-            times, and your device&rsquo;s location while it runs. We keep this data only while the activity
-            runs, as described under Data Retention.
+            times, your device&rsquo;s location (and how precise it is) and its battery level while it runs,
+            and the answers your heroes give on the lookup page (whether they have seen it, are on their way
+            or have called the emergency services, with the name they chose to give). We keep this data only
+            while the activity runs, as described under Data Retention.
           </li>
           <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
@@ -129,11 +131,11 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>Data Retention</h3>
         <ul>
           <li>
-            <strong>Location and activity data</strong> (your locations, the details you entered, the end time
-            and the address of your emergency photo) is kept only while the activity runs. When you stop it,
-            we delete it from our servers at once. For the next {STATUS_RETENTION_HOURS} hours your access
-            code only tells your heroes &ldquo;This status has ended.&rdquo;, and we keep nothing else about
-            it; after that, the code is forgotten.
+            <strong>Location and activity data</strong> (your locations, the details you entered, the end
+            time, the address of your emergency photo and your heroes&rsquo; answers) is kept only while the
+            activity runs. When you stop it, we delete it from our servers at once. For the next{' '}
+            {STATUS_RETENTION_HOURS} hours your access code only tells your heroes &ldquo;This status has
+            ended.&rdquo;, and we keep nothing else about it; after that, the code is forgotten.
           </li>
           <li>
             <strong>A countdown that runs out</strong> before you stop it is an alarm, not an end: your heroes
@@ -180,6 +182,12 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             website are stored so that it opens without a connection. The copy holds no personal information:
             access codes, statuses and feedback are never stored in it. It is replaced when the website is
             updated and stays until you clear this site&rsquo;s data in your browser.
+          </li>
+          <li>
+            <strong>A hero&rsquo;s name and device number.</strong> When you answer under a status on the
+            lookup page, the name you gave (if any) and a random number for this browser are kept, so that the
+            name is filled in next time and your latest answer replaces your earlier ones. Looking a code up
+            keeps nothing. They stay until you clear this site&rsquo;s data.
           </li>
           <li>
             <strong>A note that the website works offline.</strong> One setting remembers that you have seen

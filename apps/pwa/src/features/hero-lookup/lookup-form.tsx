@@ -1,7 +1,7 @@
 import { ACCESS_CODE_LENGTH, AccessCode, DEMO_ACCESS_CODE, getSnapshotState } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
@@ -30,6 +30,12 @@ function codeError(value: string): string | undefined {
   const parsed = AccessCode.safeParse(value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? LOOKUP_TEXTS.codeHint);
 }
+
+// Loaded once a status is shown, not with the page: the hero's answers are never part of its first paint, and the
+// lookup's first load has a budget (README).
+const HeroAnswers = lazy(() =>
+  import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
+);
 
 function formatCheckedAt(date: Date): string {
   return new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(date);
@@ -98,7 +104,8 @@ export function LookupForm() {
 
   const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
   useSnapshotRefresh(() => void refresh(), {
-    enabled: refreshing && !(followed && connection === 'live'),
+    // The demo changes only on the page (a hero's answers): a refresh would take them away.
+    enabled: refreshing && result.code !== DEMO_ACCESS_CODE && !(followed && connection === 'live'),
     checkedAt: result?.checkedAt ?? null,
     restartKey: found,
   });
@@ -188,6 +195,15 @@ export function LookupForm() {
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
           />
+          <Suspense fallback={null}>
+            <HeroAnswers
+              code={result.code}
+              snapshot={result.snapshot}
+              live={followed && connection === 'live'}
+              show={showStreamed}
+              refresh={() => void refresh()}
+            />
+          </Suspense>
         </section>
       ) : null}
     </>

@@ -12,6 +12,7 @@ export const LOOKUP_TEXTS = {
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
     'Nothing you look up is stored on this device. The result stays on this page only while it is open, and it shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
+    'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   ],
   emergencyAdvice:
     'If you believe they are in danger, call your local emergency number (911 in the US) first.',
@@ -28,6 +29,18 @@ export const LOOKUP_TEXTS = {
   lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
+  /** A hero's answer under the status. The answers themselves are said by `describeAcknowledgement`. */
+  answers: {
+    heading: 'Let them and the other heroes know',
+    nameLabel: 'Your name',
+    nameHint: 'Optional. Shown with your answers; remembered on this device.',
+    buttons: {
+      seen: "I've seen this",
+      'on-the-way': "I'm on my way",
+      'called-emergency-services': "I've called emergency services",
+    },
+    failureTitle: 'Your answer was not sent',
+  },
   /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
   connection: {
     connecting: 'Connecting for live updates…',

@@ -1,10 +1,13 @@
 import {
   type ApiClient,
+  DEMO_ACCESS_CODE,
+  describeAcknowledgement,
   describeLookupError,
   getSnapshotState,
   getStatusLine,
   isStatusEnded,
   type StatusSnapshot,
+  sampleSnapshotAt,
 } from '@safety-companion/api';
 import { useCallback, useReducer, useRef } from 'react';
 import { LOOKUP_TEXTS } from './messages';
@@ -32,7 +35,10 @@ export interface LookupState {
   failure: string | null;
   /** Why the last refresh failed; the result stays, with its time. */
   refreshFailure: string | null;
-  /** Said politely when a refresh or the stream changes the state (active, emergency, expired, ended). */
+  /**
+   * Said politely when a refresh or the stream changes the state (active, emergency, expired, ended), and for each
+   * hero's answer that arrives while the status is shown (once: answers already shown are not said again).
+   */
   announcement: string;
   /** Counts the successful lookups, so the page can move focus to each new result. */
   found: number;
@@ -56,6 +62,17 @@ const INITIAL: LookupState = {
   found: 0,
 };
 
+/** The answers of `after` that `before` did not show, in words, oldest first. */
+function newAnswers(before: StatusSnapshot, after: StatusSnapshot): string[] {
+  const key = (answer: { kind: string; name: string | null; at: string }) =>
+    `${answer.at}|${answer.kind}|${answer.name}`;
+  const shown = new Set((before.acknowledgements ?? []).map(key));
+  return (after.acknowledgements ?? [])
+    .filter((answer) => !shown.has(key(answer)))
+    .reverse()
+    .map(describeAcknowledgement);
+}
+
 function reducer(state: LookupState, action: Action): LookupState {
   switch (action.type) {
     case 'start':
@@ -78,13 +95,15 @@ function reducer(state: LookupState, action: Action): LookupState {
       if (!state.result) return state;
       const before = getSnapshotState(state.result.snapshot);
       const changed = getSnapshotState(action.snapshot) !== before;
+      const said = [
+        ...(changed ? [LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))] : []),
+        ...newAnswers(state.result.snapshot, action.snapshot),
+      ];
       return {
         ...state,
         result: { ...state.result, snapshot: action.snapshot, checkedAt: action.checkedAt },
         refreshFailure: null,
-        announcement: changed
-          ? LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))
-          : state.announcement,
+        announcement: said.length > 0 ? said.join('. ') : state.announcement,
       };
     }
     case 'refresh-failed':
@@ -109,7 +128,10 @@ export function useSnapshotLookup(api: ApiClient) {
       busy.current = true;
       dispatch({ type: 'start' });
       try {
-        const snapshot = await api.getSnapshot(code);
+        // The demo, as of now: its countdown runs and it was updated a moment ago. Done here rather than in the
+        // client, which every page of the site loads.
+        const snapshot =
+          code === DEMO_ACCESS_CODE ? sampleSnapshotAt(Date.now()) : await api.getSnapshot(code);
         if (call !== latest.current) return;
         dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
       } catch (error) {

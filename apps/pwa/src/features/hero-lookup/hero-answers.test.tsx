@@ -1,0 +1,151 @@
+import { createApiClient, type StatusSnapshot } from '@safety-companion/api';
+import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVE } from '../../test/lookup-snapshots';
+import { LookupApiContext } from './lookup-api';
+import { LookupForm } from './lookup-form';
+import { LOOKUP_TEXTS } from './messages';
+
+const TEXTS = LOOKUP_TEXTS.answers;
+const AT = '2026-11-23T20:00:00.000Z';
+let snapshot: StatusSnapshot = ACTIVE;
+let answerStatus = 201;
+let answerBody: unknown = { kind: 'on-the-way', name: 'Robin', at: AT };
+
+const server = setUpHttpTestServer((request, response) =>
+  request.url === '/api/acknowledgements'
+    ? json(response, answerStatus, answerBody)
+    : json(response, 200, snapshot),
+);
+beforeEach(() => {
+  snapshot = { ...ACTIVE, acknowledgements: [] };
+  answerStatus = 201;
+  answerBody = { kind: 'on-the-way', name: 'Robin', at: AT };
+});
+
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const answers = () => screen.getByRole('group', { name: TEXTS.heading });
+const nameInput = () => within(answers()).getByRole('textbox', { name: TEXTS.nameLabel });
+const button = (kind: keyof typeof TEXTS.buttons) =>
+  within(answers()).getByRole('button', { name: TEXTS.buttons[kind] });
+const announcement = () => screen.getByRole('status');
+const answerLines = () =>
+  within(screen.getByRole('region', { name: 'Answers from heroes' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent?.split(' · ')[0]);
+const posted = () => server.requests.filter((request) => request.url === '/api/acknowledgements');
+
+async function lookUp(code: string) {
+  const user = userEvent.setup();
+  render(
+    <LookupApiContext
+      value={{ client: createApiClient({ baseUrl: `${server.url}/api` }), baseUrl: `${server.url}/api` }}
+    >
+      <LookupForm />
+    </LookupApiContext>,
+  );
+  await user.type(codeInput(), code);
+  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await screen.findByRole('group', { name: TEXTS.heading });
+  return user;
+}
+
+describe("a hero's answer on the lookup page", () => {
+  it('is three buttons and an optional name in a group labelled under the status', async () => {
+    await lookUp('ABC123');
+    expect(answers().tagName).toBe('FIELDSET');
+    expect(nameInput()).toHaveAttribute('maxlength', '60');
+    expect(nameInput()).toHaveAccessibleDescription(TEXTS.nameHint);
+    expect(
+      within(answers())
+        .getAllByRole('button')
+        .map((each) => each.textContent),
+    ).toEqual(["I've seen this", "I'm on my way", "I've called emergency services"]);
+    // Looking up stores nothing; only an answer does.
+    expect(localStorage).toHaveLength(0);
+  });
+
+  it('sends the answer with the name and a device id, and remembers both on the device', async () => {
+    const user = await lookUp('abc123');
+    await user.type(nameInput(), ' Robin ');
+    await user.click(button('on-the-way'));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    const body = JSON.parse(posted()[0]?.body ?? '');
+    expect(body).toMatchObject({ accessCode: 'ABC123', kind: 'on-the-way', name: 'Robin' });
+    expect(body.hero).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('hero-lookup.name')).toBe('Robin');
+    expect(localStorage.getItem('hero-lookup.hero')).toBe(body.hero);
+
+    // The same device answers again with the same id.
+    await user.click(button('seen'));
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    expect(JSON.parse(posted()[1]?.body ?? '').hero).toBe(body.hero);
+  });
+
+  it('fills the name remembered on this device', async () => {
+    localStorage.setItem('hero-lookup.name', 'Sam');
+    await lookUp('ABC123');
+    expect(nameInput()).toHaveValue('Sam');
+  });
+
+  it('fetches the status again when it is not live, so that the answer shows at once', async () => {
+    const user = await lookUp('ABC123');
+    const lookups = () => server.requests.filter((request) => request.url?.startsWith('/api/getSnapshot'));
+    expect(lookups()).toHaveLength(1);
+    snapshot = { ...snapshot, acknowledgements: [{ kind: 'on-the-way', name: 'Robin', at: AT }] };
+    await user.click(button('on-the-way'));
+    await waitFor(() => expect(lookups()).toHaveLength(2));
+    await waitFor(() => expect(answerLines()).toEqual(['Robin is on the way']));
+    expect(announcement()).toHaveTextContent('Robin is on the way');
+  });
+
+  it("announces each other hero's answer once, as the stream brings it", async () => {
+    await lookUp('ABC123');
+    await waitFor(() => expect(FakeEventSource.latest()).toBeDefined());
+    const stream = FakeEventSource.latest() as FakeEventSource;
+    await act(async () => stream.emit('status', snapshot, '1'));
+    const sam = { kind: 'seen', name: 'Sam', at: AT } as const;
+    await act(async () => stream.emit('status', { ...snapshot, acknowledgements: [sam] }, '2'));
+    expect(announcement()).toHaveTextContent(/^Sam has seen this$/);
+    const alex = { kind: 'called-emergency-services', name: null, at: '2026-11-23T20:01:00.000Z' } as const;
+    await act(async () =>
+      stream.emit('status', { ...snapshot, emergency: true, acknowledgements: [alex, sam] }, '3'),
+    );
+    expect(announcement()).toHaveTextContent(
+      /^Status changed: EMERGENCY\. A hero has called emergency services$/,
+    );
+    expect(answerLines()).toEqual(['A hero has called emergency services', 'Sam has seen this']);
+  });
+
+  it("says why an answer was not sent, in the server's words when the status has all it takes", async () => {
+    answerStatus = 429;
+    answerBody = {
+      message: 'This status already has 50 answers, the most it takes. Call or message the person instead.',
+    };
+    const user = await lookUp('ABC123');
+    await user.click(button('seen'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.failureTitle);
+    expect(alert).toHaveTextContent('This status already has 50 answers');
+  });
+
+  it('answers on the page for the demo code: shown first, announced, and replaced by the next answer', async () => {
+    const user = await lookUp('AAAAAA');
+    expect(answerLines()).toEqual(['Sam is on the way', 'A hero has seen this']);
+    await user.type(nameInput(), 'Robin');
+    await user.click(button('on-the-way'));
+    await waitFor(() => expect(answerLines()[0]).toBe('Robin is on the way'));
+    expect(announcement()).toHaveTextContent('Robin is on the way');
+    await user.click(button('called-emergency-services'));
+    await waitFor(() =>
+      expect(answerLines()).toEqual([
+        'Robin has called emergency services',
+        'Sam is on the way',
+        'A hero has seen this',
+      ]),
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import { AccessCode } from './access-code.js';
+import { freeText } from './free-text.js';
+
+/**
+ * What a hero can answer under a status: they have seen it, they are on their way, they have called the emergency
+ * services.
+ *
+ * @example
+ * ACKNOWLEDGEMENT_KINDS.includes('on-the-way'); // true
+ */
+export const ACKNOWLEDGEMENT_KINDS = ['seen', 'on-the-way', 'called-emergency-services'] as const;
+
+/** One of `ACKNOWLEDGEMENT_KINDS`. */
+export const AcknowledgementKind = z.enum(ACKNOWLEDGEMENT_KINDS);
+export type AcknowledgementKind = z.output<typeof AcknowledgementKind>;
+
+/**
+ * The limits of answers: the longest name a hero may give, and the most answers one status takes.
+ *
+ * @example
+ * <input maxLength={ACKNOWLEDGEMENT_LIMITS.name} />
+ */
+export const ACKNOWLEDGEMENT_LIMITS = { name: 60, perStatus: 50 } as const;
+
+/**
+ * The field messages of an answer.
+ *
+ * @example
+ * ACKNOWLEDGEMENT_FIELD_MESSAGES.name; // 'Must be at most 60 characters.'
+ */
+export const ACKNOWLEDGEMENT_FIELD_MESSAGES = {
+  name: `Must be at most ${ACKNOWLEDGEMENT_LIMITS.name} characters.`,
+  text: 'Must be text.',
+  hero: 'Must be 16 to 64 letters, digits, - or _.',
+} as const;
+
+/**
+ * The name a hero gives with an answer: one line of at most 60 characters, trimmed; empty or blank is no name.
+ *
+ * @example
+ * HeroName.parse('  Sam '); // 'Sam'
+ * HeroName.parse('   '); // null
+ */
+export const HeroName = z.pipe(
+  z
+    .string(ACKNOWLEDGEMENT_FIELD_MESSAGES.text)
+    .check(
+      z.trim(),
+      z.maxLength(ACKNOWLEDGEMENT_LIMITS.name, ACKNOWLEDGEMENT_FIELD_MESSAGES.name),
+      freeText('single-line'),
+    ),
+  z.transform((name: string) => (name === '' ? null : name)),
+);
+
+/**
+ * Who answers: a random id the hero's device keeps (the page draws it once and stores it), so that each hero's
+ * latest answer replaces their earlier ones. It is never shown to anyone.
+ *
+ * @example
+ * HeroId.parse(crypto.randomUUID());
+ */
+export const HeroId = z
+  .string(ACKNOWLEDGEMENT_FIELD_MESSAGES.hero)
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, ACKNOWLEDGEMENT_FIELD_MESSAGES.hero));
+
+/**
+ * The body of `POST /api/acknowledgements`: a hero's answer under the status of an access code. Strict: an unknown
+ * field is refused. Without `hero`, the answer counts as a hero of its own.
+ *
+ * @example
+ * AcknowledgementInput.parse({ accessCode: 'k7q2zd', kind: 'on-the-way', name: ' Sam ' });
+ * // { accessCode: 'K7Q2ZD', kind: 'on-the-way', name: 'Sam' }
+ */
+export const AcknowledgementInput = z.strictObject({
+  accessCode: AccessCode,
+  kind: AcknowledgementKind,
+  name: z.optional(z.nullable(HeroName)),
+  hero: z.optional(HeroId),
+});
+export type AcknowledgementInput = z.input<typeof AcknowledgementInput>;
+
+/**
+ * A hero's answer as the server keeps it: what, by whom (null: no name given) and when (ISO date-time).
+ *
+ * @example
+ * const answer = Acknowledgement.parse(await response.json()); // { kind: 'seen', name: null, at: '…' }
+ */
+export const Acknowledgement = z.object({
+  kind: AcknowledgementKind,
+  name: z.nullable(z.string()),
+  at: z.string(),
+});
+export type Acknowledgement = z.output<typeof Acknowledgement>;

@@ -1,0 +1,65 @@
+import { type Acknowledgement, describeAcknowledgement, toSnapshotDate } from '@safety-companion/contract';
+import { useId } from 'react';
+
+/** The heading of the heroes' answers, and what it says before any hero answered. */
+export const ANSWER_TEXTS = {
+  heading: 'Answers from heroes',
+  none: 'No hero has answered yet.',
+} as const;
+
+/** How long ago an answer came, short: 'just now', '2 min ago', '3 h ago', '2 d ago'. */
+export function formatAnsweredAgo(at: Date, now: number): string {
+  const minutes = Math.floor((now - at.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return `${Math.floor(minutes / (24 * 60))} d ago`;
+}
+
+/**
+ * Each hero's latest answer, newest first, one line each: 'Sam is on the way · 2 min ago' ('A hero' when no name
+ * was given), under a heading one level below the panel's.
+ */
+export function AcknowledgementList({
+  answers,
+  now,
+  headingLevel,
+}: {
+  answers: readonly Acknowledgement[];
+  now: number;
+  headingLevel: 3 | 4;
+}) {
+  const headingId = useId();
+  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  return (
+    <section className="sc-status__answers" aria-labelledby={headingId}>
+      <Heading id={headingId} className="sc-status__answers-heading">
+        {ANSWER_TEXTS.heading}
+      </Heading>
+      {answers.length === 0 ? (
+        <p className="sc-status__answers-none">{ANSWER_TEXTS.none}</p>
+      ) : (
+        <ul className="sc-status__answers-list">
+          {answers.map((answer) => {
+            const at = toSnapshotDate(answer.at);
+            return (
+              <li
+                key={`${answer.at}|${answer.kind}|${answer.name}`}
+                className={`sc-status__answer sc-status__answer--${answer.kind}`}
+              >
+                {describeAcknowledgement(answer)}
+                {at ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sc-visually-hidden">, </span>
+                    <time dateTime={at.toISOString()}>{formatAnsweredAgo(at, now)}</time>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
