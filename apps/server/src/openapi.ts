@@ -26,8 +26,8 @@ const SECURITY = { user: 'firebaseIdToken', admin: 'adminSession' } as const;
 /** Every 429 of a client's allowance says when a slot frees; the guess budget's challenge has no wait. */
 const RETRY_AFTER = {
   description:
-    'Seconds until the client may try again (not sent with a proof-of-work challenge, nor when a status already ' +
-    'alerts the most browsers it may).',
+    'Seconds until the client may try again (not sent with a proof-of-work challenge, nor for a limit that time ' +
+    'does not free: a status that already alerts the most browsers, or has the most answers, it may).',
   schema: { type: 'integer', minimum: 1 },
 } satisfies OpenAPIV3_1.HeaderObject;
 
