@@ -185,6 +185,15 @@ check(
     .map(({ pattern }) => String(pattern))
     .join(', '),
 );
+const pushHandlers = join(dist, 'push-handlers.js');
+check(
+  "the service worker imports the alerts' push and notificationclick handlers, which are not precached",
+  sw.includes('importScripts("push-handlers.js")') &&
+    existsSync(pushHandlers) &&
+    /addEventListener\("push"|addEventListener\('push'/.test(readFileSync(pushHandlers, 'utf8')) &&
+    readFileSync(pushHandlers, 'utf8').includes("addEventListener('notificationclick'") &&
+    !precached.includes('push-handlers.js'),
+);
 check(
   'the service worker waits for the visitor to update',
   !/skipWaiting\(\)[,;]/.test(sw.replace(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/, '')),
