@@ -2,6 +2,9 @@ import {
   AccessCode,
   AdminCredentials,
   AdminSession,
+  AlertKey,
+  AlertSubscribed,
+  AlertSubscriptionInput,
   API_ERROR_MESSAGES,
   ApiError,
   DEMO_ACCESS_CODE,
@@ -95,6 +98,13 @@ export interface ApiClient {
   updateStatus(id: string, input: StatusUpdateInput): Promise<StatusUpdated>;
   /** Stops the user's status: the server deletes it at once. */
   stopStatus(id: string): Promise<void>;
+
+  /** The server's VAPID public key (base64url), a browser's `applicationServerKey`; 503 while alerts are off. */
+  alertKey(): Promise<AlertKey>;
+  /** Sends a browser's push subscription for a status (judged as a lookup of its code); answers its id. */
+  subscribeAlerts(input: AlertSubscriptionInput): Promise<AlertSubscribed>;
+  /** Ends an alert subscription: nothing more is pushed to that browser. */
+  stopAlerts(id: string): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -200,6 +210,11 @@ function proofOfWorkChallenge(error: unknown): unknown {
     : undefined;
 }
 
+function alertPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing alert id.', { kind: 'invalid-request' });
+  return `/alerts/${encodeURIComponent(id)}`;
+}
+
 function statusPath(id: string): string {
   if (id.trim() === '') throw new ApiError('id: Missing status id.', { kind: 'invalid-request' });
   return `/statuses/${encodeURIComponent(id)}`;
@@ -259,19 +274,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     });
   }
 
-  async function lookUp(code: string): Promise<StatusSnapshot> {
-    const accessCode = validated(AccessCode, code);
-    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
-    const searchParams = { accessCode };
+  /** A call judged as a lookup: once again with a proof of work when the server's guess budget asks for one. */
+  async function withProofOfWork<T>(call: (headers?: Record<string, string>) => Promise<T>): Promise<T> {
     try {
-      return await answer(request('get', '/getSnapshot', undefined, searchParams), StatusSnapshot);
+      return await call();
     } catch (error) {
       const challenge = proofOfWorkChallenge(error);
       if (challenge === undefined || !options.solveChallenge) throw error;
       const proof = await options.solveChallenge(challenge);
-      const headers = { [PROOF_OF_WORK_HEADER]: proof };
-      return answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot);
+      return call({ [PROOF_OF_WORK_HEADER]: proof });
     }
+  }
+
+  async function lookUp(code: string): Promise<StatusSnapshot> {
+    const accessCode = validated(AccessCode, code);
+    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
+    const searchParams = { accessCode };
+    return withProofOfWork((headers) =>
+      answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot),
+    );
   }
 
   return {
@@ -318,6 +339,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       answer(request('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
     async stopStatus(id) {
       await request('delete', statusPath(id)).json();
+    },
+
+    alertKey: () => answer(request('get', '/alerts/key'), AlertKey),
+    async subscribeAlerts(input) {
+      const body = validated(AlertSubscriptionInput, input);
+      return withProofOfWork((headers) =>
+        answer(request('post', '/alerts', body, undefined, headers), AlertSubscribed),
+      );
+    },
+    async stopAlerts(id) {
+      await request('delete', alertPath(id)).json();
     },
   };
 }
