@@ -40,7 +40,7 @@ async function shownNotifications(page: Page) {
       title: notification.title,
       body: notification.body,
       tag: notification.tag,
-      renotify: notification.renotify,
+      renotify: (notification as Notification & { renotify?: boolean }).renotify,
       data: notification.data as unknown,
     }));
   });

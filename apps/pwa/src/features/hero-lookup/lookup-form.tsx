@@ -6,6 +6,8 @@ import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import { AlertControl } from '../hero-alerts/alert-control';
+import { forgetDeviceAlert } from '../hero-alerts/device-alerts';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
 import { useLookupApi } from './lookup-api';
@@ -55,12 +57,17 @@ export function LookupForm() {
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const lookedUpCode = useRef('');
 
   function submit(value: string) {
     const message = codeError(value);
     setError(message);
-    if (message) codeInput.current?.focus();
-    else void lookUp(AccessCode.parse(value));
+    if (message) {
+      codeInput.current?.focus();
+      return;
+    }
+    lookedUpCode.current = AccessCode.parse(value);
+    void lookUp(lookedUpCode.current);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,6 +109,11 @@ export function LookupForm() {
     checkedAt: result?.checkedAt ?? null,
     restartKey: found,
   });
+
+  // A status that ended sends no more alerts: its code is no longer kept on this device.
+  useEffect(() => {
+    if (ended) forgetDeviceAlert(lookedUpCode.current);
+  }, [ended]);
 
   useEffect(() => {
     const heading = resultHeading.current;
@@ -188,6 +200,7 @@ export function LookupForm() {
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
           />
+          {followed ? <AlertControl key={result.code} client={api.client} code={result.code} /> : null}
         </section>
       ) : null}
     </>
