@@ -82,10 +82,12 @@ for (const viewport of [MOBILE, DESKTOP]) {
         expect(JSON.parse((await stored(page)) ?? '')).toEqual([{ code, id: `alert-${code}` }]);
         await expectNoSeriousAxeViolations(page);
 
-        // Still on after a reload: the device keeps the code while alerts are on.
-        await page.reload();
-        await page.getByLabel('Access code').fill(code);
-        await page.getByRole('button', { name: 'Look Up Information' }).click();
+        // The installed app opens on the lookup, which lists the statuses this device has alerts for.
+        await page.goto('/hero-lookup');
+        const list = page.getByRole('region', { name: 'Your alerts on this device' });
+        await list.getByRole('link', { name: `Look up ${code}` }).click();
+        await expect(page.getByText('Active', { exact: true })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
         await page.getByRole('button', { name: 'Stop alerts' }).click();
         await expect(
           page.getByRole('status').filter({ hasText: 'Alerts are off for this status on this device.' }),
@@ -94,6 +96,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
           'DELETE',
         );
         expect(await stored(page)).toBeNull();
+        await expect(list).toHaveCount(0);
         expect(await page.evaluate(() => sessionStorage.getItem('unsubscribed'))).toBe('1');
       });
     });

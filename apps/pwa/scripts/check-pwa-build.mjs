@@ -213,6 +213,7 @@ for (const field of [
   check(`the manifest has ${field}`, typeof manifest[field] === 'string' && manifest[field].length > 0);
 }
 check('the manifest displays standalone', manifest.display === 'standalone');
+check('the installed app opens on the lookup', manifest.start_url === '/hero-lookup', manifest.start_url);
 const icons = manifest.icons ?? [];
 check(
   'icons of 192 and 512 px and a maskable one',

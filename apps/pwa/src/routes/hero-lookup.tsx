@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DeviceAlertList } from '../features/hero-alerts/device-alert-list';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { pageHead } from '../lib/page-head';
@@ -24,6 +25,7 @@ function HeroLookupPage() {
         <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
       </p>
       <LookupForm />
+      <DeviceAlertList />
       <section className="lookup-about" aria-labelledby="lookup-about-heading">
         <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
         {LOOKUP_TEXTS.intro.map((paragraph) => (

@@ -1,6 +1,6 @@
 import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertControl } from './alert-control';
@@ -152,5 +152,18 @@ describe('Alert me on this device', () => {
     renderControl();
     expect(screen.getByText(ALERT_TEXTS.addToHomeScreen)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the statuses this device has alerts for', () => {
+  it('lists them as links that look them up, and follows a change', async () => {
+    const { DeviceAlertList } = await import('./device-alert-list');
+    localStorage.setItem('hero-alerts', JSON.stringify([{ code: 'ABC123', id: 'alert-1' }]));
+    render(<DeviceAlertList />);
+    expect(screen.getByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Look up ABC123' })).toHaveAttribute('href', '#code=ABC123');
+    const { forgetDeviceAlert } = await import('./device-alerts');
+    act(() => forgetDeviceAlert('ABC123'));
+    expect(screen.queryByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeNull();
   });
 });

@@ -11,6 +11,8 @@ export const ALERT_TEXTS = {
   unavailable: 'Alerts are not available on this site at the moment.',
   failed: 'Alerts could not be turned on. Please try again.',
   stopFailed: 'Alerts could not be stopped. Please try again.',
+  listHeading: 'Your alerts on this device',
+  listItem: (code: string) => `Look up ${code}`,
   addToHomeScreen:
     'To get alerts for this status on this iPhone or iPad, add this site to your Home Screen (Share, then Add to Home Screen) and look up the code there: alerts work from the Home Screen app.',
 } as const;
