@@ -36,7 +36,7 @@ async function standInForPush(page: Page, permission: NotificationPermission) {
       const kept = sessionStorage.getItem(KEPT);
       let current: unknown = kept ? make(JSON.parse(kept)) : null;
       PushManager.prototype.subscribe = async (options) => {
-        const key = [...(options?.applicationServerKey as Uint8Array)];
+        const key = Array.from((options?.applicationServerKey as Uint8Array | undefined) ?? []);
         sessionStorage.setItem(KEPT, JSON.stringify(key));
         current = make(key);
         return current as PushSubscription;
