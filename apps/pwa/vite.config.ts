@@ -13,6 +13,7 @@ import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
 import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
 
+const PUSH_HANDLERS_FILE = 'push-handlers.js';
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
 export default defineConfig(({ mode }) => {
@@ -62,7 +63,11 @@ export default defineConfig(({ mode }) => {
             ...adminCodeGlobs(),
             NOT_FOUND_FILE,
             ROBOTS_FILE,
+            PUSH_HANDLERS_FILE,
           ],
+          // The alerts' `push` and `notificationclick` handlers; the browser keeps an imported script with the
+          // worker (and updates them together), so it is not precached as well.
+          importScripts: [PUSH_HANDLERS_FILE],
           // A navigation to a prerendered page gets that page from the precache (`/` → index.html by the
           // directory index, `/about` → about.html by clean URLs); the query never picks the file, as on the
           // server and Firebase, so `/privacyPolicies?tab=eula` gets privacyPolicies.html. Any other path gets

@@ -107,9 +107,10 @@ test('a stream answered 503 falls back to the 30 s refresh, and the page is live
   await page.clock.runFor(30_000);
   await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible();
   expect(await api.requests('lookup:LIV503')).toHaveLength(2);
-  // Tried again meanwhile, backing off: after about 1, 2, 4, 8 and 16 s.
+  // Tried again meanwhile, backing off: after about 1, 2, 4, 8 and 16 s (a try whose refusal comes back after the
+  // clock has moved on sets the next one later, so a busy machine may see one try fewer).
   const tries = (await api.requests('stream:LIV503')).length;
-  expect(tries).toBeGreaterThanOrEqual(4);
+  expect(tries).toBeGreaterThanOrEqual(3);
   expect(tries).toBeLessThanOrEqual(7);
 
   await api.answer('stream:LIV503', { status: 200 });

@@ -185,6 +185,15 @@ check(
     .map(({ pattern }) => String(pattern))
     .join(', '),
 );
+const pushHandlers = join(dist, 'push-handlers.js');
+check(
+  "the service worker imports the alerts' push and notificationclick handlers, which are not precached",
+  sw.includes('importScripts("push-handlers.js")') &&
+    existsSync(pushHandlers) &&
+    /addEventListener\("push"|addEventListener\('push'/.test(readFileSync(pushHandlers, 'utf8')) &&
+    readFileSync(pushHandlers, 'utf8').includes("addEventListener('notificationclick'") &&
+    !precached.includes('push-handlers.js'),
+);
 check(
   'the service worker waits for the visitor to update',
   !/skipWaiting\(\)[,;]/.test(sw.replace(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/, '')),
@@ -204,6 +213,7 @@ for (const field of [
   check(`the manifest has ${field}`, typeof manifest[field] === 'string' && manifest[field].length > 0);
 }
 check('the manifest displays standalone', manifest.display === 'standalone');
+check('the installed app opens on the lookup', manifest.start_url === '/hero-lookup', manifest.start_url);
 const icons = manifest.icons ?? [];
 check(
   'icons of 192 and 512 px and a maskable one',

@@ -4,6 +4,9 @@ import {
   AcknowledgementInput,
   AdminCredentials,
   AdminSession,
+  AlertKey,
+  AlertSubscribed,
+  AlertSubscriptionInput,
   API_ERROR_MESSAGES,
   ApiError,
   DEMO_ACCESS_CODE,
@@ -106,6 +109,13 @@ export interface ApiClient {
   getStatus(id: string): Promise<StatusOverview>;
   /** Stops the user's status: the server deletes it at once. */
   stopStatus(id: string): Promise<void>;
+
+  /** The server's VAPID public key (base64url), a browser's `applicationServerKey`; 503 while alerts are off. */
+  alertKey(): Promise<AlertKey>;
+  /** Sends a browser's push subscription for a status (judged as a lookup of its code); answers its id. */
+  subscribeAlerts(input: AlertSubscriptionInput): Promise<AlertSubscribed>;
+  /** Ends an alert subscription: nothing more is pushed to that browser. */
+  stopAlerts(id: string): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -209,6 +219,11 @@ function proofOfWorkChallenge(error: unknown): unknown {
   return body && typeof body === 'object' && 'challenge' in body && body.challenge
     ? body.challenge
     : undefined;
+}
+
+function alertPath(id: string): string {
+  if (id.trim() === '') throw new ApiError('id: Missing alert id.', { kind: 'invalid-request' });
+  return `/alerts/${encodeURIComponent(id)}`;
 }
 
 function statusPath(id: string): string {
@@ -349,6 +364,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getStatus: async (id) => answer(request('get', statusPath(id)), StatusOverview),
     async stopStatus(id) {
       await request('delete', statusPath(id)).json();
+    },
+
+    alertKey: () => answer(request('get', '/alerts/key'), AlertKey),
+    async subscribeAlerts(input) {
+      const body = validated(AlertSubscriptionInput, input);
+      return withProofOfWork((headers) =>
+        answer(request('post', '/alerts', body, undefined, headers), AlertSubscribed),
+      );
+    },
+    async stopAlerts(id) {
+      await request('delete', alertPath(id)).json();
     },
   };
 }

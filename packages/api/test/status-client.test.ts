@@ -112,3 +112,43 @@ describe('the status schemas', () => {
     expect(StatusUpdateInput.parse({ endTime: null })).toEqual({ endTime: null });
   });
 });
+
+describe('alert calls of the lookup page', () => {
+  const SUBSCRIPTION = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    expirationTime: null,
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  };
+
+  it('reads the key, subscribes with the code, and stops by id', async () => {
+    server.respond((request, response) => {
+      if (request.method === 'GET') return json(response, 200, { publicKey: 'key-1' });
+      if (request.method === 'POST') return json(response, 201, { id: 'alert/1' });
+      response.writeHead(204).end();
+    });
+    const client = createApiClient({ baseUrl: `${server.url}/api` });
+    expect(await client.alertKey()).toEqual({ publicKey: 'key-1' });
+    expect(await client.subscribeAlerts({ accessCode: 'K7Q2ZD', subscription: SUBSCRIPTION })).toEqual({
+      id: 'alert/1',
+    });
+    await expect(client.stopAlerts('alert/1')).resolves.toBeUndefined();
+    expect(server.requests.map((request) => [request.method, request.url])).toEqual([
+      ['GET', '/api/alerts/key'],
+      ['POST', '/api/alerts'],
+      ['DELETE', '/api/alerts/alert%2F1'],
+    ]);
+    expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({
+      accessCode: 'K7Q2ZD',
+      subscription: SUBSCRIPTION,
+    });
+  });
+
+  it('answers a refusal with the server’s message (alerts off: 503)', async () => {
+    server.respond((_request, response) =>
+      json(response, 503, { message: 'Alerts are off on this server.' }),
+    );
+    const error = await failure(createApiClient({ baseUrl: `${server.url}/api` }).alertKey());
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('Alerts are off on this server.');
+  });
+});

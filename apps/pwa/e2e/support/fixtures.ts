@@ -10,7 +10,8 @@ export const ACTIVE_STATUS = withoutCode;
 
 export interface ApiControl {
   /**
-   * Scripts the answer the API gives for a key (`lookup:CODE`, `stream:CODE`, `feedback:SUBJECT`,
+   * Scripts the answer the API gives for a key (`lookup:CODE`, `stream:CODE`, `alerts:CODE` (subscribing),
+   * `alert:ID` (stopping), `/api/alerts/key`, `feedback:SUBJECT`,
    * `admin:USERNAME`). A stream scripted 200 opens, and its first event is the code's scripted lookup answer.
    */
   answer(

@@ -37,10 +37,16 @@ const streams = new Map<string, Map<SSEStreamingApi, () => void>>();
 let eventId = 0;
 let serviceWorkerVersion = '';
 
+/** The VAPID public key the scripted API gives (65 bytes in base64url, as a server's). */
+export const TEST_ALERT_KEY = `B${'A'.repeat(86)}`;
+
 function keyOf(path: string, query: Record<string, string>, body: string): string {
   if (path === '/api/getSnapshot') return `lookup:${query.accessCode ?? ''}`;
+  // Stopping one: `alert:ID`.
+  if (path.startsWith('/api/alerts/') && path !== '/api/alerts/key') return `alert:${path.slice(12)}`;
   try {
-    const json = JSON.parse(body) as { subject?: string; username?: string };
+    const json = JSON.parse(body) as { subject?: string; username?: string; accessCode?: string };
+    if (path === '/api/alerts') return `alerts:${json.accessCode ?? ''}`;
     if (path === '/api/addFeedback') return `feedback:${json.subject ?? ''}`;
     if (path === '/api/admin/login') return `admin:${json.username ?? ''}`;
   } catch {
@@ -54,6 +60,8 @@ const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   // A test that wants the page live scripts its stream's key with a 200.
   '/api/snapshotStream': { status: 404, body: { message: 'No status for this code' } },
   '/api/addFeedback': { status: 201, body: { id: 'feedback-1' } },
+  '/api/alerts/key': { status: 200, body: { publicKey: TEST_ALERT_KEY } },
+  '/api/alerts': { status: 201, body: { id: 'alert-1' } },
   '/api/admin/login': { status: 401, body: { message: 'Invalid credentials.' } },
   // Signed in, with one open message: /admin shows its inbox.
   '/api/admin/session': { status: 200, body: { username: 'admin' } },
@@ -86,7 +94,12 @@ function record(c: Context, key: string, body: string) {
 }
 
 function answerFor(key: string, path: string): ScriptedAnswer {
-  return answers.get(key) ?? DEFAULT_ANSWERS[path] ?? { status: 404, body: { message: 'Not found' } };
+  const stopsAlert = key.startsWith('alert:');
+  return (
+    answers.get(key) ??
+    DEFAULT_ANSWERS[path] ??
+    (stopsAlert ? { status: 204 } : { status: 404, body: { message: 'Not found' } })
+  );
 }
 
 async function scriptedApi(c: Context) {

@@ -11,7 +11,8 @@ export function webManifest(productName: string): Partial<ManifestOptions> {
     short_name: productName,
     description: `${productName} is a personal safety companion. Heroes look up a status here with their access code.`,
     id: '/',
-    start_url: '/',
+    // The installed app opens on the lookup, which lists the statuses this device has alerts for.
+    start_url: '/hero-lookup',
     scope: '/',
     display: 'standalone',
     orientation: 'any',

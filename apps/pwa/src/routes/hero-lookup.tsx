@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { pageHead } from '../lib/page-head';
+
+// The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
+// so it loads after the first paint and stays out of the lookup's first load.
+const DeviceAlertList = lazy(() =>
+  import('../features/hero-alerts/device-alert-list').then(({ DeviceAlertList }) => ({
+    default: DeviceAlertList,
+  })),
+);
 
 export const Route = createFileRoute('/hero-lookup')({
   head: () =>
@@ -24,6 +33,9 @@ function HeroLookupPage() {
         <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
       </p>
       <LookupForm />
+      <Suspense fallback={null}>
+        <DeviceAlertList />
+      </Suspense>
       <section className="lookup-about" aria-labelledby="lookup-about-heading">
         <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
         {LOOKUP_TEXTS.intro.map((paragraph) => (

@@ -19,6 +19,8 @@ export function setViewport(width: number, options: { reducedMotion?: boolean } 
 function matches(query: string): boolean {
   return query.split(',').some((part) => {
     const conditions = [...part.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+    // Tests run in a browser tab, never an installed app.
+    if (part.includes('display-mode')) return false;
     if (part.includes('prefers-reduced-motion')) return reducedMotion === part.includes('reduce');
     return conditions.every(([, kind, px]) =>
       kind === 'min' ? viewportWidth >= Number(px) : viewportWidth <= Number(px),

@@ -6,6 +6,7 @@ import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import { forgetDeviceAlert } from '../hero-alerts/device-alerts';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
 import { useLookupApi } from './lookup-api';
@@ -31,10 +32,13 @@ function codeError(value: string): string | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? LOOKUP_TEXTS.codeHint);
 }
 
-// Loaded once a status is shown, not with the page: the hero's answers are never part of its first paint, and the
-// lookup's first load has a budget (README).
+// Loaded once a status is shown, not with the page: the hero's answers and the alerts' control are never part of
+// its first paint, and the lookup's first load has a budget (README).
 const HeroAnswers = lazy(() =>
   import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
+);
+const AlertControl = lazy(() =>
+  import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
 );
 
 function formatCheckedAt(date: Date): string {
@@ -61,12 +65,17 @@ export function LookupForm() {
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const lookedUpCode = useRef('');
 
   function submit(value: string) {
     const message = codeError(value);
     setError(message);
-    if (message) codeInput.current?.focus();
-    else void lookUp(AccessCode.parse(value));
+    if (message) {
+      codeInput.current?.focus();
+      return;
+    }
+    lookedUpCode.current = AccessCode.parse(value);
+    void lookUp(lookedUpCode.current);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,6 +118,11 @@ export function LookupForm() {
     checkedAt: result?.checkedAt ?? null,
     restartKey: found,
   });
+
+  // A status that ended sends no more alerts: its code is no longer kept on this device.
+  useEffect(() => {
+    if (ended) forgetDeviceAlert(lookedUpCode.current);
+  }, [ended]);
 
   useEffect(() => {
     const heading = resultHeading.current;
@@ -204,6 +218,11 @@ export function LookupForm() {
               refresh={() => void refresh()}
             />
           </Suspense>
+          {followed ? (
+            <Suspense fallback={null}>
+              <AlertControl key={result.code} client={api.client} code={result.code} />
+            </Suspense>
+          ) : null}
         </section>
       ) : null}
     </>

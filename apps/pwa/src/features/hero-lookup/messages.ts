@@ -11,7 +11,7 @@ export const LOOKUP_TEXTS = {
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-    'Nothing you look up is stored on this device. The result stays on this page only while it is open, and it shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
+    'Nothing you look up is stored on this device, unless you turn on alerts for a status: then its access code is kept on this device until you stop the alerts or the status ends. The result stays on this page only while it is open, and it shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
     'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   ],
   emergencyAdvice:

@@ -1,0 +1,137 @@
+// "Alert me on this device" under a looked-up status, against the test server's scripted alert routes. Headless
+// Chromium has no push service (its `pushManager.subscribe` fails), so the page's PushManager is a stand-in that
+// answers a subscription of the browser's shape; the service worker, the permission and the rest are real.
+
+import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { ACTIVE_STATUS, type ApiControl, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const SUBSCRIPTION = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+};
+
+/** The page's PushManager answers as a browser with a push service would; `permission` is what a tap is granted. */
+async function standInForPush(page: Page, permission: NotificationPermission) {
+  await page.addInitScript(
+    ({ subscription, permission }) => {
+      // The browser keeps its subscription across pages: the stand-in, for the tab's life.
+      const KEPT = 'stand-in-push-key';
+      const make = (key: number[]) => ({
+        endpoint: subscription.endpoint,
+        options: { applicationServerKey: new Uint8Array(key).buffer },
+        toJSON: () => subscription,
+        unsubscribe: async () => {
+          sessionStorage.removeItem(KEPT);
+          sessionStorage.setItem(
+            'unsubscribed',
+            String(Number(sessionStorage.getItem('unsubscribed') ?? 0) + 1),
+          );
+          return true;
+        },
+      });
+      const kept = sessionStorage.getItem(KEPT);
+      let current: unknown = kept ? make(JSON.parse(kept)) : null;
+      PushManager.prototype.subscribe = async (options) => {
+        const key = Array.from((options?.applicationServerKey as Uint8Array | undefined) ?? []);
+        sessionStorage.setItem(KEPT, JSON.stringify(key));
+        current = make(key);
+        return current as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+      Notification.requestPermission = async () => permission;
+    },
+    { subscription: SUBSCRIPTION, permission },
+  );
+}
+
+async function showStatus(page: Page, api: ApiControl, code: string) {
+  await api.answer(`lookup:${code}`, { status: 200, body: { ...ACTIVE_STATUS, accessCode: code } });
+  await api.answer(`stream:${code}`, { status: 200 });
+  await page.goto('/hero-lookup');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.getByLabel('Access code').fill(code);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+}
+
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('hero-alerts'));
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} at ${viewport.width} px`, () => {
+      test.use({ viewport, colorScheme });
+
+      test('alerts turn on once the server accepted the subscription, and stop', async ({ page, api }) => {
+        const code = `AL${viewport.width === MOBILE.width ? 'M' : 'D'}${colorScheme === 'light' ? 'L' : 'K'}01`;
+        await standInForPush(page, 'granted');
+        await api.answer(`alerts:${code}`, { status: 201, body: { id: `alert-${code}` } });
+        await showStatus(page, api, code);
+        await expect(page.getByText('Nothing you look up is stored on this device, unless')).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        await page.getByRole('button', { name: 'Alert me on this device' }).click();
+
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Alerts are on for this status on this device.' }),
+        ).toBeVisible();
+        const [subscribed] = await api.requests(`alerts:${code}`);
+        expect(JSON.parse(subscribed?.body ?? '')).toEqual({ accessCode: code, subscription: SUBSCRIPTION });
+        expect(JSON.parse((await stored(page)) ?? '')).toEqual([{ code, id: `alert-${code}` }]);
+        await expectNoSeriousAxeViolations(page);
+
+        // The installed app opens on the lookup, which lists the statuses this device has alerts for.
+        await page.goto('/hero-lookup');
+        const list = page.getByRole('region', { name: 'Your alerts on this device' });
+        await list.getByRole('link', { name: `Look up ${code}` }).click();
+        await expect(page.getByText('Active', { exact: true })).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+        await page.getByRole('button', { name: 'Stop alerts' }).click();
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Alerts are off for this status on this device.' }),
+        ).toBeVisible();
+        expect((await api.requests(`alert:alert-${code}`)).map((request) => request.method)).toContain(
+          'DELETE',
+        );
+        expect(await stored(page)).toBeNull();
+        await expect(list).toHaveCount(0);
+        expect(await page.evaluate(() => sessionStorage.getItem('unsubscribed'))).toBe('1');
+      });
+    });
+  }
+}
+
+test('a refused permission and alerts off on the server each say one sentence, and nothing else changes', async ({
+  page,
+  api,
+}) => {
+  await standInForPush(page, 'denied');
+  await showStatus(page, api, 'ALDN01');
+  await page.getByRole('button', { name: 'Alert me on this device' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Notifications are not allowed for this site, so alerts cannot be turned on; allow them in your browser settings to try again.',
+  );
+  expect(await api.requests('alerts:ALDN01')).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Alert me on this device' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.evaluate(() => {
+    Notification.requestPermission = async () => 'granted';
+  });
+  await api.answer('alerts:ALDN01', { status: 503, body: { message: 'Alerts are off on this server.' } });
+  await page.getByRole('button', { name: 'Alert me on this device' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Alerts are not available on this site at the moment.');
+  expect(await stored(page)).toBeNull();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('the demo code offers no alerts', async ({ page }) => {
+  await standInForPush(page, 'granted');
+  await page.goto('/hero-lookup');
+  await page.getByLabel('Access code').fill('AAAAAA');
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Status' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alert me on this device' })).toHaveCount(0);
+});

@@ -1,0 +1,95 @@
+import type { ApiClient } from '@safety-companion/api';
+import { Button } from '@safety-companion/ui';
+import { useState } from 'react';
+import { type DeviceAlert, deviceAlertFor, forgetDeviceAlert, keepDeviceAlert } from './device-alerts';
+import { ALERT_TEXTS } from './messages';
+import { pushSupport } from './push-support';
+
+type Phase = 'off' | 'turning-on' | 'on' | 'stopping';
+
+/** The message of a failure of the alert calls: their own sentence, else the general one. */
+function sentenceOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.name === 'AlertFailure' ? error.message : fallback;
+}
+
+/**
+ * "Alert me on this device" under a looked-up status: on a tap, and only then, asks for notification permission
+ * and subscribes this browser (code loaded on that tap); says alerts are on only once the server has accepted the
+ * subscription. One button, whose action changes with the state, so that keyboard focus stays on it.
+ */
+export function AlertControl({ client, code }: { client: ApiClient; code: string }) {
+  const [support] = useState(pushSupport);
+  const [alert, setAlert] = useState<DeviceAlert | undefined>(() => deviceAlertFor(code));
+  const [phase, setPhase] = useState<Phase>(alert ? 'on' : 'off');
+  const [said, setSaid] = useState('');
+  const [failure, setFailure] = useState('');
+
+  if (support === 'none') return null;
+  if (support === 'add-to-home-screen') {
+    return <p className="lookup-alerts lookup-alerts__home-screen">{ALERT_TEXTS.addToHomeScreen}</p>;
+  }
+
+  async function turnOn() {
+    setPhase('turning-on');
+    setFailure('');
+    setSaid('');
+    try {
+      const { turnOnAlerts } = await import('./alert-subscription');
+      const turnedOn = await turnOnAlerts(client, code);
+      keepDeviceAlert(turnedOn);
+      setAlert(turnedOn);
+      setPhase('on');
+      setSaid(ALERT_TEXTS.on);
+    } catch (error) {
+      setPhase('off');
+      setFailure(sentenceOf(error, ALERT_TEXTS.failed));
+    }
+  }
+
+  async function stop(current: DeviceAlert) {
+    setPhase('stopping');
+    setFailure('');
+    setSaid('');
+    try {
+      const { turnOffAlerts } = await import('./alert-subscription');
+      await turnOffAlerts(client, current);
+      forgetDeviceAlert(current.code);
+      setAlert(undefined);
+      setPhase('off');
+      setSaid(ALERT_TEXTS.stopped);
+    } catch (error) {
+      setPhase('on');
+      setFailure(sentenceOf(error, ALERT_TEXTS.stopFailed));
+    }
+  }
+
+  const on = phase === 'on' || phase === 'stopping';
+  const busy = phase === 'turning-on' || phase === 'stopping';
+  const label =
+    phase === 'turning-on'
+      ? ALERT_TEXTS.turningOn
+      : phase === 'stopping'
+        ? ALERT_TEXTS.stopping
+        : on
+          ? ALERT_TEXTS.stop
+          : ALERT_TEXTS.turnOn;
+
+  return (
+    <div className="lookup-alerts">
+      <p role="status" className="lookup-alerts__state">
+        {on ? ALERT_TEXTS.on : said}
+      </p>
+      <Button
+        type="button"
+        variant={on ? 'secondary' : 'primary'}
+        busy={busy}
+        onClick={() => void (alert ? stop(alert) : turnOn())}
+      >
+        {label}
+      </Button>
+      <p role="alert" className="lookup-alerts__failure">
+        {failure}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import { onDeviceAlertsChange, parseDeviceAlerts, storedDeviceAlerts } from './device-alerts';
+import { ALERT_TEXTS } from './messages';
+
+/**
+ * The statuses this device has alerts for, each a link that looks it up: what the installed app, which opens on the
+ * lookup, shows first. Nothing on the prerendered page (the server has no device), nor when there are none.
+ */
+export function DeviceAlertList() {
+  const alerts = parseDeviceAlerts(
+    useSyncExternalStore(onDeviceAlertsChange, storedDeviceAlerts, () => null),
+  );
+  if (alerts.length === 0) return null;
+  return (
+    <section className="lookup-device-alerts" aria-labelledby="lookup-device-alerts-heading">
+      <h2 id="lookup-device-alerts-heading">{ALERT_TEXTS.listHeading}</h2>
+      <ul>
+        {alerts.map(({ code }) => (
+          <li key={code}>
+            <a href={`#code=${code}`}>{ALERT_TEXTS.listItem(code)}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
