@@ -147,18 +147,26 @@ describe('POST /api/admin/login', () => {
   });
 
   it('takes no longer for the first unknown username of a fresh server than for a wrong password', async () => {
-    // A cost no other test uses, so that no decoy of it exists yet when the app starts.
-    const cost = { n: 2 ** 14, r: 8, p: 3 };
-    const { app } = await setUp(cost);
-    const time = async (username: string) => {
-      const started = performance.now();
-      expect((await login(app, username, 'wrong guess')).status).toBe(401);
-      return performance.now() - started;
-    };
-    const wrongPassword = await time('ada');
-    const unknownUsername = await time('nobody');
-    // Built on first use, the decoy doubled the first unknown username's time.
-    expect(unknownUsername / wrongPassword, `${unknownUsername} ms vs ${wrongPassword} ms`).toBeLessThan(1.5);
+    // A timing is what this is about, and one timing on a busy machine says little: three fresh servers, each with a
+    // cost no other test uses (so that no decoy of it exists yet when the app starts), and the best of the three.
+    // Built on first use, the decoy doubled the first unknown username's time every time.
+    const ratios: string[] = [];
+    let best = Number.POSITIVE_INFINITY;
+    for (const p of [3, 4, 5]) {
+      const { app } = await setUp({ n: 2 ** 14, r: 8, p });
+      const time = async (username: string) => {
+        const started = performance.now();
+        expect((await login(app, username, 'wrong guess')).status).toBe(401);
+        return performance.now() - started;
+      };
+      // A first request warms the app up (its connections, the code's first run), which must not count.
+      await time('ada');
+      const wrongPassword = await time('ada');
+      const unknownUsername = await time('nobody');
+      ratios.push(`${unknownUsername.toFixed(0)} ms vs ${wrongPassword.toFixed(0)} ms`);
+      best = Math.min(best, unknownUsername / wrongPassword);
+    }
+    expect(best, ratios.join('; ')).toBeLessThan(1.5);
   });
 
   it('refuses the eleventh failure from one address in 15 minutes with 429 and Retry-After', async () => {
