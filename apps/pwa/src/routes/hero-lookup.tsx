@@ -1,16 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { pageHead } from '../lib/page-head';
 
 // The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
-// so it loads after the first paint and stays out of the lookup's first load.
+// so it loads once the page has hydrated, and stays out of the lookup's first load.
 const DeviceAlertList = lazy(() =>
   import('../features/hero-alerts/device-alert-list').then(({ DeviceAlertList }) => ({
     default: DeviceAlertList,
   })),
 );
+
+/** The list, after hydration only: loading while hydrating, it would end the prerendered page's match. */
+function DeviceAlerts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <DeviceAlertList />
+    </Suspense>
+  ) : null;
+}
 
 export const Route = createFileRoute('/hero-lookup')({
   head: () =>
@@ -33,9 +44,7 @@ function HeroLookupPage() {
         <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
       </p>
       <LookupForm />
-      <Suspense fallback={null}>
-        <DeviceAlertList />
-      </Suspense>
+      <DeviceAlerts />
       <section className="lookup-about" aria-labelledby="lookup-about-heading">
         <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
         {LOOKUP_TEXTS.intro.map((paragraph) => (
