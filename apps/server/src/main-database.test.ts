@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
 import { VALID_FEEDBACK } from '../test/support.js';
+import { isRunning } from './store/data-dir-lock.js';
 import { SqlStore } from './store/sql-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-main-db-'));
@@ -24,14 +25,6 @@ async function start(dataDir: string): Promise<Main> {
   return main;
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 const postgresPid = (dataDir: string) =>
   Number.parseInt(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
 

@@ -19,7 +19,8 @@ export interface DataDirLock {
 /** Folders locked by this process: a store opened twice in one process is a bug, refused like a second server. */
 const lockedHere = new Set<string>();
 
-function isRunning(pid: number): boolean {
+/** True while a process with this id exists, ours or another user's. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { ConfigError } from '../config.js';
+import { isRunning } from './data-dir-lock.js';
 import { type DatabaseUser, type PostgresBinaries, reachableBinaries } from './postgres-binaries.js';
 
 /** Only names the socket file (`.s.PGSQL.5432`): the cluster listens on no TCP port. */
@@ -38,15 +39,6 @@ export interface RunningCluster {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Why PostgreSQL stopped, in one line: its last FATAL (or PANIC) message, after the line before it when that one

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { publishStatus, TEST_SECRET, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
 import { isConfigError } from '../config.js';
+import { isRunning } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations.js';
 import { CLUSTER_FOLDER, SqlStore } from './sql-store.js';
 
@@ -17,15 +18,6 @@ let count = 0;
 const freshDir = () => join(root, `data-${++count}`);
 const T0 = new Date(Date.UTC(2025, 0, 1));
 const open = (dataDir: string) => SqlStore.openEmbedded({ dataDir, poolSize: 2 });
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What opening the store threw, as the one line `main` prints. */
 async function failureOf(dataDir: string): Promise<string> {
