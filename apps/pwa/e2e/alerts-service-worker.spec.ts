@@ -1,74 +1,44 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+// The service worker's alerts: a push, delivered to the real worker through the DevTools protocol (headless Chromium
+// has no push service), is shown as its notification; a tap shows its status.
+import { deliverPush, shownNotifications, tapNotification } from '@safety-companion/test-support/push';
+import { ACTIVE_STATUS, expect, test } from './support/fixtures';
 import { installServiceWorker } from './support/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
-const EMERGENCY = {
-  title: 'EMERGENCY',
-  body: 'Emergency switched on. Open the status to see where and what.',
-  tag: 'status-PUSH01',
-  url: '/hero-lookup#code=PUSH01',
-};
-
-/**
- * Delivers a push to the page's real service worker through the DevTools protocol: headless Chromium has no push
- * service, but the worker's `push` event is the one a push service would fire.
- */
-async function deliverPush(page: Page, data: unknown) {
-  const session = await page.context().newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  const registrationId = new Promise<string>((resolve) => {
-    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(data),
-  });
-  await session.detach();
-}
-
-async function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      tag: notification.tag,
-      renotify: (notification as Notification & { renotify?: boolean }).renotify,
-      data: notification.data as unknown,
-    }));
-  });
+function emergencyOf(code: string) {
+  return {
+    title: 'EMERGENCY',
+    body: 'Emergency switched on. Open the status to see where and what.',
+    tag: `status-${code}`,
+    url: `/hero-lookup#code=${code}`,
+  };
 }
 
 test('a push is shown as its notification, also while a lookup page is open, and replaces its status’s older one', async ({
   page,
   context,
 }) => {
+  const emergency = emergencyOf('PUSH01');
   await context.grantPermissions(['notifications']);
   await installServiceWorker(page);
   await page.goto('/hero-lookup');
 
-  await deliverPush(page, EMERGENCY);
+  await deliverPush(page, emergency);
   await expect
     .poll(() => shownNotifications(page))
     .toEqual([
       {
-        title: EMERGENCY.title,
-        body: EMERGENCY.body,
-        tag: EMERGENCY.tag,
+        title: emergency.title,
+        body: emergency.body,
+        tag: emergency.tag,
         renotify: true,
-        data: { url: EMERGENCY.url },
+        data: { url: emergency.url },
       },
     ]);
 
   const off = {
-    ...EMERGENCY,
+    ...emergency,
     title: 'Emergency switched off',
     body: 'Open the status to see how things stand.',
   };
@@ -76,4 +46,38 @@ test('a push is shown as its notification, also while a lookup page is open, and
   await expect
     .poll(() => shownNotifications(page))
     .toEqual([{ title: off.title, body: off.body, tag: off.tag, renotify: false, data: { url: off.url } }]);
+});
+
+test('a tap takes the window already on the lookup to the status, focused, and closes the notification', async ({
+  page,
+  context,
+  api,
+}) => {
+  const emergency = emergencyOf('PUSH02');
+  await api.answer('lookup:PUSH02', { status: 200, body: { ...ACTIVE_STATUS, emergency: true } });
+  await context.grantPermissions(['notifications']);
+  await installServiceWorker(page);
+  await page.goto('/hero-lookup');
+  await deliverPush(page, emergency);
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+  const lookupWindow = page.url();
+  const tapped = await tapNotification(context, emergency.tag);
+  expect(tapped).toEqual({ focused: [lookupWindow], opened: [], left: [] });
+  await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
+  await expect(page.getByLabel('Access code')).toHaveValue('PUSH02');
+  expect(context.pages()).toHaveLength(1);
+});
+
+test('a tap with no window on the lookup opens the status in a new one', async ({ page, context }) => {
+  const emergency = emergencyOf('PUSH03');
+  await context.grantPermissions(['notifications']);
+  await installServiceWorker(page);
+  await page.goto('/about');
+  await deliverPush(page, emergency);
+  await expect.poll(() => shownNotifications(page)).toHaveLength(1);
+
+  const tapped = await tapNotification(context, emergency.tag);
+  expect(tapped).toEqual({ focused: [], opened: [new URL(emergency.url, page.url()).href], left: [] });
+  await expect(page).toHaveURL(/\/about$/);
 });

@@ -1,9 +1,12 @@
-// "Alert me on this device" under a looked-up status, against the test server's scripted alert routes. Headless
-// Chromium has no push service (its `pushManager.subscribe` fails), so the page's PushManager is a stand-in that
-// answers a subscription of the browser's shape; the service worker, the permission and the rest are real.
+// "Alert me on this device" under a looked-up status, against the test server's scripted alert routes, in each
+// viewport and colour scheme. Headless Chromium has no push service (its `pushManager.subscribe` fails), so the
+// page's PushManager is a stand-in that answers a subscription of the browser's shape; the service worker, the
+// permission and the rest are real. The same flow against the real server and a push service: the server's
+// e2e/alerts.spec.ts.
 
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { standInForPush } from '@safety-companion/test-support/push';
 import { ACTIVE_STATUS, type ApiControl, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -13,40 +16,6 @@ const SUBSCRIPTION = {
   expirationTime: null,
   keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
 };
-
-/** The page's PushManager answers as a browser with a push service would; `permission` is what a tap is granted. */
-async function standInForPush(page: Page, permission: NotificationPermission) {
-  await page.addInitScript(
-    ({ subscription, permission }) => {
-      // The browser keeps its subscription across pages: the stand-in, for the tab's life.
-      const KEPT = 'stand-in-push-key';
-      const make = (key: number[]) => ({
-        endpoint: subscription.endpoint,
-        options: { applicationServerKey: new Uint8Array(key).buffer },
-        toJSON: () => subscription,
-        unsubscribe: async () => {
-          sessionStorage.removeItem(KEPT);
-          sessionStorage.setItem(
-            'unsubscribed',
-            String(Number(sessionStorage.getItem('unsubscribed') ?? 0) + 1),
-          );
-          return true;
-        },
-      });
-      const kept = sessionStorage.getItem(KEPT);
-      let current: unknown = kept ? make(JSON.parse(kept)) : null;
-      PushManager.prototype.subscribe = async (options) => {
-        const key = Array.from((options?.applicationServerKey as Uint8Array | undefined) ?? []);
-        sessionStorage.setItem(KEPT, JSON.stringify(key));
-        current = make(key);
-        return current as PushSubscription;
-      };
-      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
-      Notification.requestPermission = async () => permission;
-    },
-    { subscription: SUBSCRIPTION, permission },
-  );
-}
 
 async function showStatus(page: Page, api: ApiControl, code: string) {
   await api.answer(`lookup:${code}`, { status: 200, body: { ...ACTIVE_STATUS, accessCode: code } });
@@ -67,7 +36,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
 
       test('alerts turn on once the server accepted the subscription, and stop', async ({ page, api }) => {
         const code = `AL${viewport.width === MOBILE.width ? 'M' : 'D'}${colorScheme === 'light' ? 'L' : 'K'}01`;
-        await standInForPush(page, 'granted');
+        await standInForPush(page, { subscription: SUBSCRIPTION, permission: 'granted' });
         await api.answer(`alerts:${code}`, { status: 201, body: { id: `alert-${code}` } });
         await showStatus(page, api, code);
         await expect(page.getByText('Nothing you look up is stored on this device, unless')).toBeVisible();
@@ -107,7 +76,7 @@ test('a refused permission and alerts off on the server each say one sentence, a
   page,
   api,
 }) => {
-  await standInForPush(page, 'denied');
+  await standInForPush(page, { subscription: SUBSCRIPTION, permission: 'denied' });
   await showStatus(page, api, 'ALDN01');
   await page.getByRole('button', { name: 'Alert me on this device' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -128,7 +97,7 @@ test('a refused permission and alerts off on the server each say one sentence, a
 });
 
 test('the demo code offers no alerts', async ({ page }) => {
-  await standInForPush(page, 'granted');
+  await standInForPush(page, { subscription: SUBSCRIPTION, permission: 'granted' });
   await page.goto('/hero-lookup');
   await page.getByLabel('Access code').fill('AAAAAA');
   await page.getByRole('button', { name: 'Look Up Information' }).click();

@@ -25,15 +25,22 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * A tap shows the notification's status: in a window already on its page (the lookup drops `#code=` from the address
+ * as it reads it, so the address cannot tell which status a window shows), focused and taken to the status, which it
+ * then looks up afresh; else in a new window. Only windows this worker controls can be taken elsewhere.
+ */
+async function showTappedStatus(url) {
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const onPage = windows.find((client) => new URL(client.url).pathname === url.pathname);
+  if (!onPage) return self.clients.openWindow(url.href);
+  const focused = await onPage.focus();
+  return focused.navigate(url.href);
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(event.notification.data?.url || '/hero-lookup', self.location.origin);
   event.waitUntil(
-    (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => client.url === url.href);
-      if (open) return open.focus();
-      return self.clients.openWindow(url.href);
-    })(),
+    showTappedStatus(new URL(event.notification.data?.url || '/hero-lookup', self.location.origin)),
   );
 });

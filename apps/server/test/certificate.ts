@@ -1,4 +1,5 @@
-// The test push service's certificate: self-signed for 127.0.0.1, made with openssl for the run.
+// The test push service's certificate: self-signed for 127.0.0.1, made with openssl for the run, and trusted by the
+// test processes (see push-service.ts).
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /** A P-256 key and a self-signed certificate for 127.0.0.1 in a new temporary folder (PEM files). */
-export async function createTestCertificate() {
+async function createTestCertificate() {
   const folder = await mkdtemp(join(tmpdir(), 'push-service-'));
   const key = join(folder, 'key.pem');
   const certificate = join(folder, 'certificate.pem');
@@ -30,4 +31,21 @@ export async function createTestCertificate() {
     certificate,
   ]);
   return { key, certificate, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+/** Names the key file of the trusted certificate (NODE_EXTRA_CA_CERTS names the certificate). */
+export const PUSH_SERVICE_KEY_VARIABLE = 'TEST_PUSH_SERVICE_KEY';
+
+/**
+ * Makes the run's certificate and has the test processes started after this call trust it: a global setup's work,
+ * since Node reads NODE_EXTRA_CA_CERTS once, when a process starts. Answers what removes the files.
+ *
+ * @example
+ * const remove = await trustTestCertificate(); // in a global setup, before the test processes start
+ */
+export async function trustTestCertificate(): Promise<() => Promise<void>> {
+  const made = await createTestCertificate();
+  process.env.NODE_EXTRA_CA_CERTS = made.certificate;
+  process.env[PUSH_SERVICE_KEY_VARIABLE] = made.key;
+  return made.remove;
 }

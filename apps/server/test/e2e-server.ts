@@ -13,7 +13,8 @@ export interface E2eServer extends RunningServer {
 
 /**
  * Starts one real server for the spec that calls it, on 127.0.0.1 and a free port, with a fresh data folder
- * (`prepare` runs on it first, before the server opens it) and the environment settings in `env` on top; stops it
+ * (`prepare` runs on it first, before the server opens it) and the environment settings in `env` on top (a function
+ * of them is called then, for settings known only once an earlier `beforeAll` ran); stops it
  * and deletes the folder after the spec. Answers a getter, for the tests and any later `beforeAll`.
  *
  * @example
@@ -21,7 +22,7 @@ export interface E2eServer extends RunningServer {
  * test('…', async ({ page }) => page.goto(`${server().url}/hero-lookup`));
  */
 export function useE2eServer(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   prepare?: (dataDir: string) => Promise<void>,
 ): () => E2eServer {
   let dataDir: string | undefined;
@@ -30,7 +31,13 @@ export function useE2eServer(
     dataDir = mkdtempSync(join(tmpdir(), 'safety-companion-e2e-'));
     await prepare?.(dataDir);
     const running = await startServer(
-      loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ...(typeof env === 'function' ? env() : env),
+      }),
     );
     server = Object.assign(running, { dataDir });
   });

@@ -3,7 +3,7 @@
 // gets a clone of it. Never skipped: when PostgreSQL cannot start, every test file that needs it fails with the
 // reason, and the others still run. It also makes the test push service's certificate (see push-service.ts).
 import type { TestProject } from 'vitest/node';
-import { createTestCertificate } from './certificate.js';
+import { trustTestCertificate } from './certificate.js';
 import {
   adminQuery,
   createTemplateDatabase,
@@ -20,18 +20,11 @@ declare module 'vitest' {
     templateDatabase: string;
     /** Why there is no PostgreSQL, when it could not start. */
     postgresError: string;
-    /** The test push service's key and self-signed certificate (PEM files), trusted by the tests' processes. */
-    pushServiceKey: string;
-    pushServiceCertificate: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // Before the test processes start: Node reads NODE_EXTRA_CA_CERTS once, when a process starts.
-  const push = await createTestCertificate();
-  process.env.NODE_EXTRA_CA_CERTS = push.certificate;
-  project.provide('pushServiceKey', push.key);
-  project.provide('pushServiceCertificate', push.certificate);
+  const removeCertificate = await trustTestCertificate();
   const given = process.env.DATABASE_URL?.trim();
   let postgres: RunningPostgres | undefined;
   try {
@@ -51,7 +44,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (given) await dropTestDatabases(given);
     await postgres?.stop();
-    await push.remove();
+    await removeCertificate();
   };
 }
 

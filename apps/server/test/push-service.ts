@@ -1,5 +1,5 @@
 // A push service of the tests, as a browser maker runs one: HTTPS (with the run's test certificate, which the server
-// trusts through NODE_EXTRA_CA_CERTS, see postgres.global-setup.ts), checking each push's VAPID signature (RFC 8292)
+// trusts through NODE_EXTRA_CA_CERTS, see certificate.ts), checking each push's VAPID signature (RFC 8292)
 // and decrypting its payload (RFC 8291) with the keys of the browser it stands for.
 import { createECDH, createPublicKey, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
-import { inject } from 'vitest';
+import { PUSH_SERVICE_KEY_VARIABLE } from './certificate.js';
 
 /** A push the service accepted, decrypted. */
 export interface ReceivedPush {
@@ -76,10 +76,10 @@ async function checkVapid(authorization: string | undefined, origin: string, exp
  * await service.waitFor((pushes) => pushes.length === 1);
  */
 export async function startPushService(serverKey: string) {
-  const [key, cert] = await Promise.all([
-    readFile(inject('pushServiceKey')),
-    readFile(inject('pushServiceCertificate')),
-  ]);
+  const keyFile = process.env[PUSH_SERVICE_KEY_VARIABLE];
+  const certificateFile = process.env.NODE_EXTRA_CA_CERTS;
+  if (!keyFile || !certificateFile) throw new Error('No test certificate: the global setup makes it.');
+  const [key, cert] = await Promise.all([readFile(keyFile), readFile(certificateFile)]);
   const browsers = new Map<string, { name: string; ecdh: ReturnType<typeof createECDH>; auth: string }>();
   const scripts = new Map<string, ScriptedAnswer[]>();
   const received: ReceivedPush[] = [];
