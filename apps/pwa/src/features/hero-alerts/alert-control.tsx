@@ -1,6 +1,6 @@
 import type { ApiClient } from '@safety-companion/api';
 import { Button } from '@safety-companion/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type DeviceAlert, deviceAlertFor, forgetDeviceAlert, keepDeviceAlert } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
 import { pushSupport } from './push-support';
@@ -23,14 +23,29 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
   const [phase, setPhase] = useState<Phase>(alert ? 'on' : 'off');
   const [said, setSaid] = useState('');
   const [failure, setFailure] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  // A busy button is disabled, which takes keyboard focus from it: it is given back once the button is enabled.
+  const refocus = useRef(false);
+  const busy = phase === 'turning-on' || phase === 'stopping';
+
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    button.current?.focus();
+  }, [busy]);
 
   if (support === 'none') return null;
   if (support === 'add-to-home-screen') {
     return <p className="lookup-alerts lookup-alerts__home-screen">{ALERT_TEXTS.addToHomeScreen}</p>;
   }
 
+  function start(next: Phase) {
+    refocus.current = document.activeElement === button.current;
+    setPhase(next);
+  }
+
   async function turnOn() {
-    setPhase('turning-on');
+    start('turning-on');
     setFailure('');
     setSaid('');
     try {
@@ -47,7 +62,7 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
   }
 
   async function stop(current: DeviceAlert) {
-    setPhase('stopping');
+    start('stopping');
     setFailure('');
     setSaid('');
     try {
@@ -64,7 +79,6 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
   }
 
   const on = phase === 'on' || phase === 'stopping';
-  const busy = phase === 'turning-on' || phase === 'stopping';
   const label =
     phase === 'turning-on'
       ? ALERT_TEXTS.turningOn
@@ -80,6 +94,7 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
         {on ? ALERT_TEXTS.on : said}
       </p>
       <Button
+        ref={button}
         type="button"
         variant={on ? 'secondary' : 'primary'}
         busy={busy}

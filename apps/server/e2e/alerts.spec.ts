@@ -1,0 +1,225 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
+import { ALERT_TEXTS } from '@safety-companion/contract';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import {
+  deliverPush,
+  shownNotifications,
+  standInForPush,
+  tapNotification,
+} from '@safety-companion/test-support/push';
+import webpush from 'web-push';
+import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { useE2eServer } from '../test/e2e-server.js';
+import { type RunningPostgres, startTestPostgres } from '../test/embedded-postgres.js';
+import { startPushService, type TestBrowser, type TestPushService } from '../test/push-service.js';
+
+// "Alert me on this device" against the real server, the built site and a push service of the tests (which checks
+// each push's signature and decrypts it). Headless Chromium has no push service of its own, so the page's
+// PushManager answers the test push service's subscription; the push the server sent is then delivered to the real
+// service worker through the DevTools protocol.
+test.use({ serviceWorkers: 'allow' });
+
+const PAGE_TEXTS = {
+  turnOn: 'Alert me on this device',
+  on: 'Alerts are on for this status on this device.',
+  stop: 'Stop alerts',
+  stopped: 'Alerts are off for this status on this device.',
+  refused:
+    'Notifications are not allowed for this site, so alerts cannot be turned on; allow them in your browser settings to try again.',
+  unavailable: 'Alerts are not available on this site at the moment.',
+  failed: 'Alerts could not be turned on. Please try again.',
+  list: 'Your alerts on this device',
+};
+
+const HERE = { timezone: 'UTC', location: { latitude: 51.5007, longitude: -0.1246 } };
+
+function ownerOf(url: string, name: string): ApiClient {
+  return createApiClient({ baseUrl: `${url}/api`, getIdToken: async () => `${DEV_TOKEN_PREFIX}${name}` });
+}
+
+/** Opens the status's `#code=` link, once the service worker controls the page. */
+async function openStatus(page: Page, url: string, status: StatusCreated) {
+  await page.goto(`${url}/hero-lookup`);
+  // Strings, as this project's types have no DOM: they run in the page.
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.goto(`${url}/hero-lookup#code=${status.accessCode}`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+}
+
+const stored = (page: Page) => page.evaluate<string | null>("localStorage.getItem('hero-alerts')");
+
+function alertRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/alerts')) seen.push(request.method());
+  });
+  return seen;
+}
+
+test.describe('with alerts on', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  let push: TestPushService;
+  test.beforeAll(async () => {
+    push = await startPushService(vapid.publicKey);
+  });
+  const server = useE2eServer(() => ({
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    PUSH_SERVICE_ORIGINS: push.origin,
+  }));
+  test.afterAll(async () => {
+    expect(push.problems).toEqual([]);
+    await push.close();
+  });
+
+  async function heroWithAlerts(context: BrowserContext, page: Page, hero: TestBrowser) {
+    await context.grantPermissions(['notifications'], { origin: server().url });
+    await standInForPush(page, { subscription: hero.subscription, permission: 'granted' });
+  }
+
+  test('a hero turns alerts on, gets the emergency on this device, taps it, and stops them', async ({
+    context,
+    page,
+  }) => {
+    const app = ownerOf(server().url, 'alerts-on');
+    const status = await app.createStatus(HERE);
+    const hero = push.browser('hero');
+    await heroWithAlerts(context, page, hero);
+    await openStatus(page, server().url, status);
+
+    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
+    await expect(page.getByRole('button', { name: PAGE_TEXTS.stop })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    const [kept] = JSON.parse((await stored(page)) ?? '[]') as { code: string; id: string }[];
+    expect(kept?.code).toBe(status.accessCode);
+
+    // The user's emergency, through the server and the push service, to the hero's service worker.
+    await app.updateStatus(status.id, { emergency: true });
+    await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
+    const [emergency] = push.received.filter((sent) => sent.browser === hero.name);
+    const link = `/hero-lookup#code=${status.accessCode}`;
+    expect(emergency?.payload).toEqual({ ...ALERT_TEXTS.emergency, tag: expect.any(String), url: link });
+    expect(emergency?.urgency).toBe('high');
+    await deliverPush(page, emergency?.payload);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        { ...ALERT_TEXTS.emergency, tag: emergency?.payload.tag, renotify: true, data: { url: link } },
+      ]);
+
+    // The installed app opens on the lookup, which lists this device's alerts; a tap takes it to the status.
+    await page.goto(`${server().url}/hero-lookup`);
+    const list = page.getByRole('region', { name: PAGE_TEXTS.list });
+    await expect(list.getByRole('link', { name: `Look up ${status.accessCode}` })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    const lookupWindow = page.url();
+    const tapped = await tapNotification(context, emergency?.payload.tag ?? '');
+    expect(tapped).toEqual({ focused: [lookupWindow], opened: [], left: [] });
+    await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
+
+    // Stop alerts: the server forgets the subscription, so the next change reaches only the other hero.
+    const witness = push.browser('witness');
+    await ownerOf(server().url, 'witness').subscribeAlerts({
+      accessCode: status.accessCode,
+      subscription: witness.subscription,
+    });
+    await page.getByRole('button', { name: PAGE_TEXTS.stop }).click();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.stopped })).toBeVisible();
+    expect(await stored(page)).toBeNull();
+    await expect(list).toHaveCount(0);
+    expect(await page.evaluate("sessionStorage.getItem('unsubscribed')")).toBe('1');
+    await expectNoSeriousAxeViolations(page);
+    await app.updateStatus(status.id, { emergency: false });
+    await push.waitFor((pushes) => pushes.some((sent) => sent.browser === witness.name));
+    expect(push.titlesOf(witness)).toEqual([ALERT_TEXTS.emergencyOff.title]);
+    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.emergency.title]);
+  });
+
+  test('the status’s end reaches the hero, and the page no longer keeps its code', async ({
+    context,
+    page,
+  }) => {
+    const app = ownerOf(server().url, 'alerts-end');
+    const status = await app.createStatus(HERE);
+    const hero = push.browser('hero-of-an-end');
+    await heroWithAlerts(context, page, hero);
+    await openStatus(page, server().url, status);
+    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
+
+    await app.stopStatus(status.id);
+    await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
+    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.ended.title]);
+    await expect(page.getByText(ALERT_TEXTS.ended.body).first()).toBeVisible();
+    await expect.poll(() => stored(page)).toBeNull();
+  });
+
+  test('a refused permission, and a subscription the server refuses, each say one sentence and change nothing', async ({
+    context,
+    page,
+  }) => {
+    const status = await ownerOf(server().url, 'alerts-refused').createStatus(HERE);
+    await standInForPush(page, { subscription: push.browser('refused').subscription, permission: 'denied' });
+    const sent = alertRequests(page);
+    await openStatus(page, server().url, status);
+    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    await expect(page.getByRole('alert')).toHaveText(PAGE_TEXTS.refused);
+    expect(sent).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+
+    // A push service the server does not post to: it refuses the subscription (400).
+    const elsewhere = await context.newPage();
+    await context.grantPermissions(['notifications'], { origin: server().url });
+    const foreign = push.browser('foreign').subscription;
+    await standInForPush(elsewhere, {
+      subscription: { ...foreign, endpoint: 'https://push.example.org/push/1' },
+      permission: 'granted',
+    });
+    await openStatus(elsewhere, server().url, status);
+    const refused = elsewhere.waitForResponse((answer) => answer.url().endsWith('/api/alerts'));
+    await elsewhere.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(elsewhere.getByRole('alert')).toHaveText(PAGE_TEXTS.failed);
+    await expect(elsewhere.getByRole('button', { name: PAGE_TEXTS.turnOn })).toBeEnabled();
+    expect(await stored(elsewhere)).toBeNull();
+    await expect(elsewhere.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+  });
+});
+
+test.describe('with alerts off on the server', () => {
+  // With DATABASE_URL and no VAPID keys, a server has no keys to sign pushes with: alerts are off.
+  let postgres: RunningPostgres;
+  test.beforeAll(async () => {
+    postgres = await startTestPostgres({ durable: false });
+  });
+  const server = useE2eServer(() => ({
+    DATABASE_URL: postgres.url,
+    ACCESS_CODE_SECRET: 'a-secret-of-the-alerts-off-server-tests',
+  }));
+  test.afterAll(async () => {
+    await postgres?.stop();
+  });
+
+  test('the page says alerts are not available, and keeps nothing', async ({ context, page }) => {
+    expect(server().alerts.on).toBe(false);
+    const status = await ownerOf(server().url, 'alerts-off').createStatus(HERE);
+    await context.grantPermissions(['notifications'], { origin: server().url });
+    await standInForPush(page, {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
+        expirationTime: null,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+      permission: 'granted',
+    });
+    await openStatus(page, server().url, status);
+    const refused = page.waitForResponse((answer) => answer.url().endsWith('/api/alerts/key'));
+    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    expect((await refused).status()).toBe(503);
+    await expect(page.getByRole('alert')).toHaveText(PAGE_TEXTS.unavailable);
+    expect(await stored(page)).toBeNull();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
