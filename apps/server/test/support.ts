@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { hashAccessCode } from '../src/access-codes.js';
@@ -156,15 +157,17 @@ export const VALID_FEEDBACK = {
   body: 'The countdown saved me a worried evening. Thank you!',
 } as const;
 
-/** What a status says in the tests, unless a test gives other details. */
+const { timezone, location, startLocation, emergency, info, timerDetails, photo_url } = TEST_SNAPSHOT;
+
+/** What a status says in the tests, unless a test gives other details: those of the shared snapshot. */
 export const TEST_DETAILS: StatusDetails = {
-  timezone: 'America/New_York',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  emergency: false,
-  info: "It's me; don't worry — 🙂",
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-  photo_url: null,
+  timezone,
+  location,
+  startLocation,
+  emergency,
+  info,
+  timerDetails,
+  photo_url,
 };
 
 /** Stores a status under a code the test chose, as `POST /api/statuses` would (hashed with `TEST_SECRET`). */
