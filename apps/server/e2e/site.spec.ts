@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
-import { SqlStore } from '../src/store/sql-store.js';
 import { useE2eServer } from '../test/e2e-server.js';
+import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 
 // One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist). Statuses are
 // started as the mobile app starts them, through the typed client, with the local development identity (no
@@ -123,9 +123,9 @@ test('feedback sent through the page is in the store', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
   await server().shutdown();
-  const store = await SqlStore.openEmbedded({ dataDir: server().dataDir, poolSize: 1 });
+  const store = await openEmbeddedStore({ dataDir: server().dataDir, poolSize: 1 });
   try {
-    const stored = (await store.listFeedback()).find((feedback) => feedback.subject === subject);
+    const stored = (await listFeedback(store)).find((feedback) => feedback.subject === subject);
     expect(stored).toMatchObject({
       name: 'Sam Tester',
       email: 'sam@example.com',

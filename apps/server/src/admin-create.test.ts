@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAdminCreate } from '../test/admin-create.js';
+import { runAdminCreate } from '../test/run-admin-create.js';
 import { createTestDatabase, TEST_SECRET } from '../test/support.js';
 import { SqlStore } from './store/sql-store.js';
 

@@ -157,11 +157,10 @@ describe('errors', () => {
   it('answers 500 with a fixed message and no stack trace when something breaks, and logs one line', async () => {
     const { logger, lines } = capturedLog();
     const broken = createApp({
-      store: {
-        ...unusedStore(),
+      store: unusedStore({
         countThrottleEvents: () => Promise.resolve(0),
         lookupStatus: () => Promise.reject(new Error('disk on fire at /srv/data')),
-      },
+      }),
       config: testConfig(),
       logger,
     });

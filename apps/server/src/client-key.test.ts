@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientKeyOf, clientKeysOf, UNKNOWN_CLIENT } from './client-key.js';
+import { clientAddress, clientKeysOf, UNKNOWN_CLIENT } from './client-key.js';
 
-describe('clientKeyOf', () => {
+describe('clientKeysOf: the client', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],
     [' 203.0.113.7 ', '203.0.113.7'],
@@ -20,7 +20,7 @@ describe('clientKeyOf', () => {
     ['0:0:0:0:0:ffff:192.0.2.7', '192.0.2.7'],
     ['64:ff9b::192.0.2.7', '64:ff9b::/64'],
   ])('%s → %s', (address, key) => {
-    expect(clientKeyOf(address)).toBe(key);
+    expect(clientKeysOf(address).client).toBe(key);
   });
 
   it.each([
@@ -33,7 +33,7 @@ describe('clientKeyOf', () => {
     'unix:/tmp/socket',
     '1.2.3.4, 5.6.7.8',
   ])('%s → unknown', (address) => {
-    expect(clientKeyOf(address)).toBe(UNKNOWN_CLIENT);
+    expect(clientKeysOf(address).client).toBe(UNKNOWN_CLIENT);
   });
 });
 

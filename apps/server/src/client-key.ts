@@ -58,16 +58,6 @@ export function clientKeysOf(address: string | undefined | null): ClientKeys {
 }
 
 /**
- * The key a client is counted under on its own (see `clientKeysOf`).
- *
- * @example
- * clientKeyOf('2001:db8:1:2:3:4:5:6'); // '2001:db8:1:2::/64'
- */
-export function clientKeyOf(address: string | undefined | null): string {
-  return clientKeysOf(address).client;
-}
-
-/**
  * The address a request came from: the socket's, or, behind a trusted proxy, the last `X-Forwarded-For` entry
  * (the one the proxy added; entries before it are whatever the client chose to send).
  *

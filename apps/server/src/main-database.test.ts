@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
+import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 import { VALID_FEEDBACK } from '../test/support.js';
 import { isRunning } from './store/data-dir-lock.js';
-import { SqlStore } from './store/sql-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-main-db-'));
 // As root, the database user passes through the folder above each data folder.
@@ -63,9 +63,9 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
     expect(isRunning(own)).toBe(false);
 
     // Every write acknowledged before the kill is there.
-    const store = await SqlStore.openEmbedded({ dataDir, poolSize: 1 });
+    const store = await openEmbeddedStore({ dataDir, poolSize: 1 });
     try {
-      expect((await store.listFeedback()).map((feedback) => feedback.subject)).toEqual([
+      expect((await listFeedback(store)).map((feedback) => feedback.subject)).toEqual([
         'one',
         'two',
         'three',

@@ -1,5 +1,6 @@
 import { describeWait } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFeedback, readable } from '../test/store-readers.js';
 import {
   createTestDatabase,
   createTestIssuer,
@@ -29,7 +30,7 @@ beforeAll(async () => {
     firebaseProjectId: issuer.projectId,
     authJwksUrl: issuer.jwksUrl,
   });
-  firstStore = await SqlStore.openPostgres({ url, poolSize: 3 });
+  firstStore = readable(await SqlStore.openPostgres({ url, poolSize: 3 }), url);
   first = await startServer(config, { store: firstStore });
   second = await startServer(config, { store: await SqlStore.openPostgres({ url, poolSize: 3 }) });
 });
@@ -80,7 +81,7 @@ describe('two servers on one PostgreSQL', () => {
     });
     expect(sent.status).toBe(201);
     const feedback = (await sent.json()) as { id: string };
-    expect((await firstStore.listFeedback()).map((stored) => stored.id)).toContain(feedback.id);
+    expect((await listFeedback(firstStore)).map((stored) => stored.id)).toContain(feedback.id);
   });
 
   it('share the failed-lookup allowance: 10 misses through one, the 11th through the other is 429', async () => {

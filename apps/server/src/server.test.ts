@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { listFeedback } from '../test/store-readers.js';
 import { openTestStore, publishStatus, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { createLogger } from './log.js';
 import { startServer } from './server.js';
@@ -71,7 +72,7 @@ describe('startServer', () => {
       body: JSON.stringify(VALID_FEEDBACK),
     });
     expect(sent.status).toBe(201);
-    expect((await store.listFeedback())[0]?.clientKey).toBe('127.0.0.1');
+    expect((await listFeedback(store))[0]?.clientKey).toBe('127.0.0.1');
 
     const slow = slowFeedback(server.url);
     await sleep(200);
@@ -188,13 +189,12 @@ describe('startServer', () => {
 
   it('forgets old throttle events when it starts and then every 10 minutes, never on a request', async () => {
     const pruned: Date[] = [];
-    const store = {
-      ...unusedStore(),
+    const store = unusedStore({
       pruneThrottleEvents: (before: Date) => {
         pruned.push(before);
         return Promise.resolve(0);
       },
-    };
+    });
     const now = Date.UTC(2026, 0, 1);
     const server = await startServer(config, { store, clock: () => now });
     try {

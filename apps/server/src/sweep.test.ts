@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findStatusByCodeHash, listFeedback, rowsOf } from '../test/store-readers.js';
 import { publishStatus, TEST_SECRET, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
 import { hashAccessCode } from './access-codes.js';
 import { createSweeper, sweepTasks } from './sweep.js';
@@ -21,10 +22,10 @@ describe('the sweep', () => {
       intervalMs: 20,
     }).start();
     try {
-      expect(await store().rowsOf('statuses')).toHaveLength(1);
+      expect(await rowsOf(store(), 'statuses')).toHaveLength(1);
       await publishStatus(store(), { code: 'OLD002', endTime }, new Date(clock.now() - 26 * HOUR));
-      await expect.poll(async () => (await store().rowsOf('statuses')).length, { timeout: 10_000 }).toBe(1);
-      expect(await store().rowsOf('ended_statuses')).toHaveLength(2);
+      await expect.poll(async () => (await rowsOf(store(), 'statuses')).length, { timeout: 10_000 }).toBe(1);
+      expect(await rowsOf(store(), 'ended_statuses')).toHaveLength(2);
     } finally {
       await stop();
     }
@@ -44,15 +45,17 @@ describe('the sweep', () => {
     const sweeper = createSweeper({ tasks: sweepTasks(store(), RETENTION), clock: clock.now });
 
     expect((await sweeper.runOnce())['statuses idle too long']).toBe(1);
-    const live = (await store().rowsOf('statuses')) as { id: string }[];
+    const live = (await rowsOf(store(), 'statuses')) as { id: string }[];
     expect(live.map((row) => row.id)).not.toContain(idle.id);
     expect(live).toHaveLength(2);
     // Like a stop: the code answers 'ended' for the retention, then is forgotten.
     const hash = hashAccessCode(TEST_SECRET, 'IDLE01');
-    expect(await store().findStatusByCodeHash(hash, new Date(clock.now()), 24)).toEqual({ state: 'ended' });
+    expect(await findStatusByCodeHash(store(), hash, new Date(clock.now()), 24)).toEqual({ state: 'ended' });
     clock.advance(24 * HOUR);
     await sweeper.runOnce();
-    expect(await store().findStatusByCodeHash(hash, new Date(clock.now()), 24)).toEqual({ state: 'unknown' });
+    expect(await findStatusByCodeHash(store(), hash, new Date(clock.now()), 24)).toEqual({
+      state: 'unknown',
+    });
   });
 
   it('deletes feedback older than the retention, and only that', async () => {
@@ -72,13 +75,13 @@ describe('the sweep', () => {
 
     const deleted = await sweeper.runOnce();
     expect(deleted['feedback past its retention']).toBe(1);
-    expect((await store().listFeedback()).map((feedback) => feedback.subject)).toEqual([
+    expect((await listFeedback(store())).map((feedback) => feedback.subject)).toEqual([
       'exactly at the limit',
       'yesterday',
     ]);
     clock.advance(DAY);
     await sweeper.runOnce();
-    expect((await store().listFeedback()).map((feedback) => feedback.subject)).toEqual(['yesterday']);
+    expect((await listFeedback(store())).map((feedback) => feedback.subject)).toEqual(['yesterday']);
   });
 
   it('deletes admin sessions past their idle or absolute limit', async () => {

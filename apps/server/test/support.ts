@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { hashAccessCode } from '../src/access-codes.js';
@@ -12,6 +13,7 @@ import type { AppEnv } from '../src/context.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
 import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './embedded-postgres.js';
+import { emptyTables, readable } from './store-readers.js';
 
 /** The run's PostgreSQL, as its admin; fails the calling test file with the reason when it could not start. */
 export function testPostgresUrl(): string {
@@ -34,9 +36,10 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return databaseUrl(url, name);
 }
 
-/** A new store in a database of its own. */
+/** A new store in a database of its own, which the test readers read (see store-readers.ts). */
 export async function openTestStore(): Promise<SqlStore> {
-  return SqlStore.openPostgres({ url: await createTestDatabase(), poolSize: 4 });
+  const url = await createTestDatabase();
+  return readable(await SqlStore.openPostgres({ url, poolSize: 4 }), url);
 }
 
 /** Opens a store for the file, empties it before each test, closes it after the file. */
@@ -46,7 +49,7 @@ export function useTestStore(): () => SqlStore {
     store = await openTestStore();
   });
   beforeEach(async () => {
-    await store?.reset();
+    if (store) await emptyTables(store);
   });
   afterAll(async () => {
     await store?.close();
@@ -57,54 +60,42 @@ export function useTestStore(): () => SqlStore {
   };
 }
 
+/** What the server asks of a store on its own (at its start, on its schedules), answered as an empty store would. */
+const UNPROMPTED_ANSWERS = {
+  deleteFeedbackBefore: 0,
+  deleteStaleAdminSessions: 0,
+  endIdleStatuses: 0,
+  sweepStatuses: { ended: 0, forgotten: 0 },
+  pruneThrottleEvents: 0,
+  pruneSpentChallenges: 0,
+  queueCountdownAlerts: 0,
+  claimPushes: [],
+  sweepAlerts: 0,
+  ping: undefined,
+  close: undefined,
+} satisfies { [Method in keyof Store]?: Awaited<ReturnType<Store[Method]>> };
+
 /**
- * A store for tests that must not touch one: every call but `ping`, `close`, the sweep and the pruning at start
- * fails.
+ * A store for tests that must not touch one: every call fails but those the server makes on its own (its health
+ * check, its sweeps, the alerts' schedule, its shutdown) and the methods the test gives.
+ *
+ * @example
+ * const down = unusedStore({ ping: () => Promise.reject(new Error('connection refused')) });
  */
-export function unusedStore(): Store {
-  const fail = () => Promise.reject(new Error('This test does not use the store.'));
-  return {
-    addFeedback: fail,
-    countFeedback: fail,
-    listFeedback: fail,
-    pageFeedback: fail,
-    findFeedback: fail,
-    setFeedbackHandled: fail,
-    deleteFeedback: fail,
-    deleteFeedbackBefore: () => Promise.resolve(0),
-    putAdmin: fail,
-    findAdmin: fail,
-    addAdminSession: fail,
-    findAdminSession: fail,
-    touchAdminSession: fail,
-    deleteAdminSession: fail,
-    deleteStaleAdminSessions: () => Promise.resolve(0),
-    createStatus: fail,
-    updateStatus: fail,
-    endStatus: fail,
-    readStatus: fail,
-    readOwnStatus: fail,
-    acknowledge: fail,
-    listenForStatusChanges: fail,
-    endIdleStatuses: () => Promise.resolve(0),
-    sweepStatuses: () => Promise.resolve({ ended: 0, forgotten: 0 }),
-    lookupStatus: fail,
-    takeThrottleSlot: fail,
-    releaseThrottleSlot: fail,
-    countThrottleEvents: fail,
-    pruneThrottleEvents: () => Promise.resolve(0),
-    spendChallenge: fail,
-    pruneSpentChallenges: () => Promise.resolve(0),
-    subscribeToAlerts: fail,
-    deleteAlertSubscription: fail,
-    queueCountdownAlerts: () => Promise.resolve(0),
-    claimPushes: () => Promise.resolve([]),
-    completePush: fail,
-    retryPush: fail,
-    sweepAlerts: () => Promise.resolve(0),
-    ping: () => Promise.resolve(),
-    close: () => Promise.resolve(),
-  };
+export function unusedStore(given: Partial<Store> = {}): Store {
+  // A proxy, so that no list of the store's methods is kept here: any method the interface gains fails too.
+  return new Proxy(given as Store, {
+    get(target, name) {
+      if (Object.hasOwn(target, name)) return target[name as keyof Store];
+      // Not a promise (`await` asks for `then`), and nothing asked of it by symbol.
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      if (Object.hasOwn(UNPROMPTED_ANSWERS, name)) {
+        const answer = UNPROMPTED_ANSWERS[name as keyof typeof UNPROMPTED_ANSWERS];
+        return () => Promise.resolve(structuredClone(answer));
+      }
+      return () => Promise.reject(new Error(`This test does not use the store (it was asked ${name}).`));
+    },
+  });
 }
 
 /** The access-code secret of the tests. */
@@ -166,15 +157,17 @@ export const VALID_FEEDBACK = {
   body: 'The countdown saved me a worried evening. Thank you!',
 } as const;
 
-/** What a status says in the tests, unless a test gives other details. */
+const { timezone, location, startLocation, emergency, info, timerDetails, photo_url } = TEST_SNAPSHOT;
+
+/** What a status says in the tests, unless a test gives other details: those of the shared snapshot. */
 export const TEST_DETAILS: StatusDetails = {
-  timezone: 'America/New_York',
-  location: { latitude: 38.8895, longitude: -77.0353 },
-  startLocation: { latitude: 38.8977, longitude: -77.0365 },
-  emergency: false,
-  info: "It's me; don't worry — 🙂",
-  timerDetails: { who: 'Jordan', what: 'Evening walk', where: 'National Mall' },
-  photo_url: null,
+  timezone,
+  location,
+  startLocation,
+  emergency,
+  info,
+  timerDetails,
+  photo_url,
 };
 
 /** Stores a status under a code the test chose, as `POST /api/statuses` would (hashed with `TEST_SECRET`). */

@@ -4,6 +4,7 @@ import { ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
+import { emptyTables, readable, rowsOf } from '../../test/store-readers.js';
 import { createTestDatabase, TEST_DETAILS, testConfig } from '../../test/support.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { type RunningServer, startServer } from '../server.js';
@@ -20,7 +21,7 @@ let databaseUrl: string;
 beforeAll(async () => {
   service = await startPushService(VAPID.publicKey);
   databaseUrl = await createTestDatabase();
-  store = await SqlStore.openPostgres({ url: databaseUrl, poolSize: 3 });
+  store = readable(await SqlStore.openPostgres({ url: databaseUrl, poolSize: 3 }), databaseUrl);
   [first, second] = await Promise.all([startInstance(), startInstance()]);
 });
 afterAll(async () => {
@@ -29,7 +30,7 @@ afterAll(async () => {
   await service?.close();
 });
 beforeEach(async () => {
-  await store.reset();
+  await emptyTables(store);
   service.received.length = 0;
   service.refused.length = 0;
   service.problems.length = 0;
@@ -144,9 +145,9 @@ describe('the alerts routes', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message });
     }
-    expect(await store.rowsOf('alert_subscriptions')).toEqual([]);
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
     // A refused subscription is no lookup: nothing was counted.
-    expect(await store.rowsOf('throttle_events')).toEqual([]);
+    expect(await rowsOf(store, 'throttle_events')).toEqual([]);
   });
 
   it('judge the code as a lookup: an unknown code is a failed lookup, counted against the same allowance', async () => {
@@ -220,8 +221,8 @@ describe('the pushes', () => {
     expect(off).toMatchObject({ urgency: 'normal', payload: { tag: `status-${accessCode}` } });
     expect(end).toMatchObject({ payload: { body: 'This status has ended.' }, urgency: 'normal', ttl: 3_600 });
     // Nothing of the status is left: the subscriptions went with the end's push.
-    expect(await store.rowsOf('alert_subscriptions')).toEqual([]);
-    expect(await store.rowsOf('push_outbox')).toEqual([]);
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
+    expect(await rowsOf(store, 'push_outbox')).toEqual([]);
   });
 
   it('send the expiry of a countdown within 5 s of its end time, with nothing written, once', async () => {
@@ -262,7 +263,7 @@ describe('the pushes', () => {
     await service.waitFor((pushes) => pushes.length === 1);
     await sleep(QUIET_MS);
     expect(service.refused).toMatchObject([{ browser: 'gone', status: 410 }]);
-    expect(await store.rowsOf('alert_subscriptions')).toHaveLength(1);
+    expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
 
     await app(first, 'PATCH', `/statuses/${id}`, { emergency: false });
     await service.waitFor((pushes) => pushes.length === 2);
@@ -296,7 +297,7 @@ describe('the pushes', () => {
     await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
     await sleep(QUIET_MS);
     expect(service.received).toEqual([]);
-    expect(await store.rowsOf('push_outbox')).toEqual([]);
+    expect(await rowsOf(store, 'push_outbox')).toEqual([]);
   });
 
   it('lose nothing to a restart: a change queued while no server runs is sent by the next one', async () => {
@@ -310,7 +311,7 @@ describe('the pushes', () => {
       expect(
         await store.updateStatus(id, 'dev:owner-1', { details: { emergency: true } }, new Date()),
       ).toBeDefined();
-      expect(await store.rowsOf('push_outbox')).toHaveLength(1);
+      expect(await rowsOf(store, 'push_outbox')).toHaveLength(1);
     } finally {
       [first, second] = await Promise.all([startInstance(), startInstance()]);
     }

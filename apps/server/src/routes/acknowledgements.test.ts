@@ -7,6 +7,7 @@ import {
   StatusSnapshot,
 } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/store-readers.js';
 import {
   createTestIssuer,
   from,
@@ -131,7 +132,7 @@ describe('POST /api/acknowledgements', () => {
     for (const kind of ['seen', 'on-the-way', 'called-emergency-services'] as const) {
       expect((await answer({ kind, hero: SAM })).status).toBe(201);
     }
-    expect(await store().rowsOf('push_outbox')).toEqual([]);
+    expect(await rowsOf(store(), 'push_outbox')).toEqual([]);
   });
 
   it.each([
@@ -153,7 +154,7 @@ describe('POST /api/acknowledgements', () => {
   ])('answers 400 naming the field for %s, and stores nothing', async (_case, body, message) => {
     const { answer } = await setup();
     await expectError(await answer(body), 400, message);
-    expect(await store().rowsOf('acknowledgements')).toEqual([]);
+    expect(await rowsOf(store(), 'acknowledgements')).toEqual([]);
   });
 
   it('answers 404 for an unknown code and counts it as a failed lookup of getSnapshot', async () => {
@@ -194,7 +195,7 @@ describe('POST /api/acknowledgements', () => {
     const { answer, status, clock } = await setup();
     expect((await answer({ kind: 'seen', hero: SAM })).status).toBe(201);
     expect(await store().endStatus(status.id, 'alice', new Date(clock.now() + 3_600_000))).toBe(true);
-    expect(await store().rowsOf('acknowledgements')).toEqual([]);
+    expect(await rowsOf(store(), 'acknowledgements')).toEqual([]);
     await expectError(await answer({ kind: 'on-the-way', hero: SAM }), 410, 'This status has ended.');
   });
 
@@ -213,7 +214,7 @@ describe('POST /api/acknowledgements', () => {
     expect(ERROR_MESSAGES.tooManyAcknowledgements).toBe(
       'This status already has 50 answers, the most it takes. Call or message the person instead.',
     );
-    expect(await store().rowsOf('acknowledgements')).toHaveLength(ACKNOWLEDGEMENT_LIMITS.perStatus);
+    expect(await rowsOf(store(), 'acknowledgements')).toHaveLength(ACKNOWLEDGEMENT_LIMITS.perStatus);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listFeedback } from '../../test/store-readers.js';
 import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { createAdmin } from '../admin/accounts.js';
 import { createApp } from '../app.js';
@@ -114,7 +115,7 @@ describe('/api/admin/feedback/{id}', () => {
     expect(deleted.status).toBe(204);
     expect((await call('GET', `/api/admin/feedback/${id}`)).status).toBe(404);
     expect((await call('DELETE', `/api/admin/feedback/${id}`)).status).toBe(404);
-    expect((await store().listFeedback()).map((feedback) => feedback.id)).toEqual([ids[1]]);
+    expect((await listFeedback(store())).map((feedback) => feedback.id)).toEqual([ids[1]]);
   });
 
   it('answers 404 for an unknown or malformed id, 400 for a bad change', async () => {

@@ -1,5 +1,6 @@
 import { FEEDBACK_FIELD_MESSAGES, FEEDBACK_LIMITS } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
+import { countFeedback, listFeedback } from '../../test/store-readers.js';
 import { from, postJson, testClock, testConfig, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
@@ -21,7 +22,7 @@ async function expectRefused(response: Response, status: number, message: string
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
   // Nothing is stored from a refused request.
-  expect(await store().countFeedback()).toBe(0);
+  expect(await countFeedback(store())).toBe(0);
 }
 
 describe('POST /api/addFeedback', () => {
@@ -32,7 +33,7 @@ describe('POST /api/addFeedback', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await store().listFeedback()).toEqual([
+    expect(await listFeedback(store())).toEqual([
       { ...VALID_FEEDBACK, id, clientKey: '198.51.100.4', createdAt: new Date(clock.now()), handledAt: null },
     ]);
   });
@@ -41,7 +42,7 @@ describe('POST /api/addFeedback', () => {
     const { app } = setup();
     const response = await postJson(app, '/api/addFeedback', { ...VALID_FEEDBACK, name: '  Sam  ' });
     expect(response.status).toBe(201);
-    const [stored] = await store().listFeedback();
+    const [stored] = await listFeedback(store());
     expect(stored?.name).toBe('Sam');
   });
 
@@ -50,7 +51,7 @@ describe('POST /api/addFeedback', () => {
     const body = 'Merci beaucoup 🙏🏽\n\tÇa marche très bien — 10/10 👍';
     const response = await postJson(app, '/api/addFeedback', { ...VALID_FEEDBACK, subject: '💬 Olá', body });
     expect(response.status).toBe(201);
-    const [stored] = await store().listFeedback();
+    const [stored] = await listFeedback(store());
     expect(stored?.subject).toBe('💬 Olá');
     expect(stored?.body).toBe(body);
   });
@@ -64,9 +65,9 @@ describe('POST /api/addFeedback', () => {
       body: 'SELECT * FROM feedback; $1 $$ \\x00 %s %% ; -- /* */ "quoted"',
     };
     expect((await postJson(app, '/api/addFeedback', nasty)).status).toBe(201);
-    const [stored] = await store().listFeedback();
+    const [stored] = await listFeedback(store());
     expect(stored).toMatchObject(nasty);
-    expect(await store().countFeedback()).toBe(1);
+    expect(await countFeedback(store())).toBe(1);
   });
 
   it('accepts every field at its longest', async () => {
@@ -286,7 +287,7 @@ describe('POST /api/addFeedback', () => {
       expect(await sixth.json()).toEqual({
         message: 'Too many messages from this address. Please try again in 5 minutes.',
       });
-      expect(await store().countFeedback()).toBe(5);
+      expect(await countFeedback(store())).toBe(5);
 
       // Another client is not affected.
       expect((await postJson(app, '/api/addFeedback', VALID_FEEDBACK, { address: '192.0.2.2' })).status).toBe(
@@ -336,7 +337,7 @@ describe('POST /api/addFeedback', () => {
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(7);
-      expect(await store().countFeedback()).toBe(5);
+      expect(await countFeedback(store())).toBe(5);
     });
   });
 });

@@ -16,7 +16,7 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the store does not', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const down = { ...unusedStore(), ping: () => Promise.reject(new Error('connection refused')) };
+    const down = unusedStore({ ping: () => Promise.reject(new Error('connection refused')) });
     const app = createApp({ store: down, config: testConfig() });
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);

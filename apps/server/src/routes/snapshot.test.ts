@@ -58,6 +58,14 @@ describe('GET /api/getSnapshot', () => {
     expect(StatusSnapshot.parse(body)).toEqual(body);
   });
 
+  it('answers the text of a status as the app sent it: quotes, a dash and an emoji', async () => {
+    const { app, clock } = await setup();
+    const info = "It's me; don't worry — 🙂";
+    await publishStatus(store(), { code: 'TEXT01', details: { info } }, new Date(clock.now()));
+    const body = (await (await lookup(app, '?accessCode=TEXT01')).json()) as Record<string, unknown>;
+    expect(body.info).toBe(info);
+  });
+
   it('accepts a lower-case code with spaces around it', async () => {
     const { app } = await setup();
     const response = await lookup(app, '?accessCode=%20live42%20');

@@ -7,6 +7,7 @@ import {
   StatusSnapshot,
 } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/store-readers.js';
 import { createTestIssuer, from, testClock, testConfig, useTestStore } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
@@ -121,8 +122,8 @@ describe('a status from start to stop', () => {
     const stopped = await call('DELETE', `/statuses/${created.id}`, 'alice');
     expect(stopped.status).toBe(204);
     expect(await stopped.text()).toBe('');
-    expect(await store().rowsOf('statuses')).toEqual([]);
-    const kept = await store().rowsOf('ended_statuses');
+    expect(await rowsOf(store(), 'statuses')).toEqual([]);
+    const kept = await rowsOf(store(), 'ended_statuses');
     expect(kept).toHaveLength(1);
     expect(Object.keys(kept[0] as object).sort()).toEqual(['code_hash', 'forget_at']);
     await expectError(await lookup(code), 410, 'This status has ended.');
@@ -134,7 +135,7 @@ describe('a status from start to stop', () => {
     clock.advance(1);
     await expectError(await lookup(code), 404, ERROR_MESSAGES.userNotFound);
     expect(await sweep()).toEqual({ ended: 0, forgotten: 1 });
-    expect(await store().rowsOf('ended_statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'ended_statuses')).toEqual([]);
   });
 
   it('shows an expired countdown as expired when read, keeps it for the retention, then deletes it', async () => {
@@ -157,13 +158,13 @@ describe('a status from start to stop', () => {
     // Past its retention it has ended, even before the sweep has run.
     expect((await lookup(accessCode)).status).toBe(410);
     expect(await sweep()).toEqual({ ended: 1, forgotten: 0 });
-    expect(await store().rowsOf('statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'statuses')).toEqual([]);
     expect((await call('DELETE', `/statuses/${id}`, 'alice')).status).toBe(404);
 
     clock.advance(RETENTION_HOURS * HOUR);
     expect(await sweep()).toEqual({ ended: 0, forgotten: 1 });
     expect((await lookup(accessCode)).status).toBe(404);
-    expect(await store().rowsOf('ended_statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'ended_statuses')).toEqual([]);
   });
 
   it('lets the app move or clear the end time of a countdown', async () => {
@@ -252,7 +253,7 @@ describe('what a status call must send', () => {
     const response = await call('POST', '/statuses', 'alice', body);
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message.startsWith(message)).toBe(true);
-    expect(await store().rowsOf('statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'statuses')).toEqual([]);
   });
 
   it('accepts UTC and refuses an empty or unknown change', async () => {
@@ -288,7 +289,7 @@ describe('the text a status holds', () => {
       400,
       message,
     );
-    expect(await store().rowsOf('statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'statuses')).toEqual([]);
     const { id } = await start();
     await expectError(await call('PATCH', `/statuses/${id}`, 'alice', fields), 400, message);
   });
@@ -330,7 +331,7 @@ describe('odd values', () => {
       400,
       message,
     );
-    expect(await store().rowsOf('statuses')).toEqual([]);
+    expect(await rowsOf(store(), 'statuses')).toEqual([]);
     const { id } = await start();
     await expectError(await call('PATCH', `/statuses/${id}`, 'alice', { endTime: longAgo }), 400, message);
 
@@ -349,7 +350,7 @@ describe('live statuses of one user', () => {
     const refused = await call('POST', '/statuses', 'alice', { timezone: 'UTC', location: PARIS });
     await expectError(refused, 409, ERROR_MESSAGES.tooManyStatuses);
     expect(ERROR_MESSAGES.tooManyStatuses).toContain(`${MAX_LIVE_STATUSES} live statuses`);
-    expect(await store().rowsOf('statuses')).toHaveLength(MAX_LIVE_STATUSES);
+    expect(await rowsOf(store(), 'statuses')).toHaveLength(MAX_LIVE_STATUSES);
     // Another user is not affected.
     await start({}, 'bob');
     expect((await call('DELETE', `/statuses/${ids[0]}`, 'alice')).status).toBe(204);
@@ -366,7 +367,7 @@ describe('live statuses of one user', () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(MAX_LIVE_STATUSES);
     expect(statuses.filter((status) => status === 409)).toHaveLength(10);
-    expect(await store().rowsOf('statuses')).toHaveLength(MAX_LIVE_STATUSES);
+    expect(await rowsOf(store(), 'statuses')).toHaveLength(MAX_LIVE_STATUSES);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/store-readers.js';
 import { publishStatus, TEST_DETAILS, useTestStore } from '../../test/support.js';
 import type { NewAlertSubscription } from './store.js';
 
@@ -38,11 +39,11 @@ describe('the outbox of pushes', () => {
       AT,
     );
     await store.updateStatus(status.id, 'user-1', { details: { info: 'Moved on' } }, AT);
-    expect(await store.rowsOf('push_outbox')).toEqual([]);
+    expect(await rowsOf(store, 'push_outbox')).toEqual([]);
     await store.updateStatus(status.id, 'user-1', { details: { emergency: true } }, AT);
     await store.updateStatus(status.id, 'user-1', { details: { emergency: false } }, AT);
     await store.endStatus(status.id, 'user-1', later(3_600_000));
-    const kinds = (await store.rowsOf('push_outbox')) as { kind: string; timezone: string }[];
+    const kinds = (await rowsOf(store, 'push_outbox')) as { kind: string; timezone: string }[];
     expect(kinds.map(({ kind }) => kind).sort()).toEqual(
       ['emergency', 'emergency', 'emergency-off', 'emergency-off', 'ended', 'ended'].sort(),
     );
@@ -89,14 +90,14 @@ describe('the outbox of pushes', () => {
     await subscribe(browser(idle.id, 'a'));
     await subscribe(browser(expired.id, 'b'));
     expect(await store.endIdleStatuses(later(1_000), later(3_600_000))).toBe(2);
-    expect(((await store.rowsOf('push_outbox')) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
+    expect(((await rowsOf(store, 'push_outbox')) as { kind: string }[]).map(({ kind }) => kind)).toEqual([
       'ended',
       'ended',
     ]);
     const retained = await publishStatus(store, { code: 'OUTBX8', endTime: later(60_000) }, AT);
     await subscribe(browser(retained.id, 'c'));
     expect(await store.sweepStatuses(later(60_000 + 25 * 3_600_000), 24)).toMatchObject({ ended: 1 });
-    expect(await store.rowsOf('push_outbox')).toHaveLength(3);
+    expect(await rowsOf(store, 'push_outbox')).toHaveLength(3);
   });
 
   it('sweeps pushes past every TTL, then subscriptions of ended statuses with nothing left to send', async () => {
@@ -106,9 +107,9 @@ describe('the outbox of pushes', () => {
     await store.endStatus(status.id, 'user-1', later(3_600_000));
     const queuedAt = new Date(Date.now() - 1_000);
     expect(await store.sweepAlerts(new Date(queuedAt.getTime() - 60_000))).toBe(0);
-    expect(await store.rowsOf('alert_subscriptions')).toHaveLength(1);
+    expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
     expect(await store.sweepAlerts(new Date(Date.now() + 60_000))).toBe(2);
-    expect(await store.rowsOf('alert_subscriptions')).toEqual([]);
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
   });
 
   it('answers the same id for the same endpoint, and refuses a status that is gone', async () => {

@@ -3,12 +3,19 @@ import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  findStatusByCodeHash,
+  listFeedback,
+  openEmbeddedStore,
+  schemaVersions,
+  setting,
+} from '../../test/store-readers.js';
 import { publishStatus, TEST_SECRET, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
 import { isConfigError } from '../config.js';
 import { isRunning } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations.js';
-import { CLUSTER_FOLDER, SqlStore } from './sql-store.js';
+import { CLUSTER_FOLDER } from './sql-store.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-embedded-'));
 // As root, the database user must pass through the folders above each data folder (see the last test).
@@ -17,7 +24,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 let count = 0;
 const freshDir = () => join(root, `data-${++count}`);
 const T0 = new Date(Date.UTC(2025, 0, 1));
-const open = (dataDir: string) => SqlStore.openEmbedded({ dataDir, poolSize: 2 });
+const open = (dataDir: string) => openEmbeddedStore({ dataDir, poolSize: 2 });
 
 /** What opening the store threw, as the one line `main` prints. */
 async function failureOf(dataDir: string): Promise<string> {
@@ -42,9 +49,9 @@ describe('the embedded store', { timeout: 120_000 }, () => {
     const { id } = await first.addFeedback({ ...VALID_FEEDBACK, clientKey: '192.0.2.33' }, T0);
     const status = await publishStatus(first, { code: 'KEEP01', details: { emergency: true } }, T0);
     // What makes an acknowledged write survive a power cut.
-    expect(await first.setting('fsync')).toBe('on');
-    expect(await first.setting('synchronous_commit')).toBe('on');
-    expect(await first.setting('full_page_writes')).toBe('on');
+    expect(await setting(first, 'fsync')).toBe('on');
+    expect(await setting(first, 'synchronous_commit')).toBe('on');
+    expect(await setting(first, 'full_page_writes')).toBe('on');
     const pidFile = join(dataDir, CLUSTER_FOLDER, 'postmaster.pid');
     const pid = Number.parseInt(readFileSync(pidFile, 'utf8'), 10);
     expect(isRunning(pid)).toBe(true);
@@ -54,12 +61,12 @@ describe('the embedded store', { timeout: 120_000 }, () => {
 
     const second = await open(dataDir);
     try {
-      expect((await second.listFeedback()).map((feedback) => feedback.id)).toEqual([id]);
-      expect(await second.findStatusByCodeHash(hashAccessCode(TEST_SECRET, 'KEEP01'), T0, 24)).toEqual({
+      expect((await listFeedback(second)).map((feedback) => feedback.id)).toEqual([id]);
+      expect(await findStatusByCodeHash(second, hashAccessCode(TEST_SECRET, 'KEEP01'), T0, 24)).toEqual({
         state: 'live',
         status,
       });
-      expect(await second.schemaVersions()).toEqual(MIGRATIONS.map((migration) => migration.version));
+      expect(await schemaVersions(second)).toEqual(MIGRATIONS.map((migration) => migration.version));
     } finally {
       await second.close();
     }

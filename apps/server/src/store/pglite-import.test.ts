@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findStatusByCodeHash, listFeedback, rowsOf } from '../../test/store-readers.js';
 import { TEST_SECRET, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
 import { MIGRATIONS } from './migrations.js';
@@ -44,14 +45,14 @@ describe('data:import-pglite', { timeout: 120_000 }, () => {
     const admin = await store().findAdmin('ops');
     expect(admin?.password.hash).toEqual(Buffer.from([1, 2, 0xff]));
     expect(admin?.createdAt).toEqual(new Date(AT));
-    expect((await store().listFeedback()).map(({ body, createdAt }) => ({ body, createdAt }))).toEqual([
+    expect((await listFeedback(store())).map(({ body, createdAt }) => ({ body, createdAt }))).toEqual([
       { body: 'Kept across the move', createdAt: new Date(AT) },
     ]);
     const at = new Date('2026-11-20T12:00:00.000Z');
-    const live = await store().findStatusByCodeHash(CODE_HASH, at, 24);
+    const live = await findStatusByCodeHash(store(), CODE_HASH, at, 24);
     expect(live.state).toBe('live');
-    expect(await store().findStatusByCodeHash(ENDED_HASH, at, 24)).toEqual({ state: 'ended' });
+    expect(await findStatusByCodeHash(store(), ENDED_HASH, at, 24)).toEqual({ state: 'ended' });
     // Sessions are not carried over: the admin signs in again.
-    expect(await store().rowsOf('admin_sessions')).toEqual([]);
+    expect(await rowsOf(store(), 'admin_sessions')).toEqual([]);
   });
 });

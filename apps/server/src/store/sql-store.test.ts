@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyTables, findStatusByCodeHash, rowsOf, schemaVersions } from '../../test/store-readers.js';
 import { openTestStore, publishStatus, TEST_SECRET } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
 import { MIGRATIONS } from './migrations.js';
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 describe('the SQL store', () => {
   it('migrates to the last step', async () => {
-    expect(await store.schemaVersions()).toEqual(MIGRATIONS.map((migration) => migration.version));
+    expect(await schemaVersions(store)).toEqual(MIGRATIONS.map((migration) => migration.version));
   });
 
   it('throttles, releases, counts and prunes', async () => {
@@ -55,18 +56,18 @@ describe('the SQL store', () => {
     const status = await publishStatus(store, { code: 'CODE01' }, T0);
     await expect(publishStatus(store, { code: 'CODE01', owner: 'user-2' }, at(1))).rejects.toThrow(/taken/);
     const hash = hashAccessCode(TEST_SECRET, 'CODE01');
-    expect(await store.findStatusByCodeHash(hash, at(2), 24)).toEqual({ state: 'live', status });
+    expect(await findStatusByCodeHash(store, hash, at(2), 24)).toEqual({ state: 'live', status });
     expect(await store.endStatus(status.id, 'user-2', at(100))).toBe(false);
     expect(await store.endStatus(status.id, 'user-1', at(100))).toBe(true);
-    expect(await store.findStatusByCodeHash(hash, at(99), 24)).toEqual({ state: 'ended' });
-    expect(await store.findStatusByCodeHash(hash, at(100), 24)).toEqual({ state: 'unknown' });
+    expect(await findStatusByCodeHash(store, hash, at(99), 24)).toEqual({ state: 'ended' });
+    expect(await findStatusByCodeHash(store, hash, at(100), 24)).toEqual({ state: 'unknown' });
   });
 
   it('empties every table on reset', async () => {
     await publishStatus(store, { code: 'RESET1' }, T0);
-    await store.reset();
+    await emptyTables(store);
     for (const table of ['feedback', 'statuses', 'ended_statuses', 'throttle_events'] as const) {
-      expect(await store.rowsOf(table)).toEqual([]);
+      expect(await rowsOf(store, table)).toEqual([]);
     }
   });
 });

@@ -20,7 +20,6 @@ import {
   readOwnStatus,
   readStatus,
   type StatusChange,
-  type StatusLookup,
   type StoredAcknowledgement,
   type StoredStatus,
   sweepStatuses,
@@ -38,20 +37,6 @@ import type {
   ThrottleDecision,
   ThrottleRule,
 } from './store.js';
-
-/** The tables a test may read or empty. */
-const TABLES = [
-  'feedback',
-  'statuses',
-  'acknowledgements',
-  'ended_statuses',
-  'throttle_events',
-  'admin_sessions',
-  'admins',
-  'spent_challenges',
-  'alert_subscriptions',
-  'push_outbox',
-] as const;
 
 /** The tables the one-time import of an earlier version's data fills. */
 const IMPORTABLE = ['admins', 'feedback', 'statuses', 'ended_statuses'] as const;
@@ -176,18 +161,6 @@ export class SqlStore implements Store {
     const id = rows[0]?.id;
     if (!id) throw new Error('The feedback was not stored.');
     return { id };
-  }
-
-  async countFeedback(): Promise<number> {
-    const { rows } = await this.db.query<{ count: number }>(
-      'SELECT count(*)::integer AS count FROM feedback',
-    );
-    return rows[0]?.count ?? 0;
-  }
-
-  async listFeedback(): Promise<FeedbackRecord[]> {
-    const { rows } = await this.db.query<admin.FeedbackRow>('SELECT * FROM feedback ORDER BY created_at, id');
-    return rows.map(admin.toFeedbackRecord);
   }
 
   pageFeedback(query: FeedbackPageQuery): Promise<FeedbackRecord[]> {
@@ -407,24 +380,6 @@ export class SqlStore implements Store {
     await this.db.query('SELECT 1', [], { name: 'ping' });
   }
 
-  /** The migrations applied so far, in order. */
-  async schemaVersions(): Promise<number[]> {
-    const { rows } = await this.db.query<{ version: number }>(
-      'SELECT version FROM schema_migrations ORDER BY version',
-    );
-    return rows.map((row) => row.version);
-  }
-
-  /** Empties every table; for tests that share one store. */
-  async reset(): Promise<void> {
-    await this.db.exec(`TRUNCATE ${TABLES.join(', ')}`);
-  }
-
-  /** What a code's hash finds at a moment, counting against nobody; for tests that check what is kept. */
-  async findStatusByCodeHash(codeHash: string, at: Date, retentionHours: number): Promise<StatusLookup> {
-    return (await this.readLookup({ codeHash, at, retentionHours, misses: [], missesSince: at })).lookup;
-  }
-
   /**
    * Inserts rows given as JSON objects (column name → value) into their tables, in one transaction, keeping the rows
    * already there (same key); answers how many of each table were added. For the one-time import.
@@ -443,19 +398,6 @@ export class SqlStore implements Store {
       }
       return added;
     });
-  }
-
-  /** A setting of the database as it runs (`SHOW`), for tests of how it keeps writes. */
-  async setting(name: 'fsync' | 'synchronous_commit' | 'full_page_writes'): Promise<string> {
-    const { rows } = await this.db.query<Record<string, string>>(`SHOW ${name}`);
-    return rows[0]?.[name] ?? '';
-  }
-
-  /** Every row of a table, as stored; for tests that check what is kept (and what is not). */
-  async rowsOf(table: (typeof TABLES)[number]): Promise<unknown[]> {
-    if (!TABLES.includes(table)) throw new Error(`Unknown table: ${table}`);
-    const { rows } = await this.db.query(`SELECT * FROM ${table}`);
-    return rows;
   }
 
   async close(): Promise<void> {

@@ -151,9 +151,6 @@ export function isStoreUnavailable(error: unknown): error is StoreUnavailableErr
 export interface Store extends StatusChanges, AlertStore {
   /** Stores a visitor's feedback; answers with its new id. */
   addFeedback(feedback: FeedbackPayload & { clientKey: string }, at: Date): Promise<{ id: string }>;
-  countFeedback(): Promise<number>;
-  /** All feedback, oldest first (for tests and the operator). */
-  listFeedback(): Promise<FeedbackRecord[]>;
   /** One page of the inbox, newest first (by creation, then id). */
   pageFeedback(query: FeedbackPageQuery): Promise<FeedbackRecord[]>;
   findFeedback(id: string): Promise<FeedbackRecord | undefined>;
