@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { addedHereManifestFile } from './src/build-plugins/added-here-manifest';
 import { brotliCopies } from './src/build-plugins/brotli';
 import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files';
 import { hostingFile } from './src/build-plugins/hosting-file';
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
       hostingFile(settings),
       // robots.txt and sitemap.xml, from the page table and the site's public origin.
       crawlerFiles(settings),
+      // The manifest of a Home Screen app added from a shown status on an iPhone or iPad.
+      addedHereManifestFile(settings.productName),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',

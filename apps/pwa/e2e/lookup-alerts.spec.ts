@@ -104,3 +104,47 @@ test('the demo code offers no alerts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Status' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alert me on this device' })).toHaveCount(0);
 });
+
+test.describe('Safari on an iPhone', () => {
+  test.use({
+    viewport: MOBILE,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('says how to add the site to the Home Screen, whose app then opens on this status', async ({
+    page,
+    api,
+  }) => {
+    await showStatus(page, api, 'ALIOS1');
+    await expect(
+      page.getByText('To get alerts for this status on this iPhone or iPad, add this site to your Home Screen'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alert me on this device' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    // What Add to Home Screen reads: the address, the status's link again, and a manifest that names no other start.
+    expect(new URL(page.url()).hash).toBe('#code=ALIOS1');
+    const manifestLink = page.locator('link[rel="manifest"]');
+    await expect(manifestLink).toHaveAttribute('href', '/added-here.webmanifest');
+    const [here, site] = await Promise.all(
+      ['/added-here.webmanifest', '/manifest.webmanifest'].map(async (path) => {
+        const answer = await page.request.get(path);
+        expect(answer.headers()['content-type']).toBe('application/manifest+json');
+        return answer.json();
+      }),
+    );
+    expect(site.start_url).toBe('/hero-lookup');
+    expect(here).toEqual({ ...site, start_url: undefined });
+
+    // Reloaded (or opened from the Home Screen) on that address, the page shows the status again.
+    await page.reload();
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Access code')).toHaveValue('ALIOS1');
+
+    // Away from the status, the site's own manifest and a plain address are back.
+    await page.getByRole('link', { name: 'Feedback' }).first().click();
+    await expect(page).toHaveURL(/\/feedback$/);
+    await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+});

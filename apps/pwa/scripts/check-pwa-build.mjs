@@ -7,9 +7,11 @@
 // go to TEST_REPORT_FILE.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { STATUS_STREAM } from '@safety-companion/contract';
 import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
+import { ADDED_HERE_MANIFEST_FILE } from '../src/pwa/manifest.ts';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -214,6 +216,13 @@ for (const field of [
 }
 check('the manifest displays standalone', manifest.display === 'standalone');
 check('the installed app opens on the lookup', manifest.start_url === '/hero-lookup', manifest.start_url);
+const addedHereFile = join(dist, ADDED_HERE_MANIFEST_FILE);
+const { start_url: _startUrl, ...withoutStart } = manifest;
+check(
+  'a Home Screen app added from a status opens on it: the same manifest, without start_url',
+  existsSync(addedHereFile) &&
+    isDeepStrictEqual(JSON.parse(readFileSync(addedHereFile, 'utf8')), withoutStart),
+);
 const icons = manifest.icons ?? [];
 check(
   'icons of 192 and 512 px and a maskable one',

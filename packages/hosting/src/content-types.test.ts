@@ -5,6 +5,7 @@ describe('contentTypeFor', () => {
   it.each([
     ['/app-ads.txt', 'text/plain; charset=utf-8'],
     ['/manifest.webmanifest', 'application/manifest+json'],
+    ['/added-here.webmanifest', 'application/manifest+json'],
     ['/robots.txt', 'text/plain; charset=utf-8'],
     ['/sitemap.xml', 'application/xml; charset=utf-8'],
     ['/about.html', 'text/html; charset=utf-8'],

@@ -2,6 +2,7 @@ import { getMimeType, mimes } from 'hono/utils/mime';
 
 /** Files served with a fixed content type whatever their extension says. */
 export const CONTENT_TYPES: Record<string, string> = {
+  '/added-here.webmanifest': 'application/manifest+json',
   '/app-ads.txt': 'text/plain; charset=utf-8',
   '/manifest.webmanifest': 'application/manifest+json',
   '/robots.txt': 'text/plain; charset=utf-8',

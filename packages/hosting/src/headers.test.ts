@@ -37,6 +37,9 @@ describe('headers', () => {
     ['/index.html', 'no-cache'],
     ['/sw.js', 'no-cache'],
     ['/manifest.webmanifest', 'no-cache'],
+    ['/added-here.webmanifest', 'no-cache'],
+    // Imported by the service worker: a cached copy would hold back the worker's update.
+    ['/push-handlers.js', 'no-cache'],
     ['/workbox-93ef9beb.js', 'no-cache'],
     ['/privacyPolicies', 'no-cache'],
     ['/icons/icon-192.png', 'public, max-age=3600'],

@@ -83,8 +83,18 @@ export const CACHE_CONTROL = {
   never: 'no-store',
 } as const;
 
-/** Paths that must always be revalidated: the HTML, the service worker and its helpers, the manifest. */
-export const REVALIDATED_PATHS = ['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'];
+/**
+ * Paths that must always be revalidated: the HTML, the service worker and its helpers (the browser checks a script
+ * the worker imports through the HTTP cache, so a cached push-handlers.js would keep an update away), the manifests.
+ */
+export const REVALIDATED_PATHS = [
+  '/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/push-handlers.js',
+  '/manifest.webmanifest',
+  '/added-here.webmanifest',
+];
 
 /** The Cache-Control of a path the site serves. */
 export function cacheControlFor(pathname: string): string {

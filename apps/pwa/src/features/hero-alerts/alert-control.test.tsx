@@ -149,9 +149,24 @@ describe('Alert me on this device', () => {
       value:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     });
-    renderControl();
+    const manifest = Object.assign(document.createElement('link'), {
+      rel: 'manifest',
+      href: '/manifest.webmanifest',
+    });
+    document.head.append(manifest);
+    window.history.replaceState({ key: 'kept' }, '', '/hero-lookup');
+    const { unmount } = renderControl();
     expect(screen.getByText(ALERT_TEXTS.addToHomeScreen)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
+    // Added from here, the Home Screen app opens on this status: its link, with a manifest that names no other start.
+    expect(window.location.hash).toBe('#code=ABC123');
+    expect(manifest.getAttribute('href')).toBe('/added-here.webmanifest');
+    expect(window.history.state).toEqual({ key: 'kept' });
+
+    unmount();
+    expect(window.location.hash).toBe('');
+    expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest');
+    manifest.remove();
   });
 });
 

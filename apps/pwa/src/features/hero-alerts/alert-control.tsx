@@ -2,6 +2,7 @@ import type { ApiClient } from '@safety-companion/api';
 import { Button } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type DeviceAlert, deviceAlertFor, forgetDeviceAlert, keepDeviceAlert } from './device-alerts';
+import { offerStatusToHomeScreen } from './home-screen';
 import { ALERT_TEXTS } from './messages';
 import { pushSupport } from './push-support';
 
@@ -27,6 +28,11 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
   // A busy button is disabled, which takes keyboard focus from it: it is given back once the button is enabled.
   const refocus = useRef(false);
   const busy = phase === 'turning-on' || phase === 'stopping';
+
+  useEffect(
+    () => (support === 'add-to-home-screen' ? offerStatusToHomeScreen(code) : undefined),
+    [support, code],
+  );
 
   useEffect(() => {
     if (busy || !refocus.current) return;
