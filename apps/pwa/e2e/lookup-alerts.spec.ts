@@ -118,7 +118,9 @@ test.describe('Safari on an iPhone', () => {
   }) => {
     await showStatus(page, api, 'ALIOS1');
     await expect(
-      page.getByText('To get alerts for this status on this iPhone or iPad, add this site to your Home Screen'),
+      page.getByText(
+        'To get alerts for this status on this iPhone or iPad, add this site to your Home Screen',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Alert me on this device' })).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
