@@ -73,23 +73,24 @@ test.describe('with alerts on', () => {
     await push.close();
   });
 
-  async function heroWithAlerts(context: BrowserContext, page: Page, hero: TestBrowser) {
+  /** A hero of a new status, with the status open and alerts on for it: the app that publishes it, and the status. */
+  async function heroWithAlerts(context: BrowserContext, page: Page, hero: TestBrowser, owner: string) {
+    const app = ownerOf(server().url, owner);
+    const status = await app.createStatus(HERE);
     await context.grantPermissions(['notifications'], { origin: server().url });
     await standInForPush(page, { subscription: hero.subscription, permission: 'granted' });
+    await openStatus(page, server().url, status);
+    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
+    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
+    return { app, status };
   }
 
   test('a hero turns alerts on, gets the emergency on this device, taps it, and stops them', async ({
     context,
     page,
   }) => {
-    const app = ownerOf(server().url, 'alerts-on');
-    const status = await app.createStatus(HERE);
     const hero = push.browser('hero');
-    await heroWithAlerts(context, page, hero);
-    await openStatus(page, server().url, status);
-
-    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
-    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
+    const { app, status } = await heroWithAlerts(context, page, hero, 'alerts-on');
     await expect(page.getByRole('button', { name: PAGE_TEXTS.stop })).toBeFocused();
     await expectNoSeriousAxeViolations(page);
     const [kept] = JSON.parse((await stored(page)) ?? '[]') as { code: string; id: string }[];
@@ -141,13 +142,8 @@ test.describe('with alerts on', () => {
     context,
     page,
   }) => {
-    const app = ownerOf(server().url, 'alerts-end');
-    const status = await app.createStatus(HERE);
     const hero = push.browser('hero-of-an-end');
-    await heroWithAlerts(context, page, hero);
-    await openStatus(page, server().url, status);
-    await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
-    await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
+    const { app, status } = await heroWithAlerts(context, page, hero, 'alerts-end');
 
     await app.stopStatus(status.id);
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
