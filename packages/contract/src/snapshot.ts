@@ -176,7 +176,8 @@ export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | '
  * @example
  * SAMPLE_SNAPSHOT.info; // 'This is a demonstration status. No real person is involved.'
  */
-export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
+// Marked pure: a bundle that does not show the demo (the UI package's) leaves the sample out.
+export const SAMPLE_SNAPSHOT: StatusSnapshot = /* @__PURE__ */ Object.freeze({
   accessCode: 'AAAAAA',
   emergency: false,
   startTime: '2025-06-14T13:30:00.000Z',
@@ -185,16 +186,16 @@ export const SAMPLE_SNAPSHOT: StatusSnapshot = Object.freeze({
   timezone: 'America/New_York',
   reason: 'Countdown running',
   info: 'This is a demonstration status. No real person is involved.',
-  location: Object.freeze({ latitude: 38.8895, longitude: -77.0353, accuracy: 35 }),
-  startLocation: Object.freeze({ latitude: 38.8977, longitude: -77.0365 }),
+  location: /* @__PURE__ */ Object.freeze({ latitude: 38.8895, longitude: -77.0353, accuracy: 35 }),
+  startLocation: /* @__PURE__ */ Object.freeze({ latitude: 38.8977, longitude: -77.0365 }),
   photo_url: null,
-  timerDetails: Object.freeze({
+  timerDetails: /* @__PURE__ */ Object.freeze({
     who: 'Jordan, with two friends',
     what: 'Evening walk along the National Mall',
     where: 'From the White House towards the Washington Monument',
   }),
-  battery: Object.freeze({ level: 0.12, charging: false }),
-  acknowledgements: Object.freeze([
+  battery: /* @__PURE__ */ Object.freeze({ level: 0.12, charging: false }),
+  acknowledgements: /* @__PURE__ */ Object.freeze([
     { kind: 'on-the-way', name: 'Sam', at: '2025-06-14T14:08:00.000Z' },
     { kind: 'seen', name: null, at: '2025-06-14T14:05:00.000Z' },
   ]) as Acknowledgement[],
