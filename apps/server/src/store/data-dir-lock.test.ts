@@ -38,7 +38,10 @@ async function holdInAnotherProcess(dir: string): Promise<ChildProcess> {
 
 describe('the data folder lock', () => {
   it.each([
-    ['process 1 (a restarted container, whose first process is this server again)', 1],
+    [
+      'process 1 (a restarted container, whose first process is this server again; on a host, another user’s)',
+      1,
+    ],
     ['this very process (its id reused after a crash)', process.pid],
     ['a process that is gone', 99_999_999],
   ])('takes over a stale lock naming %s', async (_name, pid) => {

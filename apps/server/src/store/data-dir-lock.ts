@@ -32,16 +32,19 @@ export function isRunning(pid: number): boolean {
 
 /**
  * True when process `pid` has the lock file open. A live server keeps it open for its whole life, so a process that
- * merely reuses the id of a crashed one (process 1 in a restarted container, or any other) does not. Where the
+ * merely reuses the id of a crashed one (process 1 in a restarted container, or any other) does not; nor does a
+ * process of another user than the file's owner, since the server that holds the file created it. Where the
  * process's open files cannot be read (no `/proc`, another user's process), a running process counts as the owner.
  */
 async function holdsLock(pid: number, file: string): Promise<boolean> {
   if (!isRunning(pid)) return false;
   let entries: string[];
-  let lockFile: { dev: number; ino: number };
+  let lockFile: { dev: number; ino: number; uid: number };
   try {
-    entries = await readdir(`/proc/${pid}/fd`);
     lockFile = await stat(file);
+    // `/proc/<pid>` belongs to the user the process runs as.
+    if ((await stat(`/proc/${pid}`)).uid !== lockFile.uid) return false;
+    entries = await readdir(`/proc/${pid}/fd`);
   } catch {
     return true;
   }
