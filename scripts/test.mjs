@@ -31,10 +31,12 @@ function readCounts(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof report.numPassedTests === 'number') {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
-    };
+    // vitest: a test file that failed with none of its tests failing (it did not load, a hook threw) counts as one
+    // failure; `numFailedTestSuites` would count a failed test again for its file and each describe around it.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+    ).length;
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
   }
   if (report.stats && typeof report.stats.expected === 'number') {
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
