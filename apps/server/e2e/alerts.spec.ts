@@ -1,9 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
 import { ALERT_TEXTS } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import {
   deliverPush,
+  type SubscriptionJson,
   shownNotifications,
   standInForPush,
   tapNotification,
@@ -38,8 +39,19 @@ function ownerOf(url: string, name: string): ApiClient {
   return createApiClient({ baseUrl: `${url}/api`, getIdToken: async () => `${DEV_TOKEN_PREFIX}${name}` });
 }
 
-/** Opens the status's `#code=` link, once the service worker controls the page. */
-async function openStatus(page: Page, url: string, status: StatusCreated) {
+/**
+ * Opens the status's `#code=` link, once the service worker controls the page, as a hero whose browser subscribes
+ * with `subscription` and whose tap is answered `permission`.
+ */
+async function openAsHero(
+  page: Page,
+  url: string,
+  status: StatusCreated,
+  hero: { subscription: SubscriptionJson; permission: 'granted' | 'denied' },
+) {
+  if (hero.permission === 'granted')
+    await page.context().grantPermissions(['notifications'], { origin: url });
+  await standInForPush(page, hero);
   await page.goto(`${url}/hero-lookup`);
   // Strings, as this project's types have no DOM: they run in the page.
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
@@ -74,12 +86,10 @@ test.describe('with alerts on', () => {
   });
 
   /** A hero of a new status, with the status open and alerts on for it: the app that publishes it, and the status. */
-  async function heroWithAlerts(context: BrowserContext, page: Page, hero: TestBrowser, owner: string) {
+  async function heroWithAlerts(page: Page, hero: TestBrowser, owner: string) {
     const app = ownerOf(server().url, owner);
     const status = await app.createStatus(HERE);
-    await context.grantPermissions(['notifications'], { origin: server().url });
-    await standInForPush(page, { subscription: hero.subscription, permission: 'granted' });
-    await openStatus(page, server().url, status);
+    await openAsHero(page, server().url, status, { subscription: hero.subscription, permission: 'granted' });
     await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
     await expect(page.getByRole('status').filter({ hasText: PAGE_TEXTS.on })).toBeVisible();
     return { app, status };
@@ -90,7 +100,7 @@ test.describe('with alerts on', () => {
     page,
   }) => {
     const hero = push.browser('hero');
-    const { app, status } = await heroWithAlerts(context, page, hero, 'alerts-on');
+    const { app, status } = await heroWithAlerts(page, hero, 'alerts-on');
     await expect(page.getByRole('button', { name: PAGE_TEXTS.stop })).toBeFocused();
     await expectNoSeriousAxeViolations(page);
     const [kept] = JSON.parse((await stored(page)) ?? '[]') as { code: string; id: string }[];
@@ -138,12 +148,9 @@ test.describe('with alerts on', () => {
     expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.emergency.title]);
   });
 
-  test('the status’s end reaches the hero, and the page no longer keeps its code', async ({
-    context,
-    page,
-  }) => {
+  test('the status’s end reaches the hero, and the page no longer keeps its code', async ({ page }) => {
     const hero = push.browser('hero-of-an-end');
-    const { app, status } = await heroWithAlerts(context, page, hero, 'alerts-end');
+    const { app, status } = await heroWithAlerts(page, hero, 'alerts-end');
 
     await app.stopStatus(status.id);
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
@@ -157,9 +164,11 @@ test.describe('with alerts on', () => {
     page,
   }) => {
     const status = await ownerOf(server().url, 'alerts-refused').createStatus(HERE);
-    await standInForPush(page, { subscription: push.browser('refused').subscription, permission: 'denied' });
     const sent = alertRequests(page);
-    await openStatus(page, server().url, status);
+    await openAsHero(page, server().url, status, {
+      subscription: push.browser('refused').subscription,
+      permission: 'denied',
+    });
     await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
     await expect(page.getByRole('alert')).toHaveText(PAGE_TEXTS.refused);
     expect(sent).toEqual([]);
@@ -167,13 +176,11 @@ test.describe('with alerts on', () => {
 
     // A push service the server does not post to: it refuses the subscription (400).
     const elsewhere = await context.newPage();
-    await context.grantPermissions(['notifications'], { origin: server().url });
     const foreign = push.browser('foreign').subscription;
-    await standInForPush(elsewhere, {
+    await openAsHero(elsewhere, server().url, status, {
       subscription: { ...foreign, endpoint: 'https://push.example.org/push/1' },
       permission: 'granted',
     });
-    await openStatus(elsewhere, server().url, status);
     const refused = elsewhere.waitForResponse((answer) => answer.url().endsWith('/api/alerts'));
     await elsewhere.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
     expect((await refused).status()).toBe(400);
@@ -198,11 +205,10 @@ test.describe('with alerts off on the server', () => {
     await postgres?.stop();
   });
 
-  test('the page says alerts are not available, and keeps nothing', async ({ context, page }) => {
+  test('the page says alerts are not available, and keeps nothing', async ({ page }) => {
     expect(server().alerts.on).toBe(false);
     const status = await ownerOf(server().url, 'alerts-off').createStatus(HERE);
-    await context.grantPermissions(['notifications'], { origin: server().url });
-    await standInForPush(page, {
+    await openAsHero(page, server().url, status, {
       subscription: {
         endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',
         expirationTime: null,
@@ -210,7 +216,6 @@ test.describe('with alerts off on the server', () => {
       },
       permission: 'granted',
     });
-    await openStatus(page, server().url, status);
     const refused = page.waitForResponse((answer) => answer.url().endsWith('/api/alerts/key'));
     await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
     expect((await refused).status()).toBe(503);

@@ -6,8 +6,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-/** A P-256 key and a self-signed certificate for 127.0.0.1 in a new temporary folder (PEM files). */
-async function createTestCertificate() {
+/** Names the key file of the trusted certificate (NODE_EXTRA_CA_CERTS names the certificate). */
+export const PUSH_SERVICE_KEY_VARIABLE = 'TEST_PUSH_SERVICE_KEY';
+
+/**
+ * Makes the run's certificate (a P-256 key and a self-signed certificate for 127.0.0.1, PEM files in a new temporary
+ * folder) and has the test processes started after this call trust it: a global setup's work, since Node reads
+ * NODE_EXTRA_CA_CERTS once, when a process starts. Answers what removes the files.
+ *
+ * @example
+ * const remove = await trustTestCertificate(); // in a global setup, before the test processes start
+ */
+export async function trustTestCertificate(): Promise<() => Promise<void>> {
   const folder = await mkdtemp(join(tmpdir(), 'push-service-'));
   const key = join(folder, 'key.pem');
   const certificate = join(folder, 'certificate.pem');
@@ -30,22 +40,7 @@ async function createTestCertificate() {
     '-out',
     certificate,
   ]);
-  return { key, certificate, remove: () => rm(folder, { recursive: true, force: true }) };
-}
-
-/** Names the key file of the trusted certificate (NODE_EXTRA_CA_CERTS names the certificate). */
-export const PUSH_SERVICE_KEY_VARIABLE = 'TEST_PUSH_SERVICE_KEY';
-
-/**
- * Makes the run's certificate and has the test processes started after this call trust it: a global setup's work,
- * since Node reads NODE_EXTRA_CA_CERTS once, when a process starts. Answers what removes the files.
- *
- * @example
- * const remove = await trustTestCertificate(); // in a global setup, before the test processes start
- */
-export async function trustTestCertificate(): Promise<() => Promise<void>> {
-  const made = await createTestCertificate();
-  process.env.NODE_EXTRA_CA_CERTS = made.certificate;
-  process.env[PUSH_SERVICE_KEY_VARIABLE] = made.key;
-  return made.remove;
+  process.env.NODE_EXTRA_CA_CERTS = certificate;
+  process.env[PUSH_SERVICE_KEY_VARIABLE] = key;
+  return () => rm(folder, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 // The one PostgreSQL of the test run: `DATABASE_URL` when it is set (the role must be allowed to create databases),
 // else a cluster started as the server starts its own. A database with every migration is made once; each test file
 // gets a clone of it. Never skipped: when PostgreSQL cannot start, every test file that needs it fails with the
-// reason, and the others still run. It also makes the test push service's certificate (see push-service.ts).
+// reason, and the others still run. It also makes the test push service's certificate (see certificate.ts).
 import type { TestProject } from 'vitest/node';
 import { trustTestCertificate } from './certificate.js';
 import {

@@ -176,7 +176,8 @@ export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | '
  * @example
  * SAMPLE_SNAPSHOT.info; // 'This is a demonstration status. No real person is involved.'
  */
-// Marked pure: a bundle that does not show the demo (the UI package's) leaves the sample out.
+// Every freeze marked pure, the inner ones too (a bundler keeps the arguments of a pure call): a bundle that does not
+// show the demo (the UI package's) leaves the sample out.
 export const SAMPLE_SNAPSHOT: StatusSnapshot = /* @__PURE__ */ Object.freeze({
   accessCode: 'AAAAAA',
   emergency: false,

@@ -4,14 +4,14 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 export const THEME_COLOR = '#12355b';
 export const BACKGROUND_COLOR = '#ffffff';
 
+export const ADDED_HERE_MANIFEST_FILE = 'added-here.webmanifest';
+
 /**
  * The manifest of a Home Screen app added from a shown status in Safari on an iPhone or iPad (see
  * `features/hero-alerts/home-screen.ts`): the site's own, without `start_url`, so that the app opens on the address it
  * was added from, the status's `#code=` link, rather than on the lookup, where a hero would type the code again (the
  * Home Screen app keeps none of Safari's storage). Same `id` and `scope`: the same app.
  */
-export const ADDED_HERE_MANIFEST_FILE = 'added-here.webmanifest';
-
 export function addedHereManifest(productName: string): Partial<ManifestOptions> {
   const { start_url: _startUrl, ...manifest } = webManifest(productName);
   return manifest;
