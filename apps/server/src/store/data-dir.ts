@@ -1,10 +1,14 @@
 // The data folder of the embedded store: private to the server (and, as root, to the database user's group),
 // whatever the umask, and checked before anything is written to it.
+import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, chmod, chown, lstat, mkdir, readdir, stat } from 'node:fs/promises';
-import { join, parse } from 'node:path';
+import { access, chmod, chown, lstat, mkdir, readdir, readlink, stat, symlink } from 'node:fs/promises';
+import { basename, join, parse, resolve } from 'node:path';
 import { ConfigError } from '../config.js';
 import { type DatabaseUser, firstUnreachable } from './postgres-binaries.js';
+
+/** Where, as root, the clusters of data folders out of the database user's reach are kept (see `clusterFolder`). */
+export const REACHABLE_CLUSTERS = '/var/lib/safety-companion';
 
 /** Where an earlier version kept its PGlite database. */
 export const LEGACY_PGLITE_FOLDER = 'pglite';
@@ -27,8 +31,7 @@ function reason(error: unknown): string {
 /**
  * Creates the data folder when missing and makes it private: `o=---` for it and everything in it (an existing
  * wider folder is narrowed). As root, the database user's group may pass through it (`0710`) to the cluster, which
- * that user owns. Throws a `ConfigError` naming `DATA_DIR` when the folder cannot be written, or, as root, when a
- * folder above it keeps the database user out.
+ * that user owns. Throws a `ConfigError` naming `DATA_DIR` when the folder cannot be written.
  */
 export async function prepareDataDir(dataDir: string, user: DatabaseUser | undefined): Promise<void> {
   try {
@@ -56,16 +59,47 @@ export async function prepareDataDir(dataDir: string, user: DatabaseUser | undef
     await chmod(dataDir, own.mode & 0o700);
   }
   await narrowTree(dataDir);
-  if (user) {
-    const blocked = firstUnreachable(user, dataDir);
-    if (blocked) {
-      throw new ConfigError(
-        'DATA_DIR',
-        `PostgreSQL cannot run as root; it runs as the user ${user.name}, who cannot pass through ${blocked}. ` +
-          'Set DATA_DIR to a folder outside it (for example /var/lib/safety-companion), or set DATABASE_URL.',
-      );
-    }
+}
+
+/**
+ * The folder the cluster of `linked` (`<dataDir>/postgres`) runs in: that one, unless, as root, a folder above the
+ * data folder keeps the database user out (a checkout in a private folder, such as one `mktemp -d` makes, or under
+ * /root). Then the cluster, its log, socket and binaries live in a folder of their own under `REACHABLE_CLUSTERS`,
+ * named after the data folder and open to the database user's group only, and `linked` is a link to it. Throws a
+ * `ConfigError` naming `DATA_DIR` when that folder cannot be made, or something else is in the link's place.
+ */
+export async function clusterFolder(linked: string, user: DatabaseUser | undefined): Promise<string> {
+  const dataDir = resolve(linked, '..');
+  const blocked = user && firstUnreachable(user, dataDir);
+  if (!user || !blocked) return linked;
+  const home = join(REACHABLE_CLUSTERS, createHash('sha256').update(dataDir).digest('hex').slice(0, 16));
+  const cluster = join(home, basename(linked));
+  const current = await readlink(linked).catch((error: NodeJS.ErrnoException) =>
+    error.code === 'ENOENT' ? undefined : '',
+  );
+  if (current !== undefined && current !== cluster) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `${linked} is in the way: the user ${user.name} cannot pass through ${blocked}, so the database is kept in ` +
+        `${cluster}, linked from there. Move ${linked} away.`,
+    );
   }
+  try {
+    await mkdir(home, { recursive: true, mode: 0o710 });
+    for (const folder of [REACHABLE_CLUSTERS, home]) {
+      await chown(folder, 0, user.gid);
+      await chmod(folder, 0o710);
+    }
+  } catch (error) {
+    throw new ConfigError(
+      'DATA_DIR',
+      `PostgreSQL cannot run as root; it runs as the user ${user.name}, who cannot pass through ${blocked}, and ` +
+        `${home} could not be made for it (${reason(error)}). Set DATA_DIR to a folder it can reach, or set ` +
+        'DATABASE_URL.',
+    );
+  }
+  if (current === undefined) await symlink(cluster, linked);
+  return cluster;
 }
 
 /** The PGlite folder an earlier version left in `dataDir`, if there is one still to import. */

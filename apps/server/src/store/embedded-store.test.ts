@@ -1,7 +1,17 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   findStatusByCodeHash,
@@ -13,6 +23,7 @@ import {
 import { publishStatus, TEST_SECRET, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
 import { isConfigError } from '../config.js';
+import { REACHABLE_CLUSTERS } from './data-dir.js';
 import { isRunning } from './data-dir-lock.js';
 import { MIGRATIONS } from './migrations.js';
 import { CLUSTER_FOLDER } from './sql-store.js';
@@ -121,14 +132,38 @@ describe('the embedded store', { timeout: 120_000 }, () => {
 });
 
 // PostgreSQL refuses to run as root: as root the cluster runs as the database user, who must pass every folder above
-// the data folder. This machine's test run is root's (containers), so these run here.
+// its cluster. This machine's test run is root's (containers), so these run here.
 describe.runIf(process.getuid?.() === 0)('the embedded store as root', { timeout: 120_000 }, () => {
-  it('names the folder above DATA_DIR that the database user cannot pass, and what to set instead', async () => {
+  it('keeps the cluster where the database user reaches it when a private folder is above DATA_DIR, linked from there', async () => {
     const closed = mkdtempSync(join(root, 'private-')); // 0700, as `mktemp -d` makes it
-    expect(await failureOf(join(closed, 'data'))).toBe(
-      `Invalid setting DATA_DIR: PostgreSQL cannot run as root; it runs as the user postgres, who cannot pass ` +
-        `through ${closed}. Set DATA_DIR to a folder outside it (for example /var/lib/safety-companion), or set ` +
-        'DATABASE_URL.',
+    const dataDir = join(closed, 'data');
+    const linked = join(dataDir, CLUSTER_FOLDER);
+    const first = await open(dataDir);
+    const cluster = readlinkSync(linked);
+    try {
+      expect(cluster).toMatch(new RegExp(`^${REACHABLE_CLUSTERS}/[0-9a-f]{16}/${CLUSTER_FOLDER}$`));
+      const { id } = await first.addFeedback({ ...VALID_FEEDBACK, clientKey: '192.0.2.34' }, T0);
+      await first.close();
+      const again = await open(dataDir);
+      expect((await listFeedback(again)).map((feedback) => feedback.id)).toEqual([id]);
+      await again.close();
+      expect(readlinkSync(linked)).toBe(cluster);
+      expect(statSync(dirname(cluster)).mode & 0o777).toBe(0o710);
+    } finally {
+      rmSync(dirname(cluster), { recursive: true, force: true });
+    }
+  });
+
+  it('says so when something else is in the place of the link', async () => {
+    const closed = mkdtempSync(join(root, 'private-'));
+    const dataDir = join(closed, 'data');
+    mkdirSync(join(dataDir, CLUSTER_FOLDER), { recursive: true });
+    expect(await failureOf(dataDir)).toMatch(
+      new RegExp(
+        `^Invalid setting DATA_DIR: ${dataDir}/${CLUSTER_FOLDER} is in the way: the user postgres cannot pass ` +
+          `through ${closed}, so the database is kept in ${REACHABLE_CLUSTERS}/[0-9a-f]{16}/${CLUSTER_FOLDER}, ` +
+          `linked from there\\. Move ${dataDir}/${CLUSTER_FOLDER} away\\.$`,
+      ),
     );
   });
 });

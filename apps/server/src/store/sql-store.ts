@@ -3,7 +3,7 @@ import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
 import * as alerts from './alert-queries.js';
 import { type ClosableConnection, pgPoolConnection } from './connections.js';
-import { prepareDataDir } from './data-dir.js';
+import { clusterFolder, prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { type RunningCluster, startCluster } from './embedded-postgres.js';
 import { endIdleStatuses } from './idle-statuses.js';
@@ -87,7 +87,8 @@ export class SqlStore implements Store {
   }
 
   /**
-   * Starts the server's own PostgreSQL in `<dataDir>/postgres` (created on the first start), through a Unix socket
+   * Starts the server's own PostgreSQL in `<dataDir>/postgres` (created on the first start; as root, out of the
+   * database user's reach, a link to a folder it can reach, see `clusterFolder`), through a Unix socket
    * in a private folder, with fsync and synchronous commits on, and brings its schema up to date. The data folder is
    * made private and locked against a second server; closing the store stops the cluster.
    *
@@ -101,7 +102,7 @@ export class SqlStore implements Store {
     const lock = await lockDataDir(dataDir);
     let cluster: RunningCluster | undefined;
     try {
-      cluster = await startCluster({ dir: join(dataDir, CLUSTER_FOLDER), user });
+      cluster = await startCluster({ dir: await clusterFolder(join(dataDir, CLUSTER_FOLDER), user), user });
       const running = cluster;
       const store = await SqlStore.over(
         pgPoolConnection({ url: running.url, poolSize: options.poolSize }),
