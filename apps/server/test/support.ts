@@ -244,3 +244,7 @@ export async function createTestIssuer(projectId = 'beacon-test') {
       }),
   };
 }
+
+/** A client that takes places of a status in store tests (see `store/places.ts`), with roomy limits. */
+export const TEST_HOLDER = { clientKey: '203.0.113.77', networkKey: '203.0.113.77' };
+export const ROOMY_PLACES = { perStatus: 20, perClient: 20, perNetwork: 20 };

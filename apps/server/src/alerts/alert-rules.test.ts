@@ -7,25 +7,27 @@ import { PUSH_SERVICE_ORIGINS } from '../config.js';
 import { alertOf } from './notification.js';
 import { openAccessCode, sealAccessCode } from './sealed-code.js';
 import { retryDelayMs } from './sender.js';
-import { isP256Point, isPushServiceOrigin } from './subscription-rules.js';
+import { isP256Point, pushServiceEndpoint } from './subscription-rules.js';
 import { ALERTS_OFF_REASON, loadAlertsSetup, VAPID_KEYS_FILE } from './vapid-keys.js';
 
 const SECRET = 'test-secret-of-at-least-32-characters';
 const STATUS = '4a035d77-1403-4ef5-a549-fd138994f62a';
 
-describe('isPushServiceOrigin', () => {
+describe('pushServiceEndpoint', () => {
+  const origins = [...PUSH_SERVICE_ORIGINS];
+
   it("takes the browsers' push services by default, Microsoft's subdomains included", () => {
-    const origins = [...PUSH_SERVICE_ORIGINS];
-    expect(isPushServiceOrigin(origins, 'https://fcm.googleapis.com/fcm/send/dXk')).toBe(true);
-    expect(isPushServiceOrigin(origins, 'https://updates.push.services.mozilla.com/wpush/v2/gAAA')).toBe(
-      true,
-    );
-    expect(isPushServiceOrigin(origins, 'https://web.push.apple.com/QGuQyavXu')).toBe(true);
-    expect(isPushServiceOrigin(origins, 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA')).toBe(true);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dXk',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGuQyavXu',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    ]) {
+      expect(pushServiceEndpoint(origins, endpoint), endpoint).toBe(endpoint);
+    }
   });
 
   it('refuses every other address, look-alikes and ports included', () => {
-    const origins = [...PUSH_SERVICE_ORIGINS];
     for (const endpoint of [
       'https://notify.windows.com/w/',
       'https://evilnotify.windows.com/w/',
@@ -35,10 +37,41 @@ describe('isPushServiceOrigin', () => {
       'http://fcm.googleapis.com/fcm/send/dXk',
       'https://user:pw@fcm.googleapis.com/fcm/send/dXk',
       'https://127.0.0.1/push',
+      'https://fcm.googleapis.com',
       'not a url',
     ]) {
-      expect(isPushServiceOrigin(origins, endpoint), endpoint).toBe(false);
+      expect(pushServiceEndpoint(origins, endpoint), endpoint).toBeUndefined();
     }
+  });
+
+  it('M1: refuses a host that only the WHATWG parser reads as a push service (legacy url.parse reads localhost)', () => {
+    for (const endpoint of [
+      'https://localhost`.notify.windows.com/anything',
+      'https://localhost{.notify.windows.com/anything',
+      "https://localhost'.notify.windows.com/anything",
+      'https://localhost;.notify.windows.com/anything',
+      'https://localhost\\.notify.windows.com/anything',
+      'https://localhost%60.notify.windows.com/anything',
+      'https://wns2.notify.windows.com:443/w/',
+    ]) {
+      expect(pushServiceEndpoint(origins, endpoint), endpoint).toBeUndefined();
+    }
+  });
+
+  it('L3: reads case variants of one endpoint as one, lower-casing scheme and host but not the token', () => {
+    expect(pushServiceEndpoint(origins, 'HTTPS://FCM.GOOGLEAPIS.COM/fcm/send/dXk-AbC')).toBe(
+      'https://fcm.googleapis.com/fcm/send/dXk-AbC',
+    );
+    expect(pushServiceEndpoint(origins, 'https://WNS2.Notify.Windows.com/w/?token=Qz')).toBe(
+      'https://wns2.notify.windows.com/w/?token=Qz',
+    );
+  });
+
+  it("takes a test push service's origin with its port, and no other port", () => {
+    expect(pushServiceEndpoint(['https://127.0.0.1:8443'], 'https://127.0.0.1:8443/push/1')).toBe(
+      'https://127.0.0.1:8443/push/1',
+    );
+    expect(pushServiceEndpoint(['https://127.0.0.1:8443'], 'https://127.0.0.1:8444/push/1')).toBeUndefined();
   });
 });
 

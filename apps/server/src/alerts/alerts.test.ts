@@ -8,6 +8,7 @@ import { emptyTables, readable, rowsOf } from '../../test/store-readers.js';
 import { createTestDatabase, TEST_DETAILS, testConfig } from '../../test/support.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { type RunningServer, startServer } from '../server.js';
+import { PLACES_PER_HOLDER } from '../store/places.js';
 import { SqlStore } from '../store/sql-store.js';
 import { ALERTS_OFF_REASON } from './vapid-keys.js';
 
@@ -45,7 +46,9 @@ function alertsConfig(overrides: Parameters<typeof testConfig>[0] = {}) {
     vapidPublicKey: VAPID.publicKey,
     vapidPrivateKey: VAPID.privateKey,
     vapidSubject: 'mailto:ops@example.org',
-    pushServiceOrigins: [service.origin],
+    pushServiceOrigins: [service.origin, 'https://*.notify.windows.com'],
+    // Heroes' browsers come from the addresses the tests name (X-Forwarded-For), as behind a load balancer.
+    trustProxy: true,
     ...overrides,
   });
 }
@@ -78,16 +81,21 @@ async function startStatus(server: RunningServer, extra: Record<string, unknown>
   return (await response.json()) as { id: string; accessCode: string };
 }
 
-function subscribe(server: RunningServer, accessCode: string, subscription: unknown) {
+function subscribe(
+  server: RunningServer,
+  accessCode: string,
+  subscription: unknown,
+  address = '203.0.113.5',
+) {
   return fetch(`${server.url}/api/alerts`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
     body: JSON.stringify({ accessCode, subscription }),
   });
 }
 
-async function subscribed(server: RunningServer, accessCode: string, browser: TestBrowser) {
-  const response = await subscribe(server, accessCode, browser.subscription);
+async function subscribed(server: RunningServer, accessCode: string, browser: TestBrowser, address?: string) {
+  const response = await subscribe(server, accessCode, browser.subscription, address);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -158,7 +166,9 @@ describe('the alerts routes', () => {
       expect(await response.json()).toEqual({ message: ERROR_MESSAGES.userNotFound });
     }
     // The 11th miss of the client, through a lookup of the other server: refused like any 11th.
-    const lookup = await fetch(`${second.url}/api/getSnapshot?accessCode=MISS10`);
+    const lookup = await fetch(`${second.url}/api/getSnapshot?accessCode=MISS10`, {
+      headers: { 'X-Forwarded-For': '203.0.113.5' },
+    });
     expect(lookup.status).toBe(429);
     expect((await subscribe(second, 'MISS11', phone.subscription)).status).toBe(429);
   });
@@ -166,9 +176,19 @@ describe('the alerts routes', () => {
   it('answer 410 for an ended status and 429 past the most browsers a status may alert', async () => {
     const { id, accessCode } = await startStatus(first);
     for (let index = 0; index < MAX_ALERTS_PER_STATUS; index++) {
-      await subscribed(index % 2 ? first : second, accessCode, service.browser(`browser-${index}`));
+      await subscribed(
+        index % 2 ? first : second,
+        accessCode,
+        service.browser(`browser-${index}`),
+        `198.51.100.${index + 1}`,
+      );
     }
-    const tooMany = await subscribe(first, accessCode, service.browser('one-more').subscription);
+    const tooMany = await subscribe(
+      first,
+      accessCode,
+      service.browser('one-more').subscription,
+      '198.51.100.99',
+    );
     expect(tooMany.status).toBe(429);
     expect(await tooMany.json()).toEqual({ message: ERROR_MESSAGES.tooManyAlerts });
 
@@ -179,6 +199,65 @@ describe('the alerts routes', () => {
     // Every browser subscribed gets the end.
     await service.waitFor((pushes) => pushes.length === MAX_ALERTS_PER_STATUS);
     expect(new Set(service.received.map((push) => push.browser)).size).toBe(MAX_ALERTS_PER_STATUS);
+  });
+});
+
+describe('the alerts routes against strangers', () => {
+  it('M1: refuse an endpoint whose host only the WHATWG parser reads as a push service, and store nothing', async () => {
+    const { accessCode } = await startStatus(first);
+    const { subscription } = service.browser('phone');
+    for (const endpoint of [
+      'https://localhost`.notify.windows.com/anything',
+      `https://localhost\`.notify.windows.com:${new URL(service.origin).port}/anything`,
+      'https://user@wns2.notify.windows.com/anything',
+    ]) {
+      const response = await subscribe(first, accessCode, { ...subscription, endpoint });
+      expect(response.status, endpoint).toBe(400);
+      expect(await response.json()).toEqual({
+        message: "subscription.endpoint: Must be the address of a browser's push service.",
+      });
+    }
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
+  });
+
+  it('L3: take case variants of one endpoint as one subscription', async () => {
+    const { accessCode } = await startStatus(first);
+    const phone = service.browser('phone');
+    const id = await subscribed(first, accessCode, phone);
+    const shouted = {
+      ...phone.subscription,
+      endpoint: phone.subscription.endpoint.replace('https://', 'HTTPS://'),
+    };
+    const again = await subscribe(second, accessCode, shouted);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).toBe(id);
+    expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
+  });
+
+  it(`L1: take ${PLACES_PER_HOLDER.perClient} browsers per address and ${PLACES_PER_HOLDER.perNetwork} per IPv6 /48, so that heroes keep room`, async () => {
+    const { accessCode } = await startStatus(first);
+    // 4 heroes behind one shared address all get alerts (and a fifth browser).
+    for (let n = 0; n < PLACES_PER_HOLDER.perClient; n++) {
+      await subscribed(first, accessCode, service.browser(`home-${n}`), '192.0.2.60');
+    }
+    const sixth = await subscribe(first, accessCode, service.browser('made-up').subscription, '192.0.2.60');
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toEqual({ message: ERROR_MESSAGES.alertsClientFull });
+
+    for (let n = 0; n < PLACES_PER_HOLDER.perNetwork; n++) {
+      const address = `2001:db8:5:${Math.floor(n / PLACES_PER_HOLDER.perClient)}::1`;
+      await subscribed(second, accessCode, service.browser(`net-${n}`), address);
+    }
+    const eleventh = await subscribe(
+      second,
+      accessCode,
+      service.browser('net-x').subscription,
+      '2001:db8:5:9::1',
+    );
+    expect(eleventh.status).toBe(429);
+    expect(await eleventh.json()).toEqual({ message: ERROR_MESSAGES.alertsNetworkFull });
+    // The real hero, elsewhere, still subscribes.
+    await subscribed(first, accessCode, service.browser('hero'), '198.51.100.7');
   });
 });
 

@@ -1,21 +1,33 @@
 import { createPublicKey } from 'node:crypto';
 
+// A host as the endpoint must write it: a plain DNS name (letters, digits, hyphens, dots), perhaps with a port.
+const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+
 /**
- * True when an endpoint's origin is one of `origins` (`https://*.host` matches any subdomain of host): the server
- * posts only to the push services it was told of, never to an address a client chose.
+ * The endpoint in its one reading when it is an address of one of `origins` (`https://*.host`: any subdomain of
+ * host), else undefined. The text between `https://` and the first `/` must be exactly an allowed host: any other
+ * character there (a backtick, user info, another port) is refused, since the push library reads addresses with
+ * Node's legacy parser, which may see another host in it than the WHATWG parser does. Scheme and host are lower
+ * case in the answer, so case variants of one endpoint are one subscription; the path, the push service's token,
+ * keeps its case.
  *
  * @example
- * isPushServiceOrigin(['https://*.notify.windows.com'], 'https://wns2-par02p.notify.windows.com/w/?token=…'); // true
+ * pushServiceEndpoint(['https://*.notify.windows.com'], 'https://WNS2-par02p.notify.windows.com/w/?token=…');
+ * // 'https://wns2-par02p.notify.windows.com/w/?token=…'
+ * pushServiceEndpoint(['https://*.notify.windows.com'], 'https://localhost`.notify.windows.com/x'); // undefined
  */
-export function isPushServiceOrigin(origins: readonly string[], endpoint: string): boolean {
-  if (!URL.canParse(endpoint)) return false;
-  const { origin, protocol, host, username, password } = new URL(endpoint);
-  if (protocol !== 'https:' || username || password) return false;
-  return origins.some((allowed) => {
-    if (!allowed.startsWith('https://*.')) return allowed === origin;
-    const suffix = allowed.slice('https://*'.length);
-    return host.endsWith(suffix) && host.length > suffix.length;
+export function pushServiceEndpoint(origins: readonly string[], endpoint: string): string | undefined {
+  const parts = /^https:\/\/([^/]*)(\/.*)$/is.exec(endpoint);
+  const host = parts?.[1]?.toLowerCase();
+  if (!parts || !host || !PLAIN_HOST.test(host)) return undefined;
+  const allowed = origins.some((origin) => {
+    const allowedHost = origin.slice('https://'.length);
+    if (!allowedHost.startsWith('*.')) return host === allowedHost;
+    const suffix = allowedHost.slice(1);
+    return host.endsWith(suffix) && host.length > suffix.length && !host.includes(':');
   });
+  const normalised = `https://${host}${parts[2]}`;
+  return allowed && URL.canParse(normalised) ? normalised : undefined;
 }
 
 /**

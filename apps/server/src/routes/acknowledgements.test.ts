@@ -13,12 +13,15 @@ import {
   from,
   postJson,
   publishStatus,
+  ROOMY_PLACES,
+  TEST_HOLDER,
   testClock,
   testConfig,
   useTestStore,
 } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
+import { PLACES_PER_HOLDER } from '../store/places.js';
 
 const store = useTestStore();
 let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
@@ -126,7 +129,8 @@ describe('POST /api/acknowledgements', () => {
         sealedCode: randomBytes(40),
       },
       new Date(clock.now()),
-      20,
+      TEST_HOLDER,
+      ROOMY_PLACES,
     );
     expect(subscribed).toMatchObject({ id: expect.any(String) });
     for (const kind of ['seen', 'on-the-way', 'called-emergency-services'] as const) {
@@ -215,6 +219,51 @@ describe('POST /api/acknowledgements', () => {
       'This status already has 50 answers, the most it takes. Call or message the person instead.',
     );
     expect(await rowsOf(store(), 'acknowledgements')).toHaveLength(ACKNOWLEDGEMENT_LIMITS.perStatus);
+  });
+});
+
+describe('L1: no stranger fills the answers', () => {
+  const hero = (n: number) => `hero-${String(n).padStart(16, '0')}`;
+
+  it(`takes answers of ${PLACES_PER_HOLDER.perClient} heroes per address, and a hero who answers again takes no more`, async () => {
+    const { answer } = await setup();
+    for (let n = 0; n < PLACES_PER_HOLDER.perClient; n++) {
+      expect((await answer({ kind: 'seen', hero: hero(n) }, '192.0.2.10')).status).toBe(201);
+    }
+    await expectError(
+      await answer({ kind: 'called-emergency-services', name: 'Police (911 dispatch)' }, '192.0.2.10'),
+      429,
+      ERROR_MESSAGES.answersClientFull,
+    );
+    expect((await answer({ kind: 'on-the-way', hero: hero(0) }, '192.0.2.10')).status).toBe(201);
+    // The real heroes, elsewhere, still have room.
+    expect((await answer({ kind: 'on-the-way', hero: SAM }, '192.0.2.11')).status).toBe(201);
+  });
+
+  it(`takes answers of ${PLACES_PER_HOLDER.perNetwork} heroes per IPv6 /48, across its /64s`, async () => {
+    const { answer } = await setup();
+    for (let n = 0; n < PLACES_PER_HOLDER.perNetwork; n++) {
+      const address = `2001:db8:7:${Math.floor(n / PLACES_PER_HOLDER.perClient)}::${n + 1}`;
+      expect((await answer({ kind: 'seen', hero: hero(n) }, address)).status).toBe(201);
+    }
+    await expectError(
+      await answer({ kind: 'seen', hero: hero(99) }, '2001:db8:7:9::1'),
+      429,
+      ERROR_MESSAGES.answersNetworkFull,
+    );
+    expect((await answer({ kind: 'seen', hero: hero(99) }, '2001:db8:8::1')).status).toBe(201);
+  });
+
+  it('lets 4 heroes behind one shared address all answer', async () => {
+    const { answer, lookup } = await setup();
+    for (const name of ['Sam', 'Alex', 'Kim', 'Jo']) {
+      expect(
+        (await answer({ kind: 'seen', name, hero: `${name.toLowerCase()}-device-0123456789` }, '192.0.2.50'))
+          .status,
+      ).toBe(201);
+    }
+    const snapshot = StatusSnapshot.parse(await (await lookup()).json());
+    expect(snapshot.acknowledgements).toHaveLength(4);
   });
 });
 

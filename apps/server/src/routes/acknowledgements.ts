@@ -10,7 +10,15 @@ import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, jsonBody, operation } from '../openapi.js';
+import { holderOf, refusePlace } from '../status-rules.js';
 import { acknowledgementOf } from '../status-snapshot.js';
+import { PLACES_PER_HOLDER } from '../store/places.js';
+
+const ANSWER_REFUSALS = {
+  full: ERROR_MESSAGES.tooManyAcknowledgements,
+  'client-full': ERROR_MESSAGES.answersClientFull,
+  'network-full': ERROR_MESSAGES.answersNetworkFull,
+};
 
 /**
  * `POST /api/acknowledgements`: a hero's answer under the status of an access code ('seen', 'on-the-way',
@@ -18,7 +26,8 @@ import { acknowledgementOf } from '../status-snapshot.js';
  * (an unknown one is a failed lookup, counted before anything else; throttles, guess budget and 410 alike). The
  * answer is a change of the status: every hero watching it gets it through their stream. `hero`, the random id the
  * page keeps on the device, makes a hero's latest answer replace their earlier ones; without it the answer stands
- * alone. At most `ACKNOWLEDGEMENT_LIMITS.perStatus` answers per status, then 429.
+ * alone. At most `ACKNOWLEDGEMENT_LIMITS.perStatus` answers per status, and answers of `PLACES_PER_HOLDER` heroes per
+ * client and per network, then 429 saying which.
  */
 export function acknowledgementRoutes(deps: RouteDeps) {
   const { store, clock } = deps;
@@ -38,7 +47,7 @@ export function acknowledgementRoutes(deps: RouteDeps) {
         400: BODY_ANSWERS[400],
         429: {
           ...LOOKUP_REFUSALS[429],
-          description: `${LOOKUP_REFUSALS[429].description} Or the status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers.`,
+          description: `${LOOKUP_REFUSALS[429].description} Or the status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, or answers of ${PLACES_PER_HOLDER.perClient} heroes from this client (${PLACES_PER_HOLDER.perNetwork} from its network).`,
         },
       },
     }),
@@ -52,11 +61,12 @@ export function acknowledgementRoutes(deps: RouteDeps) {
           hero: input.hero ?? randomUUID(),
           kind: input.kind,
           name: input.name ?? null,
-          maxPerStatus: ACKNOWLEDGEMENT_LIMITS.perStatus,
         },
         new Date(clock()),
+        holderOf(c),
+        { perStatus: ACKNOWLEDGEMENT_LIMITS.perStatus, ...PLACES_PER_HOLDER },
       );
-      if (stored === 'full') throw httpError(429, ERROR_MESSAGES.tooManyAcknowledgements);
+      if (typeof stored === 'string') refusePlace(stored, ANSWER_REFUSALS);
       // Stopped between the lookup and the answer.
       if (!stored) throw httpError(410, ERROR_MESSAGES.statusEnded);
       return c.json(acknowledgementOf(stored), 201);

@@ -8,11 +8,19 @@ import {
 } from '@safety-companion/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { sealAccessCode } from '../alerts/sealed-code.js';
-import { isP256Point, isPushServiceOrigin } from '../alerts/subscription-rules.js';
+import { isP256Point, pushServiceEndpoint } from '../alerts/subscription-rules.js';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import { holderOf, refusePlace } from '../status-rules.js';
+import { PLACES_PER_HOLDER } from '../store/places.js';
+
+const ALERT_REFUSALS = {
+  full: ERROR_MESSAGES.tooManyAlerts,
+  'client-full': ERROR_MESSAGES.alertsClientFull,
+  'network-full': ERROR_MESSAGES.alertsNetworkFull,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -64,7 +72,7 @@ export function alertRoutes(deps: RouteDeps) {
         ),
         429: {
           ...LOOKUP_REFUSALS[429],
-          description: `${LOOKUP_REFUSALS[429].description} Also: the status has ${MAX_ALERTS_PER_STATUS} subscriptions already.`,
+          description: `${LOOKUP_REFUSALS[429].description} Also: the status has ${MAX_ALERTS_PER_STATUS} subscriptions already, or ${PLACES_PER_HOLDER.perClient} from this client (${PLACES_PER_HOLDER.perNetwork} from its network).`,
         },
         503: alertsOff,
       },
@@ -74,9 +82,8 @@ export function alertRoutes(deps: RouteDeps) {
     async (c) => {
       const { accessCode, subscription } = c.req.valid('json');
       // Checked before the code, so that a refused subscription counts as no lookup at all.
-      if (!isPushServiceOrigin(config.pushServiceOrigins, subscription.endpoint)) {
-        throw httpError(400, `subscription.endpoint: ${ALERT_FIELD_MESSAGES.endpointOrigin}`);
-      }
+      const endpoint = pushServiceEndpoint(config.pushServiceOrigins, subscription.endpoint);
+      if (!endpoint) throw httpError(400, `subscription.endpoint: ${ALERT_FIELD_MESSAGES.endpointOrigin}`);
       if (!isP256Point(subscription.keys.p256dh)) {
         throw httpError(400, `subscription.keys.p256dh: ${ALERT_FIELD_MESSAGES.p256dh}`);
       }
@@ -84,15 +91,16 @@ export function alertRoutes(deps: RouteDeps) {
       const subscribed = await store.subscribeToAlerts(
         {
           statusId: status.id,
-          endpoint: subscription.endpoint,
+          endpoint,
           keys: subscription.keys,
           sealedCode: sealAccessCode(accessCodeSecret, status.id, accessCode),
         },
         new Date(clock()),
-        MAX_ALERTS_PER_STATUS,
+        holderOf(c),
+        { perStatus: MAX_ALERTS_PER_STATUS, ...PLACES_PER_HOLDER },
       );
       if (subscribed === 'ended') throw httpError(410, ERROR_MESSAGES.statusEnded);
-      if (subscribed === 'too-many') throw httpError(429, ERROR_MESSAGES.tooManyAlerts);
+      if (typeof subscribed === 'string') refusePlace(subscribed, ALERT_REFUSALS);
       return c.json(subscribed satisfies AlertSubscribed, 201);
     },
   );

@@ -10,6 +10,7 @@ import { streamSSE } from 'hono/streaming';
 import * as z from 'zod';
 import type { AppEnv, RouteDeps } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
+import { createEventWriter } from '../live/event-writer.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
 import { snapshotOf } from '../status-snapshot.js';
@@ -18,6 +19,9 @@ const LookupQuery = z.object({ accessCode: AccessCode });
 
 /** At most this many streams per client on one instance. */
 export const STREAMS_PER_CLIENT = 6;
+
+/** A stream whose reader has taken nothing for this long is closed (its page reconnects for the current status). */
+export const STREAM_STALL_MS = 30_000;
 
 /**
  * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up, in the snapshot's full shape. Only
@@ -82,6 +86,11 @@ export function snapshotRoutes(deps: RouteDeps) {
     }),
     queryOf(LookupQuery),
     async (c) => {
+      // Read first: the Node adapter aborts a request's signal when its client goes only if the signal exists then.
+      const gone = c.req.raw.signal;
+      // A HEAD would open a stream whose body nobody reads: it holds nothing and tells nothing about the code.
+      if (c.req.method === 'HEAD')
+        throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: 'GET' } });
       const { accessCode } = c.req.valid('query');
       await statusHub.ready();
       const status = await lookUp(c, accessCode);
@@ -92,37 +101,43 @@ export function snapshotRoutes(deps: RouteDeps) {
         throw httpError(503, ERROR_MESSAGES.streamsFull, { headers: { 'Retry-After': '30' } });
 
       const response = streamSSE(c, async (stream) => {
-        let finish = () => {};
-        const done = new Promise<void>((resolve) => {
-          finish = resolve;
+        // Whatever ends the stream settles `ended`, and the one `finally` below gives its slot back.
+        let end = () => {};
+        const ended = new Promise<void>((resolve) => {
+          end = resolve;
         });
-        stream.onAbort(finish);
+        stream.onAbort(end);
+        gone.addEventListener('abort', end);
+        const socket = c.env.outgoing;
+        socket?.once('close', end);
+        const writer = createEventWriter(stream, {
+          stallMs: STREAM_STALL_MS,
+          // A reader that takes nothing for that long is let go: its socket too, so its buffers are freed.
+          stalled: () => socket?.destroy(),
+        });
+        void writer.finished.then(end);
         const unwatch = statusHub.watch(
           status,
           {
             accessCode,
             clientKey,
             send: ({ id, snapshot }) =>
-              void stream.writeSSE({
-                event: STATUS_STREAM.events.status,
-                id,
-                data: JSON.stringify(snapshot),
-              }),
+              writer.send(() => ({ event: STATUS_STREAM.events.status, id, data: JSON.stringify(snapshot) })),
             end: (reason) => {
-              if (reason === 'closing') return finish();
+              if (reason === 'closing') return end();
               const ended: StatusStreamEnded = { message: ERROR_MESSAGES.statusEnded };
-              void stream
-                .writeSSE({ event: STATUS_STREAM.events.ended, data: JSON.stringify(ended) })
-                .finally(finish);
+              writer.finish(() => ({ event: STATUS_STREAM.events.ended, data: JSON.stringify(ended) }));
             },
           },
           c.req.header('Last-Event-ID'),
         );
-        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n'), STATUS_STREAM.keepAliveMs);
+        const keepAlive = setInterval(writer.keepAlive, STATUS_STREAM.keepAliveMs);
         try {
-          await done;
+          if (!gone.aborted && !socket?.destroyed) await ended;
         } finally {
           clearInterval(keepAlive);
+          gone.removeEventListener('abort', end);
+          socket?.off('close', end);
           unwatch();
         }
       });

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test/store-readers.js';
-import { publishStatus, TEST_DETAILS, useTestStore } from '../../test/support.js';
+import { publishStatus, ROOMY_PLACES, TEST_DETAILS, TEST_HOLDER, useTestStore } from '../../test/support.js';
 import type { NewAlertSubscription } from './store.js';
 
 const getStore = useTestStore();
@@ -21,7 +21,7 @@ function browser(statusId: string, name: string): NewAlertSubscription {
 }
 
 async function subscribe(subscription: NewAlertSubscription, at = AT) {
-  const answer = await getStore().subscribeToAlerts(subscription, at, 20);
+  const answer = await getStore().subscribeToAlerts(subscription, at, TEST_HOLDER, ROOMY_PLACES);
   if (typeof answer === 'string') throw new Error(answer);
   return answer.id;
 }
@@ -119,6 +119,8 @@ describe('the outbox of pushes', () => {
     const id = await subscribe(phone);
     expect(await subscribe({ ...phone, keys: browser(status.id, 'x').keys })).toBe(id);
     await store.endStatus(status.id, 'user-1', later(3_600_000));
-    expect(await store.subscribeToAlerts(browser(status.id, 'late'), AT, 20)).toBe('ended');
+    expect(await store.subscribeToAlerts(browser(status.id, 'late'), AT, TEST_HOLDER, ROOMY_PLACES)).toBe(
+      'ended',
+    );
   });
 });

@@ -1,5 +1,12 @@
 // The alerts' SQL: heroes' push subscriptions and the outbox of pushes (migration 9), on any `SqlConnection`.
 import type { SqlConnection } from './migrations.js';
+import {
+  type PlaceHolder,
+  type PlaceLimits,
+  type PlaceRefusal,
+  type PlacesTaken,
+  placeRefusal,
+} from './places.js';
 
 type Sql = Omit<SqlConnection, 'transaction'>;
 
@@ -45,16 +52,17 @@ interface ClaimedRow {
 
 /**
  * Subscribes a browser to a live status's alerts: its id, the same one again for an endpoint already subscribed to
- * this status (with the keys it sends now); 'too-many' past `max` subscriptions of the status; 'ended' when the
- * status is gone. The status's row is held (`FOR KEY SHARE`) until the subscription is stored, so that an end
+ * this status (with the keys it sends now); a refusal past `limits` (see `placeRefusal`); 'ended' when the status is
+ * gone. The status's row is held (`FOR KEY SHARE`) until the subscription is stored, so that an end
  * cannot slip between them and leave it without its last push.
  */
 export async function subscribeToAlerts(
   db: SqlConnection,
   subscription: NewAlertSubscription,
   at: Date,
-  max: number,
-): Promise<{ id: string } | 'too-many' | 'ended'> {
+  holder: PlaceHolder,
+  limits: PlaceLimits,
+): Promise<{ id: string } | PlaceRefusal | 'ended'> {
   return db.transaction(async (tx) => {
     const status = await tx.query<{ end_time: Date | null }>(
       'SELECT end_time FROM statuses WHERE id = $1 FOR KEY SHARE',
@@ -76,16 +84,20 @@ export async function subscribeToAlerts(
       ],
     );
     if (again.rows[0]) return { id: again.rows[0].id };
-    const { rows } = await tx.query<{ count: number }>(
-      'SELECT count(*)::integer AS count FROM alert_subscriptions WHERE status_id = $1',
-      [subscription.statusId],
+    const { rows } = await tx.query<PlacesTaken>(
+      `SELECT count(*)::integer AS total, count(*) FILTER (WHERE client_key = $2)::integer AS client,
+              count(*) FILTER (WHERE network_key = $3)::integer AS network
+       FROM alert_subscriptions WHERE status_id = $1`,
+      [subscription.statusId, holder.clientKey, holder.networkKey],
     );
-    if ((rows[0]?.count ?? 0) >= max) return 'too-many';
+    const refused = rows[0] && placeRefusal(rows[0], limits);
+    if (refused) return refused;
     // A countdown that has already run out was seen as such by the hero: its expiry is not sent.
     const expired = live.end_time && live.end_time.getTime() <= at.getTime() ? live.end_time : null;
     const inserted = await tx.query<{ id: string }>(
-      `INSERT INTO alert_subscriptions (status_id, endpoint, p256dh, auth, sealed_code, expiry_queued_for, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO alert_subscriptions
+         (status_id, endpoint, p256dh, auth, sealed_code, expiry_queued_for, created_at, client_key, network_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         subscription.statusId,
         subscription.endpoint,
@@ -94,6 +106,8 @@ export async function subscribeToAlerts(
         subscription.sealedCode,
         expired,
         at,
+        holder.clientKey,
+        holder.networkKey,
       ],
     );
     const id = inserted.rows[0]?.id;

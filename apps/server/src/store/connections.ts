@@ -91,6 +91,13 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
       }),
     async transaction(run) {
       const client = await pool.connect().catch(unavailable);
+      // While a client is out of the pool, the pool's own listener is off it: a database that restarts mid-transaction
+      // would end the process with an unhandled 'error' event. Its queries fail too, and so does the transaction.
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await run({
@@ -102,10 +109,14 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch((failed: Error) => {
+          broken ??= failed;
+        });
         return unavailable(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed, not handed to the next request.
+        client.release(broken);
       }
     },
     async close() {

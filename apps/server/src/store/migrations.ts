@@ -302,6 +302,26 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION status_write_ordered();
     `,
   },
+  {
+    version: 11,
+    name: "who holds a status's alert subscriptions and answers; endpoints in their one reading",
+    sql: `
+      -- The client (an address, an IPv6 /64) and network (an IPv6 /48) each subscription and answer came from, as
+      -- the throttles count them: one of them may hold only a few of a status's places. Deleted with their rows.
+      ALTER TABLE alert_subscriptions
+        ADD COLUMN client_key text NOT NULL DEFAULT '',
+        ADD COLUMN network_key text NOT NULL DEFAULT '';
+      ALTER TABLE alert_subscriptions ALTER COLUMN client_key DROP DEFAULT, ALTER COLUMN network_key DROP DEFAULT;
+      ALTER TABLE acknowledgements
+        ADD COLUMN client_key text NOT NULL DEFAULT '',
+        ADD COLUMN network_key text NOT NULL DEFAULT '';
+      ALTER TABLE acknowledgements ALTER COLUMN client_key DROP DEFAULT, ALTER COLUMN network_key DROP DEFAULT;
+
+      -- An endpoint is stored only as https://, a lower-case plain host name (perhaps a port) and a path: one
+      -- whose host another parser could read otherwise, or written in other case, was never a push service's.
+      DELETE FROM alert_subscriptions WHERE endpoint !~ '^https://[a-z0-9-]+(\\.[a-z0-9-]+)*(:[0-9]{1,5})?/';
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -21,7 +21,7 @@ export interface DatabaseUser {
 export interface PostgresBinaries {
   folder: string;
   version: string;
-  bin(name: 'initdb' | 'postgres'): string;
+  bin(name: 'initdb' | 'postgres' | 'pg_ctl'): string;
 }
 
 function idsOf(name: string): DatabaseUser | undefined {

@@ -8,6 +8,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { type RunningCluster, startCluster } from './embedded-postgres.js';
 import { endIdleStatuses } from './idle-statuses.js';
 import { migrate, type SqlConnection } from './migrations.js';
+import type { PlaceHolder, PlaceLimits, PlaceRefusal } from './places.js';
 import { databaseUser } from './postgres-binaries.js';
 import { listenForStatusChanges, type StatusChangeHandlers } from './status-listener.js';
 import {
@@ -235,8 +236,13 @@ export class SqlStore implements Store {
     return readOwnStatus(this.db, id, owner);
   }
 
-  acknowledge(answer: NewAcknowledgement, at: Date): Promise<StoredAcknowledgement | 'full' | undefined> {
-    return insertAcknowledgement(this.db, answer, at);
+  acknowledge(
+    answer: NewAcknowledgement,
+    at: Date,
+    holder: PlaceHolder,
+    limits: PlaceLimits,
+  ): Promise<StoredAcknowledgement | PlaceRefusal | undefined> {
+    return insertAcknowledgement(this.db, answer, at, holder, limits);
   }
 
   async listenForStatusChanges(handlers: StatusChangeHandlers): Promise<() => Promise<void>> {
@@ -260,9 +266,10 @@ export class SqlStore implements Store {
   subscribeToAlerts(
     subscription: alerts.NewAlertSubscription,
     at: Date,
-    max: number,
-  ): Promise<{ id: string } | 'too-many' | 'ended'> {
-    return alerts.subscribeToAlerts(this.db, subscription, at, max);
+    holder: PlaceHolder,
+    limits: PlaceLimits,
+  ): Promise<{ id: string } | PlaceRefusal | 'ended'> {
+    return alerts.subscribeToAlerts(this.db, subscription, at, holder, limits);
   }
 
   deleteAlertSubscription(id: string): Promise<boolean> {

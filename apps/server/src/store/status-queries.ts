@@ -1,6 +1,13 @@
 // The statuses' SQL, plain PostgreSQL on any `SqlConnection`.
 import DataLoader from 'dataloader';
 import type { SqlConnection } from './migrations.js';
+import {
+  type PlaceHolder,
+  type PlaceLimits,
+  type PlaceRefusal,
+  type PlacesTaken,
+  placeRefusal,
+} from './places.js';
 
 /** What a status says, as the mobile app sent it; the access code is not part of it. */
 export interface StatusDetails {
@@ -32,7 +39,6 @@ export interface NewAcknowledgement {
   hero: string;
   kind: AcknowledgementKind;
   name: string | null;
-  maxPerStatus: number;
 }
 
 /** A live status as stored. */
@@ -193,26 +199,33 @@ export async function readStatus(db: Sql, id: string): Promise<StoredStatus | un
 /**
  * Stores a hero's answer under a status and makes it a change of that status: its version moves on and every
  * server's streams hear of it (the row's triggers), while its `updated_at`, the phone's last update, stays. The
- * status's answers are counted and added one at a time, on any server. Answers 'full' when the status already has
- * `maxPerStatus` answers, undefined when it is gone.
+ * status's answers are counted and added one at a time, on any server. Answers a refusal past `limits` (see
+ * `placeRefusal`), undefined when the status is gone.
  */
 export async function insertAcknowledgement(
   db: SqlConnection,
   answer: NewAcknowledgement,
   at: Date,
-): Promise<StoredAcknowledgement | 'full' | undefined> {
+  holder: PlaceHolder,
+  limits: PlaceLimits,
+): Promise<StoredAcknowledgement | PlaceRefusal | undefined> {
   return db.transaction(async (tx) => {
     const locked = await tx.query('SELECT 1 FROM statuses WHERE id = $1 FOR UPDATE', [answer.statusId]);
     if (locked.rows.length === 0) return undefined;
-    const { rows } = await tx.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM acknowledgements WHERE status_id = $1',
-      [answer.statusId],
+    // A client's heroes are counted, not their answers: a hero who changes their answer takes no new place.
+    const { rows } = await tx.query<PlacesTaken>(
+      `SELECT count(*)::int AS total,
+              count(DISTINCT hero) FILTER (WHERE client_key = $2 AND hero <> $4)::int AS client,
+              count(DISTINCT hero) FILTER (WHERE network_key = $3 AND hero <> $4)::int AS network
+       FROM acknowledgements WHERE status_id = $1`,
+      [answer.statusId, holder.clientKey, holder.networkKey, answer.hero],
     );
-    if ((rows[0]?.count ?? 0) >= answer.maxPerStatus) return 'full';
+    const refused = rows[0] && placeRefusal(rows[0], limits);
+    if (refused) return refused;
     const inserted = await tx.query<StoredAcknowledgement>(
-      `INSERT INTO acknowledgements (status_id, hero, kind, name, at) VALUES ($1, $2, $3, $4, $5)
-       RETURNING kind, name, at`,
-      [answer.statusId, answer.hero, answer.kind, answer.name, at],
+      `INSERT INTO acknowledgements (status_id, hero, kind, name, at, client_key, network_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING kind, name, at`,
+      [answer.statusId, answer.hero, answer.kind, answer.name, at, holder.clientKey, holder.networkKey],
     );
     // Sets no column but the version, which the trigger moves on: an answer is not an update from the phone.
     await tx.query('UPDATE statuses SET version = version WHERE id = $1', [answer.statusId]);

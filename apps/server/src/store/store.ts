@@ -1,5 +1,6 @@
 import type { FeedbackPayload } from '@safety-companion/contract';
 import type { ClaimedPush, NewAlertSubscription } from './alert-queries.js';
+import type { PlaceHolder, PlaceLimits, PlaceRefusal } from './places.js';
 import type { StatusChangeHandlers } from './status-listener.js';
 import type {
   NewAcknowledgement,
@@ -11,6 +12,7 @@ import type {
 } from './status-queries.js';
 
 export type { AlertKind, ClaimedPush, NewAlertSubscription } from './alert-queries.js';
+export type { PlaceHolder, PlaceLimits, PlaceRefusal } from './places.js';
 export type { StatusChangeHandlers } from './status-listener.js';
 export type {
   AcknowledgementKind,
@@ -38,14 +40,15 @@ export interface StatusChanges {
 /** What the alerts need of the store: heroes' push subscriptions and the outbox of pushes (migration 9). */
 export interface AlertStore {
   /**
-   * Subscribes a browser to a live status's alerts (at most `max` per status): its id, the same for an endpoint
-   * already subscribed; 'too-many' past `max`; 'ended' when the status is gone.
+   * Subscribes a browser to a live status's alerts: its id, the same for an endpoint already subscribed; a refusal
+   * past `limits` (see `placeRefusal`); 'ended' when the status is gone.
    */
   subscribeToAlerts(
     subscription: NewAlertSubscription,
     at: Date,
-    max: number,
-  ): Promise<{ id: string } | 'too-many' | 'ended'>;
+    holder: PlaceHolder,
+    limits: PlaceLimits,
+  ): Promise<{ id: string } | PlaceRefusal | 'ended'>;
   /** Deletes a subscription with its queued pushes; false when there was none. */
   deleteAlertSubscription(id: string): Promise<boolean>;
   /** Queues the expiry of each countdown run out by `at`, once per subscription; answers how many were queued. */
@@ -184,9 +187,14 @@ export interface Store extends StatusChanges, AlertStore {
   ): Promise<{ status: StoredStatus; acknowledgements: StoredAcknowledgement[] } | undefined>;
   /**
    * Stores a hero's answer under a status, as a change of it (new version, announced to every server; its time of
-   * last update stays the phone's). 'full' when it already has `maxPerStatus` answers, undefined when it is gone.
+   * last update stays the phone's). A refusal past `limits` (see `placeRefusal`), undefined when it is gone.
    */
-  acknowledge(answer: NewAcknowledgement, at: Date): Promise<StoredAcknowledgement | 'full' | undefined>;
+  acknowledge(
+    answer: NewAcknowledgement,
+    at: Date,
+    holder: PlaceHolder,
+    limits: PlaceLimits,
+  ): Promise<StoredAcknowledgement | PlaceRefusal | undefined>;
   /** Deletes a status of this owner at once; its code answers 'ended' until `forgetAt`. False when there is none. */
   endStatus(id: string, owner: string, forgetAt: Date): Promise<boolean>;
   /**

@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { STATUS_STREAM, type StatusSnapshot } from '@safety-companion/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMainProcess } from '../test/main-process.js';
+import { readEvents } from '../test/sse.js';
+import { TEST_SECRET, VALID_FEEDBACK } from '../test/support.js';
+import { prepareDataDir } from './store/data-dir.js';
+import { type RunningCluster, startCluster } from './store/embedded-postgres.js';
+import { databaseUser, reachableBinaries } from './store/postgres-binaries.js';
+
+// H2: a database restart under write load killed every server on it with an unhandled 'error' event of a connection
+// checked out for a transaction. Two server processes on one PostgreSQL take writes while it restarts, fast and then
+// immediate, through the embedded binaries' own pg_ctl (so the test runs as a normal user too).
+const user = databaseUser();
+let folder: string;
+let clusterDir: string;
+let cluster: RunningCluster;
+type Main = Awaited<ReturnType<typeof startMainProcess>>;
+const servers: Main[] = [];
+
+async function pgCtl(...args: string[]) {
+  const binaries = await reachableBinaries(user, folder);
+  const done = spawnSync(binaries.bin('pg_ctl'), [...args, '-D', clusterDir], {
+    uid: user?.uid,
+    gid: user?.gid,
+    encoding: 'utf8',
+    env: { ...process.env, LC_ALL: 'C' },
+    timeout: 60_000,
+  });
+  if (done.status !== 0) throw new Error(`pg_ctl ${args.join(' ')}: ${done.stderr || done.stdout}`);
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'safety-db-restart-'));
+  await prepareDataDir(folder, user);
+  clusterDir = join(folder, 'postgres');
+  cluster = await startCluster({ dir: clusterDir, user, durable: false });
+  for (const name of ['one', 'two']) {
+    const env = { DATABASE_URL: cluster.url, DATA_DIR: join(folder, name), ACCESS_CODE_SECRET: TEST_SECRET };
+    servers.push(await startMainProcess(env, { keepOutput: true }));
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  // After a restart by pg_ctl the postmaster is no longer the cluster's child: pg_ctl stops it.
+  await pgCtl('stop', '-m', 'fast').catch(() => cluster?.stop());
+  await rm(folder, { recursive: true, force: true });
+});
+
+const json = { 'Content-Type': 'application/json', Authorization: 'Bearer dev:restart' };
+
+async function call(server: Main, method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api${path}`, {
+    method,
+    headers: json,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Writes through both servers until `stop()`, recording every answer's status; 503 must say when to come back. */
+function writeLoad(statusId: string) {
+  const answers = new Map<number, number>();
+  const wrong: string[] = [];
+  let running = true;
+  const loops = servers.flatMap((server, n) =>
+    [0, 1, 2].map(async (lane) => {
+      for (let i = 0; running; i++) {
+        const response = await (lane === 0
+          ? call(server, 'POST', '/addFeedback', { ...VALID_FEEDBACK, subject: `load ${n} ${i}` })
+          : call(server, 'PATCH', `/statuses/${statusId}`, { details: { info: `write ${n} ${lane} ${i}` } }));
+        await response.arrayBuffer();
+        answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+        if (response.status === 503 && !response.headers.get('Retry-After'))
+          wrong.push('503 without Retry-After');
+        if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
+  );
+  return {
+    answers,
+    wrong,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe('a database restart under write load (H2)', () => {
+  it('leaves both servers running: 503 with Retry-After while it is away, writes again and live streams after', {
+    timeout: 180_000,
+  }, async () => {
+    const [first, second] = servers as [Main, Main];
+    const created = await call(first, 'POST', '/statuses', {
+      timezone: 'UTC',
+      location: { latitude: 1, longitude: 2 },
+    });
+    expect(created.status).toBe(201);
+    const { id, accessCode } = (await created.json()) as { id: string; accessCode: string };
+    const events = readEvents(
+      await fetch(`${second.url}/api/${STATUS_STREAM.path}?accessCode=${accessCode}`),
+    );
+    expect((await events.next()).event).toBe(STATUS_STREAM.events.status);
+
+    for (const mode of ['fast', 'immediate']) {
+      const load = writeLoad(id);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pgCtl(
+        'restart',
+        '-m',
+        mode,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        join(dirname(clusterDir), `restart-${mode}.log`),
+      );
+      // Back by itself: a write through each server succeeds within 20 s of the database's return.
+      for (const server of servers) {
+        let status = 0;
+        for (let tries = 0; tries < 80 && status !== 200; tries++) {
+          const response = await call(server, 'PATCH', `/statuses/${id}`, {
+            details: { info: `after ${mode}` },
+          });
+          status = response.status;
+          await response.arrayBuffer();
+          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        expect(status).toBe(200);
+      }
+      await load.stop();
+      expect(load.wrong).toEqual([]);
+      // Every answer was a success or a 503: no server died (a refused connection would have thrown above).
+      expect([...load.answers.keys()].every((status) => [200, 201, 503].includes(status))).toBe(true);
+      for (const server of servers) expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
+    }
+
+    // The stream opened before both restarts is still open and follows a change made after them.
+    expect((await call(first, 'PATCH', `/statuses/${id}`, { emergency: true })).status).toBe(200);
+    let latest: StatusSnapshot | undefined;
+    for (let n = 0; n < 200 && latest?.emergency !== true; n++) {
+      const event = await events.next(10_000);
+      expect(event.event).toBe(STATUS_STREAM.events.status);
+      latest = JSON.parse(event.data) as StatusSnapshot;
+    }
+    expect(latest?.emergency).toBe(true);
+    await events.close();
+  });
+});
