@@ -53,6 +53,8 @@ export {
 } from './schemas/feedback.js';
 export type { FreeTextKind } from './schemas/free-text.js';
 export { FREE_TEXT_MESSAGE, freeText, isFreeText } from './schemas/free-text.js';
+export type { NameProblem } from './schemas/person-name.js';
+export { NAME_MESSAGES, nameCheck, nameProblem, visibleLength } from './schemas/person-name.js';
 export {
   Coordinates,
   MAX_LOCATION_ACCURACY_METERS,

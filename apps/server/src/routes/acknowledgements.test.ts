@@ -222,6 +222,29 @@ describe('POST /api/acknowledgements', () => {
   });
 });
 
+describe('L4: names that read as names', () => {
+  it('refuses a blank-looking or invisible name with a 400 that says why, and stores nothing', async () => {
+    const { answer } = await setup();
+    await expectError(
+      await answer({ kind: 'seen', name: '\u3164', hero: SAM }),
+      400,
+      'name: Remove the invisible characters.',
+    );
+    await expectError(
+      await answer({ kind: 'seen', name: 'Sam\u200B', hero: SAM }),
+      400,
+      'name: Remove the invisible characters.',
+    );
+    await expectError(
+      await answer({ kind: 'seen', name: `Z${'\u0336'.repeat(30)}`, hero: SAM }),
+      400,
+      'name: Use at most 3 marks on one letter.',
+    );
+    expect(await rowsOf(store(), 'acknowledgements')).toEqual([]);
+    expect((await answer({ kind: 'seen', name: 'Sam 👩\u200D👩\u200D👧', hero: SAM })).status).toBe(201);
+  });
+});
+
 describe('L1: no stranger fills the answers', () => {
   const hero = (n: number) => `hero-${String(n).padStart(16, '0')}`;
 

@@ -4,7 +4,7 @@
 // the database user's reach in a private checkout) and listens on TCP.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { appendFile, chmod, chown, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
@@ -59,15 +59,37 @@ async function reasonInLog(file: string): Promise<string> {
 }
 
 /**
- * A PostgreSQL left running on `dir` by a server that was killed (`kill -9`) is stopped cleanly (fast shutdown) by
- * the id in its `postmaster.pid`. The data folder's lock has already told that no live server owns it.
+ * True when process `pid` is a PostgreSQL of `binaries` on `dir`: its program is that postgres binary and its working
+ * folder (where a postmaster runs) is `dir`. A process whose details cannot be read is not believed to be one.
  */
-async function stopLeftover(dir: string): Promise<void> {
+async function isOurPostmaster(pid: number, dir: string, binaries: PostgresBinaries): Promise<boolean> {
+  try {
+    const [program, folder, expected, ownFolder] = await Promise.all([
+      realpath(`/proc/${pid}/exe`),
+      realpath(`/proc/${pid}/cwd`),
+      realpath(binaries.bin('postgres')),
+      realpath(dir),
+    ]);
+    return program === expected && folder === ownFolder;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A PostgreSQL left running on `dir` by a server that was killed (`kill -9`) is stopped cleanly (fast shutdown) by
+ * the id in its `postmaster.pid`. The data folder's lock has already told that no live server owns it. An id that
+ * now names another process (another PostgreSQL of this user included) is stale: that process is left alone, and
+ * the stale file removed, since PostgreSQL would refuse to start while the process it names runs.
+ */
+async function stopLeftover(dir: string, binaries: PostgresBinaries): Promise<void> {
   const pidFile = join(dir, 'postmaster.pid');
   const pid = Number.parseInt(await readFile(pidFile, 'utf8').catch(() => ''), 10);
   if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return; // PostgreSQL clears a stale file itself
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => 'postgres');
-  if (!command.includes('postgres')) return; // the id now belongs to another program
+  if (!(await isOurPostmaster(pid, dir, binaries))) {
+    await rm(pidFile, { force: true });
+    return;
+  }
   process.kill(pid, 'SIGINT');
   // It removes its pid file as it finishes; the process may linger as a zombie until its new parent reaps it.
   for (let waited = 0; waited < STOP_TIMEOUT_MS; waited += 50) {
@@ -190,7 +212,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const { dir, user } = options;
   const durable = options.durable !== false;
   const binaries = await reachableBinaries(user, dirname(dir));
-  await stopLeftover(dir);
+  await stopLeftover(dir, binaries);
   await ensureCluster(options, binaries);
   const socket = await socketFolder(dir, user);
   const log = `${dir}.log`;

@@ -1,6 +1,7 @@
 import {
   chmodSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -36,6 +37,8 @@ let count = 0;
 const freshDir = () => join(root, `data-${++count}`);
 const T0 = new Date(Date.UTC(2025, 0, 1));
 const open = (dataDir: string) => openEmbeddedStore({ dataDir, poolSize: 2 });
+/** Where a link points (as root the cluster lives elsewhere, linked from the data folder), or the path itself. */
+const readlinkOrSelf = (path: string) => (lstatSync(path).isSymbolicLink() ? readlinkSync(path) : path);
 
 /** What opening the store threw, as the one line `main` prints. */
 async function failureOf(dataDir: string): Promise<string> {
@@ -89,6 +92,26 @@ describe('the embedded store', { timeout: 120_000 }, () => {
         `^Invalid setting DATA_DIR: the database in ${dataDir}/postgres did not start: .*shared_buffers`,
       ),
     );
+  });
+
+  it('L2: takes a stale postmaster.pid naming another PostgreSQL of this user as stale, and leaves that one running', async () => {
+    const mine = freshDir();
+    const theirs = freshDir();
+    await (await open(mine)).close();
+    const other = await open(theirs);
+    try {
+      const clusterOf = (dataDir: string) => readlinkOrSelf(join(dataDir, CLUSTER_FOLDER));
+      const otherPidFile = readFileSync(join(clusterOf(theirs), 'postmaster.pid'), 'utf8');
+      const otherPid = Number.parseInt(otherPidFile, 10);
+      // As after a kill -9 whose postmaster's id was then reused by another PostgreSQL of the same user.
+      writeFileSync(join(clusterOf(mine), 'postmaster.pid'), otherPidFile);
+      const again = await open(mine);
+      expect(isRunning(otherPid)).toBe(true);
+      await other.ping();
+      await again.close();
+    } finally {
+      await other.close();
+    }
   });
 
   it('works in a data folder too deep for a Unix socket next to it (paths of at most 107 bytes)', async () => {

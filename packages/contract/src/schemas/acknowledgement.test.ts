@@ -7,6 +7,7 @@ import {
   AcknowledgementInput,
 } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE } from './free-text.js';
+import { NAME_MESSAGES, visibleLength } from './person-name.js';
 
 const HERO = 'b6f0c2d4-7a1e-4f3b-9c8d-2e5f6a7b8c9d';
 
@@ -59,6 +60,48 @@ describe('AcknowledgementInput', () => {
     expect(firstIssue({ accessCode: 'K7Q2ZD', kind: 'seen', name })).toMatchObject({
       path: 'name',
       message: FREE_TEXT_MESSAGE,
+    });
+  });
+
+  it.each([
+    ['a zero-width space', 'Sam\u200B', NAME_MESSAGES.invisible],
+    ['a Hangul filler that looks blank', '\u3164', NAME_MESSAGES.invisible],
+    ['a Hangul filler beside a name', 'Sam\u3164', NAME_MESSAGES.invisible],
+    ['tag characters', 'Sam\u{E0041}\u{E0042}', NAME_MESSAGES.invisible],
+    ['a joiner at the edge of a word', '\u200DSam', NAME_MESSAGES.invisible],
+    ['a word joiner', 'Sa\u2060m', NAME_MESSAGES.invisible],
+    ['four combining marks in a row', 'Sa\u0301\u0302\u0303\u0304m', NAME_MESSAGES.marks],
+    ['dozens of combining marks', `Z${'\u0336'.repeat(40)}`, NAME_MESSAGES.marks],
+    ['nothing but marks', '\u0301\u0302', NAME_MESSAGES.blank],
+    ['nothing but a direction mark', '\u200F', NAME_MESSAGES.blank],
+  ])('L4: refuses a name with %s', (_case, name, message) => {
+    expect(firstIssue({ accessCode: 'K7Q2ZD', kind: 'seen', name })).toMatchObject({ path: 'name', message });
+  });
+
+  it.each([
+    ['right-to-left text with its marks', '\u200Fسام\u200F'],
+    ['a Persian word with a non-joiner', 'می\u200Cخواهم'],
+    ['an emoji family (ZWJ sequence)', 'Sam 👩\u200D👩\u200D👧'],
+    ['a flag', 'Sam 🇪🇸'],
+    ['three accents on one letter', 'Sa\u0301\u0302\u0303m'],
+    ['a Devanagari name with its virama and joiner', 'क्\u200Dष'],
+  ])('L4: takes a name with %s', (_case, name) => {
+    expect(AcknowledgementInput.parse({ accessCode: 'K7Q2ZD', kind: 'seen', name }).name).toBe(name);
+  });
+
+  it('L4: counts the length as a reader sees it, with a hard cap of 4 times the limit in UTF-16 units', () => {
+    const families = '👩\u200D👩\u200D👧'.repeat(ACKNOWLEDGEMENT_LIMITS.name);
+    expect(visibleLength(families)).toBe(ACKNOWLEDGEMENT_LIMITS.name);
+    // 60 families are 60 characters to a reader but 480 UTF-16 units: past the hard cap.
+    expect(firstIssue({ accessCode: 'K7Q2ZD', kind: 'seen', name: families })).toMatchObject({
+      message: ACKNOWLEDGEMENT_FIELD_MESSAGES.name,
+    });
+    const accented = 'e\u0301'.repeat(ACKNOWLEDGEMENT_LIMITS.name);
+    expect(AcknowledgementInput.parse({ accessCode: 'K7Q2ZD', kind: 'seen', name: accented }).name).toBe(
+      accented,
+    );
+    expect(firstIssue({ accessCode: 'K7Q2ZD', kind: 'seen', name: `${accented}e` })).toMatchObject({
+      message: ACKNOWLEDGEMENT_FIELD_MESSAGES.name,
     });
   });
 

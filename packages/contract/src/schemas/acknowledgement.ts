@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AccessCode } from './access-code.js';
 import { freeText } from './free-text.js';
+import { NAME_MESSAGES, nameCheck } from './person-name.js';
 
 /**
  * What a hero can answer under a status: they have seen it, they are on their way, they have called the emergency
@@ -30,13 +31,14 @@ export const ACKNOWLEDGEMENT_LIMITS = { name: 60, perStatus: 50 } as const;
  * ACKNOWLEDGEMENT_FIELD_MESSAGES.name; // 'Must be at most 60 characters.'
  */
 export const ACKNOWLEDGEMENT_FIELD_MESSAGES = {
-  name: `Must be at most ${ACKNOWLEDGEMENT_LIMITS.name} characters.`,
+  name: NAME_MESSAGES.tooLong(ACKNOWLEDGEMENT_LIMITS.name),
   text: 'Must be text.',
   hero: 'Must be 16 to 64 letters, digits, - or _.',
 } as const;
 
 /**
- * The name a hero gives with an answer: one line of at most 60 characters, trimmed; empty or blank is no name.
+ * The name a hero gives with an answer: one line of at most 60 characters as a reader counts them, trimmed, that
+ * reads as a name (see `nameProblem`); empty or blank is no name.
  *
  * @example
  * HeroName.parse('  Sam '); // 'Sam'
@@ -45,11 +47,7 @@ export const ACKNOWLEDGEMENT_FIELD_MESSAGES = {
 export const HeroName = z.pipe(
   z
     .string(ACKNOWLEDGEMENT_FIELD_MESSAGES.text)
-    .check(
-      z.trim(),
-      z.maxLength(ACKNOWLEDGEMENT_LIMITS.name, ACKNOWLEDGEMENT_FIELD_MESSAGES.name),
-      freeText('single-line'),
-    ),
+    .check(z.trim(), freeText('single-line'), nameCheck(ACKNOWLEDGEMENT_LIMITS.name)),
   z.transform((name: string) => (name === '' ? null : name)),
 );
 

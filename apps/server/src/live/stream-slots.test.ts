@@ -1,0 +1,123 @@
+import { connect, type Socket } from 'node:net';
+import { STATUS_STREAM } from '@safety-companion/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEvents } from '../../test/sse.js';
+import { createTestDatabase, publishStatus, testConfig } from '../../test/support.js';
+import { STREAMS_PER_CLIENT } from '../routes/snapshot.js';
+import { type RunningServer, startServer } from '../server.js';
+import { SqlStore } from '../store/sql-store.js';
+
+// H1: a stream's slot was given back only through the stream's own abort, which never came for a HEAD, nor for a
+// client gone before its answer started: slots leaked until every stream of everyone was refused.
+const STREAMS_MAX = 24;
+let server: RunningServer;
+let store: SqlStore;
+const CODE = 'SLOT01';
+const path = `/api/${STATUS_STREAM.path}?accessCode=${CODE}`;
+
+beforeAll(async () => {
+  const url = await createTestDatabase();
+  store = await SqlStore.openPostgres({ url, poolSize: 4 });
+  server = await startServer(
+    testConfig({ host: '127.0.0.1', port: 0, streamsMax: STREAMS_MAX, trustProxy: true }),
+    { store },
+  );
+  await publishStatus(store, { code: CODE }, new Date());
+});
+afterAll(async () => {
+  await server?.shutdown();
+  await store?.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A raw request on a socket of its own, ended the way `end` says once `afterMs` have passed (or once the first
+ * bytes of the answer arrive, with `afterFirstBytes`): 'fin' closes it, 'reset' resets it (RST).
+ */
+function rawRequest(options: { method: string; end: 'fin' | 'reset'; afterMs: number; afterFirstBytes?: boolean }) {
+  const { port } = new URL(server.url);
+  return new Promise<string>((resolve) => {
+    const socket: Socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    const finish = () => {
+      if (options.end === 'reset') socket.resetAndDestroy();
+      else socket.destroy();
+      resolve(answer.split('\r\n')[0] ?? '');
+    };
+    socket.on('error', () => resolve(answer));
+    socket.on('data', (chunk) => {
+      answer += chunk.toString();
+      if (options.afterFirstBytes) setTimeout(finish, options.afterMs);
+    });
+    socket.on('connect', () => {
+      socket.write(`${options.method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      if (!options.afterFirstBytes) setTimeout(finish, options.afterMs);
+    });
+  });
+}
+
+/** Runs `count` tasks, `lanes` at a time. */
+async function inLanes(count: number, lanes: number, task: (n: number) => Promise<unknown>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+const open = (address: string) => fetch(`${server.url}${path}`, { headers: { 'X-Forwarded-For': address } });
+
+describe('H1: every stream slot comes back', () => {
+  it('answers HEAD of the stream 405 without opening one', async () => {
+    const response = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET');
+  });
+
+  it(`after thousands of streams dropped every way, opens ${STREAMS_MAX} healthy ones and ${STREAMS_PER_CLIENT} from the dropping client`, {
+    timeout: 180_000,
+  }, async () => {
+    // All from one address: a single leaked slot per 6 would lock it out, and any leak fills the instance.
+    await inLanes(2_000, 40, (n) =>
+      rawRequest({
+        method: n % 5 === 0 ? 'HEAD' : 'GET',
+        end: n % 2 ? 'fin' : 'reset',
+        afterMs: n % 4 === 1 ? (n % 50) / 10 : n % 50,
+        afterFirstBytes: n % 4 === 3,
+      }),
+    );
+    // Streams that got their first event and were then cancelled, and streams ended by their status's end.
+    for (let n = 0; n < 20; n++) {
+      const events = readEvents(await open('192.0.2.200'));
+      await events.next();
+      await events.close();
+    }
+    const ending = await publishStatus(store, { code: 'SLOT02' }, new Date());
+    const endedStreams = await Promise.all(
+      [1, 2, 3].map(async () =>
+        readEvents(await fetch(`${server.url}/api/${STATUS_STREAM.path}?accessCode=SLOT02`)),
+      ),
+    );
+    for (const events of endedStreams) await events.next();
+    expect(await store.endStatus(ending.id, ending.owner, new Date(Date.now() + 3_600_000))).toBe(true);
+    for (const events of endedStreams) expect((await events.next()).event).toBe(STATUS_STREAM.events.ended);
+    await sleep(200);
+
+    const healthy = [];
+    for (let n = 0; n < STREAMS_MAX - STREAMS_PER_CLIENT; n++) {
+      const response = await open(`198.51.100.${n + 1}`);
+      expect(response.status).toBe(200);
+      healthy.push(readEvents(response));
+    }
+    for (let n = 0; n < STREAMS_PER_CLIENT; n++) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(200);
+      healthy.push(readEvents(response));
+    }
+    for (const events of healthy) expect((await events.next()).event).toBe(STATUS_STREAM.events.status);
+    expect((await open('198.51.100.250')).status).toBe(503);
+    for (const events of healthy) await events.close();
+  });
+});
