@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { STATUS_STREAM, type StatusSnapshot } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
@@ -39,7 +39,12 @@ beforeAll(async () => {
   clusterDir = join(folder, 'postgres');
   cluster = await startCluster({ dir: clusterDir, user, durable: false });
   for (const name of ['one', 'two']) {
-    const env = { DATABASE_URL: cluster.url, DATA_DIR: join(folder, name), ACCESS_CODE_SECRET: TEST_SECRET };
+    const env = {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: join(folder, name),
+      ACCESS_CODE_SECRET: TEST_SECRET,
+      TRUST_PROXY: 'true',
+    };
     servers.push(await startMainProcess(env, { keepOutput: true }));
   }
 }, 120_000);
@@ -52,10 +57,10 @@ afterAll(async () => {
 
 const json = { 'Content-Type': 'application/json', Authorization: 'Bearer dev:restart' };
 
-async function call(server: Main, method: string, path: string, body?: unknown) {
+async function call(server: Main, method: string, path: string, body?: unknown, address = '192.0.2.1') {
   return fetch(`${server.url}/api${path}`, {
     method,
-    headers: json,
+    headers: { ...json, 'X-Forwarded-For': address },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -66,16 +71,29 @@ function writeLoad(statusId: string) {
   const wrong: string[] = [];
   let running = true;
   const loops = servers.flatMap((server, n) =>
-    [0, 1, 2].map(async (lane) => {
+    [0, 1, 2, 3, 4, 5].map(async (lane) => {
       for (let i = 0; running; i++) {
-        const response = await (lane === 0
-          ? call(server, 'POST', '/addFeedback', { ...VALID_FEEDBACK, subject: `load ${n} ${i}` })
-          : call(server, 'PATCH', `/statuses/${statusId}`, { details: { info: `write ${n} ${lane} ${i}` } }));
-        await response.arrayBuffer();
-        answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
-        if (response.status === 503 && !response.headers.get('Retry-After'))
-          wrong.push('503 without Retry-After');
-        if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+        try {
+          // Feedback takes its throttle's slot in a transaction (from addresses of its own, so none is throttled).
+          const response = await (lane < 4
+            ? call(
+                server,
+                'POST',
+                '/addFeedback',
+                { ...VALID_FEEDBACK, subject: `load ${i}` },
+                `10.${n * 8 + lane}.${(i >> 8) & 255}.${i & 255}`,
+              )
+            : call(server, 'PATCH', `/statuses/${statusId}`, { info: `write ${n} ${lane} ${i}` }));
+          await response.arrayBuffer();
+          answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+          if (response.status === 503 && !response.headers.get('Retry-After'))
+            wrong.push('503 without Retry-After');
+          if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+        } catch (error) {
+          // The server closed or refused the connection: it died.
+          wrong.push(String((error as Error).cause ?? error));
+          return;
+        }
       }
     }),
   );
@@ -105,25 +123,16 @@ describe('a database restart under write load (H2)', () => {
     );
     expect((await events.next()).event).toBe(STATUS_STREAM.events.status);
 
-    for (const mode of ['fast', 'immediate']) {
+    for (const mode of ['fast', 'immediate', 'fast', 'immediate']) {
       const load = writeLoad(id);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await pgCtl(
-        'restart',
-        '-m',
-        mode,
-        '-w',
-        '-t',
-        '60',
-        '-l',
-        join(dirname(clusterDir), `restart-${mode}.log`),
-      );
+      await pgCtl('restart', '-m', mode, '-w', '-t', '60', '-l', join(clusterDir, `restart-${mode}.log`));
       // Back by itself: a write through each server succeeds within 20 s of the database's return.
       for (const server of servers) {
         let status = 0;
         for (let tries = 0; tries < 80 && status !== 200; tries++) {
           const response = await call(server, 'PATCH', `/statuses/${id}`, {
-            details: { info: `after ${mode}` },
+            info: `after ${mode}`,
           });
           status = response.status;
           await response.arrayBuffer();
@@ -134,7 +143,7 @@ describe('a database restart under write load (H2)', () => {
       await load.stop();
       expect(load.wrong).toEqual([]);
       // Every answer was a success or a 503: no server died (a refused connection would have thrown above).
-      expect([...load.answers.keys()].every((status) => [200, 201, 503].includes(status))).toBe(true);
+      expect([...load.answers.keys()].filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
       for (const server of servers) expect(server.output()).not.toMatch(/Unhandled|uncaught/i);
     }
 

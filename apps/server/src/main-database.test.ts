@@ -79,8 +79,29 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
   it('stops with exit code 1 and says why when its PostgreSQL dies under it', async () => {
     const dataDir = freshDir();
     const main = await start(dataDir);
+    // Under writes (H2): transactions' connections break too, and none may end the process another way.
+    const created = await fetch(`${main.url}/api/statuses`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev:load' },
+      body: JSON.stringify({ timezone: 'UTC', location: { latitude: 1, longitude: 2 } }),
+    });
+    const { accessCode } = (await created.json()) as { accessCode: string };
+    let writing = true;
+    const load = Array.from({ length: 6 }, async (_, lane) => {
+      for (let i = 0; writing; i++) {
+        await fetch(`${main.url}/api/acknowledgements`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ accessCode, kind: 'seen', hero: `hero-lane-${lane}-0123456789` }),
+        }).catch(() => (writing = false));
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     process.kill(postgresPid(dataDir), 'SIGKILL');
     expect(await main.exited).toBe(1);
+    writing = false;
+    await Promise.all(load);
+    expect(main.output()).not.toMatch(/Unhandled 'error' event|uncaught/i);
     expect(main.output()).toMatch(
       new RegExp(
         `PostgreSQL in ${dataDir}/postgres stopped \\(SIGKILL\\); its log: .*Stopping the server; start it again`,

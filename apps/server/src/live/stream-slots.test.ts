@@ -35,7 +35,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A raw request on a socket of its own, ended the way `end` says once `afterMs` have passed (or once the first
  * bytes of the answer arrive, with `afterFirstBytes`): 'fin' closes it, 'reset' resets it (RST).
  */
-function rawRequest(options: { method: string; end: 'fin' | 'reset'; afterMs: number; afterFirstBytes?: boolean }) {
+function rawRequest(options: {
+  method: string;
+  end: 'fin' | 'reset';
+  afterMs: number;
+  afterFirstBytes?: boolean;
+}) {
   const { port } = new URL(server.url);
   return new Promise<string>((resolve) => {
     const socket: Socket = connect(Number(port), '127.0.0.1');
