@@ -41,8 +41,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             details you enter (such as who you are with, what you are doing and where), its start and end
             times, your device&rsquo;s location (and how precise it is) and its battery level while it runs,
             and the answers your heroes give on the lookup page (whether they have seen it, are on their way
-            or have called the emergency services, with the name they chose to give). We keep this data only
-            while the activity runs, as described under Data Retention.
+            or have called the emergency services, with the name they chose to give, and the network address
+            each answer came from, so that no one address can take every place for answers). We keep this data
+            only while the activity runs, as described under Data Retention.
           </li>
           <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
@@ -56,8 +57,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>Alerts for your heroes.</strong> When a hero asks this website to alert them of your
             status, we keep the push address their browser gives us (an address at their browser maker&rsquo;s
-            push service), the keys that encrypt alerts for that browser, and the access code they used,
-            encrypted with a key of our servers. Nothing else about the hero.
+            push service), the keys that encrypt alerts for that browser, the access code they used,
+            encrypted with a key of our servers, and the network address the request came from (so that no one
+            address can take every place for alerts). Nothing else about the hero.
           </li>
           <li>
             <strong>Feedback.</strong> When you send feedback through this website: your name, email address,
