@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { createAdmin } from '../src/admin/accounts.js';
-import { SqlStore } from '../src/store/sql-store.js';
 import { useE2eServer } from '../test/e2e-server.js';
+import { openEmbeddedStore } from '../test/store-readers.js';
 
 // The operator's whole path through one real server and its store: a visitor's feedback, the sign-in, the inbox.
 test.describe.configure({ mode: 'serial' });
@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const ADMIN = { username: 'ops', password: 'a long enough password' };
 const server = useE2eServer({}, async (dataDir) => {
-  const store = await SqlStore.openEmbedded({ dataDir, poolSize: 1 });
+  const store = await openEmbeddedStore({ dataDir, poolSize: 1 });
   await createAdmin(store, ADMIN, new Date());
   await store.close();
 });

@@ -11,6 +11,7 @@ import { hashAccessCode } from '../src/access-codes.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import { startTestPostgres } from '../test/embedded-postgres.js';
 import { startMainProcess } from '../test/main-process.js';
+import { openEmbeddedStore } from '../test/store-readers.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -187,7 +188,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'safety-bench-'));
 try {
   rows.push(
     ...(await benchStore('Embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, () =>
-      SqlStore.openEmbedded({ dataDir, poolSize: 1 }),
+      openEmbeddedStore({ dataDir, poolSize: 1 }),
     )),
   );
 } finally {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCreate } from '../test/run-admin-create.js';
+import { openEmbeddedStore } from '../test/store-readers.js';
 import { createTestDatabase, TEST_SECRET } from '../test/support.js';
 import { SqlStore } from './store/sql-store.js';
 
@@ -18,7 +19,7 @@ describe('pnpm admin:create on the embedded store', { timeout: 120_000 }, () => 
     expect(created.stdout).toContain('Admin "ops" created.');
     expect(created.code).toBe(0);
 
-    const open = await SqlStore.openEmbedded({ dataDir, poolSize: 1 });
+    const open = await openEmbeddedStore({ dataDir, poolSize: 1 });
     try {
       expect((await open.findAdmin('ops'))?.username).toBe('ops');
       const busy = await run({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'another long password' });

@@ -5,8 +5,9 @@
 import { createInterface } from 'node:readline/promises';
 import { createAdmin, isAdminInputError } from './admin/accounts.js';
 import { isConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './database/data-dir-lock.js';
+import { isOwnDatabaseError } from './database/database-error.js';
 import { openStore } from './server.js';
-import { DataDirLockedError } from './store/data-dir-lock.js';
 import type { SqlStore } from './store/sql-store.js';
 
 async function ask(question: string): Promise<string> {
@@ -64,7 +65,7 @@ try {
   const credentials = await readCredentials();
   let store: SqlStore;
   try {
-    store = await openStore(config);
+    ({ store } = await openStore(config));
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new Error(
@@ -87,7 +88,9 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(
-    isConfigError(error) || isAdminInputError(error) ? message : `admin:create failed: ${message}`,
+    isConfigError(error) || isOwnDatabaseError(error) || isAdminInputError(error)
+      ? message
+      : `admin:create failed: ${message}`,
   );
   process.exit(1);
 }

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, VALID_FEEDBACK } from '../test/support.js';
+import { prepareDataDir } from './database/data-dir.js';
+import { type RunningCluster, startCluster } from './database/embedded-postgres.js';
+import { databaseUser } from './database/postgres-binaries.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { type RunningServer, startServer } from './server.js';
-import { prepareDataDir } from './store/data-dir.js';
-import { type RunningCluster, startCluster } from './store/embedded-postgres.js';
-import { databaseUser } from './store/postgres-binaries.js';
 
 // A server on DATABASE_URL whose PostgreSQL goes away and comes back: the server is not the database's, so it
 // stays up, answers 503 while the database is away, and recovers by itself.

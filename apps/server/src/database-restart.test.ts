@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
 import { readEvents } from '../test/sse.js';
 import { TEST_SECRET, VALID_FEEDBACK } from '../test/support.js';
-import { prepareDataDir } from './store/data-dir.js';
-import { type RunningCluster, startCluster } from './store/embedded-postgres.js';
-import { databaseUser, reachableBinaries } from './store/postgres-binaries.js';
+import { prepareDataDir } from './database/data-dir.js';
+import { type RunningCluster, startCluster } from './database/embedded-postgres.js';
+import { databaseUser, reachableBinaries } from './database/postgres-binaries.js';
 
 // H2: a database restart under write load killed every server on it with an unhandled 'error' event of a connection
 // checked out for a transaction. Two server processes on one PostgreSQL take writes while it restarts, fast and then
@@ -131,9 +131,11 @@ describe('a database restart under write load (H2)', () => {
       for (const server of servers) {
         let status = 0;
         for (let tries = 0; tries < 80 && status !== 200; tries++) {
-          const response = await call(server, 'PATCH', `/statuses/${id}`, {
-            info: `after ${mode}`,
-          });
+          const response = await call(server, 'PATCH', `/statuses/${id}`, { info: `after ${mode}` }).catch(
+            (error: unknown) => {
+              throw new Error(`A server died: ${server.output()}`, { cause: error });
+            },
+          );
           status = response.status;
           await response.arrayBuffer();
           if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
@@ -141,7 +143,7 @@ describe('a database restart under write load (H2)', () => {
         expect(status).toBe(200);
       }
       await load.stop();
-      expect(load.wrong).toEqual([]);
+      expect(load.wrong, servers.map((server) => server.output()).join('\n')).toEqual([]);
       // Every answer was a success or a 503: no server died (a refused connection would have thrown above).
       expect([...load.answers.keys()].filter((status) => ![200, 201, 503].includes(status))).toEqual([]);
       for (const server of servers) expect(server.output()).not.toMatch(/Unhandled|uncaught/i);

@@ -2,8 +2,9 @@
 // the store the server's settings choose (its own PostgreSQL in DATA_DIR, or DATABASE_URL), once. Run it while the
 // server is stopped: the embedded store belongs to one process at a time.
 import { isConfigError, loadConfig } from './config.js';
+import { legacyPgliteFolder } from './database/data-dir.js';
+import { isOwnDatabaseError } from './database/database-error.js';
 import { openStore } from './server.js';
-import { legacyPgliteFolder } from './store/data-dir.js';
 import { importPglite } from './store/pglite-import.js';
 
 try {
@@ -13,7 +14,7 @@ try {
     console.log(`Nothing to import: ${config.dataDir} has no pglite folder.`);
     process.exit(0);
   }
-  const store = await openStore(config);
+  const { store } = await openStore(config);
   try {
     const added = await importPglite(store, folder);
     console.log(
@@ -25,6 +26,8 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(isConfigError(error) ? message : `data:import-pglite failed: ${message}`);
+  console.error(
+    isConfigError(error) || isOwnDatabaseError(error) ? message : `data:import-pglite failed: ${message}`,
+  );
   process.exit(1);
 }

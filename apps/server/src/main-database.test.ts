@@ -5,7 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 import { VALID_FEEDBACK } from '../test/support.js';
-import { isRunning } from './store/data-dir-lock.js';
+import { isRunning } from './database/data-dir-lock.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-main-db-'));
 // As root, the database user passes through the folder above each data folder.

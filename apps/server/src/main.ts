@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { siteExists } from '@safety-companion/hosting';
 import { describeIdentity, trustedIdentity } from './auth.js';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
+import { legacyPgliteFolder } from './database/data-dir.js';
+import { CLUSTER_FOLDER } from './database/own-database.js';
 import { type RunningServer, startServer } from './server.js';
-import { legacyPgliteFolder } from './store/data-dir.js';
 import { IMPORT_PGLITE_COMMAND } from './store/pglite-import.js';
-import { CLUSTER_FOLDER } from './store/sql-store.js';
 
 let config: ServerConfig;
 try {

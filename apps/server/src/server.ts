@@ -7,6 +7,7 @@ import { createAlertSender } from './alerts/sender.js';
 import { type AlertsSetup, loadAlertsSetup } from './alerts/vapid-keys.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { startOwnDatabase } from './database/own-database.js';
 import { createStatusHub } from './live/status-hub.js';
 import { createLogger, type Logger } from './log.js';
 import { SqlStore } from './store/sql-store.js';
@@ -40,11 +41,16 @@ function urlOf(host: string, port: number): string {
  * The store the settings choose: PostgreSQL at `DATABASE_URL` when it is set, else the server's own PostgreSQL in
  * `DATA_DIR`.
  */
-export function openStore(config: ServerConfig): Promise<SqlStore> {
+export async function openStore(
+  config: ServerConfig,
+): Promise<{ store: SqlStore; databaseStopped?: Promise<string> }> {
   const poolSize = config.databasePoolSize;
-  return config.databaseUrl
-    ? SqlStore.openPostgres({ url: config.databaseUrl, poolSize })
-    : SqlStore.openEmbedded({ dataDir: config.dataDir, poolSize });
+  if (config.databaseUrl)
+    return { store: await SqlStore.openPostgres({ url: config.databaseUrl, poolSize }) };
+  const database = await startOwnDatabase(config.dataDir);
+  // The store stops the database when it closes, or at once when it cannot open.
+  const store = await SqlStore.openPostgres({ url: database.url, poolSize, onClose: database.stop });
+  return { store, databaseStopped: database.died };
 }
 
 /**
@@ -60,7 +66,10 @@ export async function startServer(
   config: ServerConfig,
   options: { store?: Store; clock?: () => number; logger?: Logger; challengeSecret?: string } = {},
 ): Promise<RunningServer> {
-  const store = options.store ?? (await openStore(config));
+  const opened: { store: Store; databaseStopped?: Promise<string> } = options.store
+    ? { store: options.store }
+    : await openStore(config);
+  const { store } = opened;
   const clock = options.clock ?? Date.now;
   const logger = options.logger ?? createLogger(config.logLevel);
   let stopSweeps: () => Promise<void> = async () => {};
@@ -137,7 +146,7 @@ export async function startServer(
   return {
     url: urlOf(config.host, port),
     port,
-    databaseStopped: store instanceof SqlStore ? store.databaseStopped : undefined,
+    databaseStopped: opened.databaseStopped,
     alerts,
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {

@@ -4,10 +4,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { prepareDataDir } from '../src/store/data-dir.js';
-import { startCluster } from '../src/store/embedded-postgres.js';
+import { prepareDataDir } from '../src/database/data-dir.js';
+import { startCluster } from '../src/database/embedded-postgres.js';
+import { databaseUser } from '../src/database/postgres-binaries.js';
 import { migrate } from '../src/store/migrations.js';
-import { databaseUser } from '../src/store/postgres-binaries.js';
 
 /** Databases the tests create start with this (dropped after the run on a PostgreSQL given by `DATABASE_URL`). */
 export const TEST_DATABASE_PREFIX = 'safety_test_';

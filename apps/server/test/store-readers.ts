@@ -3,9 +3,10 @@
 // opened and closed by many owners (files, servers, the data folder's tests), none of which must wait on a reader.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CLUSTER_FOLDER, startOwnDatabase } from '../src/database/own-database.js';
 import { type FeedbackRow, toFeedbackRecord } from '../src/store/admin-queries.js';
 import { type ClosableConnection, pgPoolConnection } from '../src/store/connections.js';
-import { CLUSTER_FOLDER, SqlStore } from '../src/store/sql-store.js';
+import { SqlStore } from '../src/store/sql-store.js';
 import { lookupReader } from '../src/store/status-queries.js';
 import type { FeedbackRecord, StatusLookup } from '../src/store/store.js';
 
@@ -51,14 +52,20 @@ async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
 }
 
 /**
- * `SqlStore.openEmbedded`, with the store's database readable by the readers below.
+ * The store on the server's own PostgreSQL in `dataDir` (started as `npm start` starts it, stopped when the store
+ * closes), with the store's database readable by the readers below.
  *
  * @example
  * const store = await openEmbeddedStore({ dataDir, poolSize: 1 });
  * expect(await listFeedback(store)).toEqual([]);
  */
 export async function openEmbeddedStore(options: { dataDir: string; poolSize: number }): Promise<SqlStore> {
-  const store = await SqlStore.openEmbedded(options);
+  const database = await startOwnDatabase(options.dataDir);
+  const store = await SqlStore.openPostgres({
+    url: database.url,
+    poolSize: options.poolSize,
+    onClose: database.stop,
+  });
   try {
     return readable(store, await embeddedDatabaseUrl(options.dataDir));
   } catch (error) {

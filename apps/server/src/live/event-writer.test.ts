@@ -13,7 +13,10 @@ function unreadStream() {
     async read(): Promise<string> {
       let text = '';
       for (;;) {
-        const next = await Promise.race([reader.read(), new Promise<undefined>((r) => setTimeout(r, 50))]);
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<undefined>((r) => setTimeout(() => r(undefined), 50)),
+        ]);
         if (!next || next.done) return text;
         text += next.value;
       }

@@ -1,15 +1,10 @@
-import { join } from 'node:path';
 import type { FeedbackPayload } from '@safety-companion/contract';
 import * as admin from './admin-queries.js';
 import * as alerts from './alert-queries.js';
 import { type ClosableConnection, pgPoolConnection } from './connections.js';
-import { clusterFolder, prepareDataDir } from './data-dir.js';
-import { lockDataDir } from './data-dir-lock.js';
-import { type RunningCluster, startCluster } from './embedded-postgres.js';
 import { endIdleStatuses } from './idle-statuses.js';
 import { migrate, type SqlConnection } from './migrations.js';
 import type { PlaceHolder, PlaceLimits, PlaceRefusal } from './places.js';
-import { databaseUser } from './postgres-binaries.js';
 import { listenForStatusChanges, type StatusChangeHandlers } from './status-listener.js';
 import {
   endStatus,
@@ -63,19 +58,13 @@ async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Al
   return oldestCounted ? Math.max(oldestCounted.at.getTime() + rule.windowMs - at.getTime(), 1) : 0;
 }
 
-/** The cluster's folder in the data folder. */
-export const CLUSTER_FOLDER = 'postgres';
-
 /**
- * The store on PostgreSQL: a cluster of the server's own in the data folder, or a PostgreSQL server at a URL (several
- * servers can share it), through a `pg` pool. One set of queries and migrations.
+ * The store on PostgreSQL at a URL (the server's own, or one that several servers share), through a `pg` pool. One
+ * set of queries and migrations.
  */
 export class SqlStore implements Store {
   /** Hero lookups read together: those that arrive in one turn of the event loop share one statement. */
   private readonly readLookup: ReturnType<typeof lookupReader>;
-
-  /** On the server's own cluster: resolves with a message if PostgreSQL stops under the server. */
-  databaseStopped: Promise<string> | undefined;
 
   /** The change listeners that are running; closing the store stops them. */
   private readonly listeners = new Set<() => Promise<void>>();
@@ -88,51 +77,19 @@ export class SqlStore implements Store {
   }
 
   /**
-   * Starts the server's own PostgreSQL in `<dataDir>/postgres` (created on the first start; as root, out of the
-   * database user's reach, a link to a folder it can reach, see `clusterFolder`), through a Unix socket
-   * in a private folder, with fsync and synchronous commits on, and brings its schema up to date. The data folder is
-   * made private and locked against a second server; closing the store stops the cluster.
-   *
-   * @example
-   * const store = await SqlStore.openEmbedded({ dataDir: './data', poolSize: 10 });
-   */
-  static async openEmbedded(options: { dataDir: string; poolSize: number }): Promise<SqlStore> {
-    const { dataDir } = options;
-    const user = databaseUser();
-    await prepareDataDir(dataDir, user);
-    const lock = await lockDataDir(dataDir);
-    let cluster: RunningCluster | undefined;
-    try {
-      cluster = await startCluster({ dir: await clusterFolder(join(dataDir, CLUSTER_FOLDER), user), user });
-      const running = cluster;
-      const store = await SqlStore.over(
-        pgPoolConnection({ url: running.url, poolSize: options.poolSize }),
-        async () => {
-          try {
-            await running.stop();
-          } finally {
-            await lock.release();
-          }
-        },
-      );
-      store.databaseStopped = running.died;
-      return store;
-    } catch (error) {
-      await cluster?.stop().catch(() => {});
-      await lock.release();
-      throw error;
-    }
-  }
-
-  /**
    * Opens a PostgreSQL server's store through a pool of `poolSize` connections and brings its schema up to date
-   * (servers starting together take turns).
+   * (servers starting together take turns). `onClose` runs once the pool has closed (or when opening fails): the
+   * caller's own PostgreSQL stops there.
    *
    * @example
    * const store = await SqlStore.openPostgres({ url: 'postgres://app@db/safety', poolSize: 10 });
    */
-  static async openPostgres(options: { url: string; poolSize: number }): Promise<SqlStore> {
-    return SqlStore.over(pgPoolConnection(options));
+  static async openPostgres(options: {
+    url: string;
+    poolSize: number;
+    onClose?: () => Promise<void>;
+  }): Promise<SqlStore> {
+    return SqlStore.over(pgPoolConnection(options), options.onClose);
   }
 
   private static async over(db: ClosableConnection, onClose?: () => Promise<void>): Promise<SqlStore> {

@@ -3,19 +3,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, parse, sep } from 'node:path';
-import { ConfigError } from '../config.js';
-import { narrowTree } from './data-dir.js';
+import { dirname, join } from 'node:path';
+import { OwnDatabaseError } from './database-error.js';
+import { type DatabaseUser, firstUnreachable, narrowTree, reaches } from './file-access.js';
+
+export type { DatabaseUser } from './file-access.js';
 
 /** The user the cluster runs as when the server runs as root. */
 export const DATABASE_USER_NAME = 'postgres';
-
-/** Who runs PostgreSQL: this process's own user (`undefined`), or, as root, the database user. */
-export interface DatabaseUser {
-  name: string;
-  uid: number;
-  gid: number;
-}
 
 /** The binaries' folder (`bin`, `lib`, `share`) and their version. */
 export interface PostgresBinaries {
@@ -67,23 +62,6 @@ export function databaseUser(): DatabaseUser | undefined {
   return ids;
 }
 
-/** True when `user` can pass through (or read, with `-r`) `path`, tested as that user. */
-function reaches(user: DatabaseUser, path: string, test: '-x' | '-r' = '-x'): boolean {
-  return spawnSync('test', [test, path], { uid: user.uid, gid: user.gid }).status === 0;
-}
-
-/** The first folder from the root down to `path` that `user` cannot pass through, if any. */
-export function firstUnreachable(user: DatabaseUser, path: string): string | undefined {
-  if (reaches(user, path)) return undefined;
-  const { root } = parse(path);
-  const parts = path.slice(root.length).split(sep).filter(Boolean);
-  for (let depth = 0; depth <= parts.length; depth++) {
-    const folder = root + parts.slice(0, depth).join(sep);
-    if (!reaches(user, folder)) return folder;
-  }
-  return path;
-}
-
 /** The binaries the package installed for this platform, found through the package (its main module is not loaded). */
 function packagedBinaries(): PostgresBinaries {
   const require = createRequire(import.meta.url);
@@ -130,8 +108,7 @@ export async function reachableBinaries(
   const binaries = binariesIn(copy, packaged.version);
   if (!reaches(user, binaries.bin('postgres'), '-x')) {
     const folder = firstUnreachable(user, copy) ?? copy;
-    throw new ConfigError(
-      'DATA_DIR',
+    throw new OwnDatabaseError(
       `PostgreSQL runs as the user ${user.name}, who cannot pass through ${folder} to reach its binaries; ` +
         'choose a DATA_DIR outside that folder, or set DATABASE_URL.',
     );

@@ -4,25 +4,14 @@ import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, chmod, chown, lstat, mkdir, readdir, readlink, stat, symlink } from 'node:fs/promises';
 import { basename, join, parse, resolve } from 'node:path';
-import { ConfigError } from '../config.js';
-import { type DatabaseUser, firstUnreachable } from './postgres-binaries.js';
+import { OwnDatabaseError } from './database-error.js';
+import { type DatabaseUser, firstUnreachable, narrowTree } from './file-access.js';
 
 /** Where, as root, the clusters of data folders out of the database user's reach are kept (see `clusterFolder`). */
 export const REACHABLE_CLUSTERS = '/var/lib/safety-companion';
 
 /** Where an earlier version kept its PGlite database. */
 export const LEGACY_PGLITE_FOLDER = 'pglite';
-
-/** Takes "others" out of the mode of everything under `path` (symbolic links aside), and gives what this process owns to `gid`. */
-export async function narrowTree(path: string, gid?: number): Promise<void> {
-  const entry = await lstat(path);
-  if (entry.isSymbolicLink()) return;
-  if (gid !== undefined && entry.uid === process.getuid?.()) await chown(path, entry.uid, gid);
-  if (entry.mode & 0o007) await chmod(path, entry.mode & 0o7770);
-  if (entry.isDirectory()) {
-    for (const name of await readdir(path)) await narrowTree(join(path, name), gid);
-  }
-}
 
 function reason(error: unknown): string {
   return (error as NodeJS.ErrnoException).code ?? (error as Error).message;
@@ -31,7 +20,7 @@ function reason(error: unknown): string {
 /**
  * Creates the data folder when missing and makes it private: `o=---` for it and everything in it (an existing
  * wider folder is narrowed). As root, the database user's group may pass through it (`0710`) to the cluster, which
- * that user owns. Throws a `ConfigError` naming `DATA_DIR` when the folder cannot be written.
+ * that user owns. Throws an `OwnDatabaseError` naming `DATA_DIR` when the folder cannot be written.
  */
 export async function prepareDataDir(dataDir: string, user: DatabaseUser | undefined): Promise<void> {
   try {
@@ -39,18 +28,14 @@ export async function prepareDataDir(dataDir: string, user: DatabaseUser | undef
     await mkdir(dataDir, { recursive: true, mode: 0o755 });
     await access(dataDir, constants.W_OK);
   } catch (error) {
-    throw new ConfigError(
-      'DATA_DIR',
+    throw new OwnDatabaseError(
       `cannot write to ${dataDir} (${reason(error)}); choose a folder this user can write, or set DATABASE_URL.`,
     );
   }
   const own = await stat(dataDir);
   // Its modes are about to change, recursively: never those of a folder shared with others, such as /tmp.
   if (own.mode & 0o1000 || dataDir === parse(dataDir).root) {
-    throw new ConfigError(
-      'DATA_DIR',
-      `${dataDir} is a shared folder; give the server a folder of its own in it.`,
-    );
+    throw new OwnDatabaseError(`${dataDir} is a shared folder; give the server a folder of its own in it.`);
   }
   if (user) {
     await chown(dataDir, own.uid, user.gid);
@@ -66,7 +51,7 @@ export async function prepareDataDir(dataDir: string, user: DatabaseUser | undef
  * data folder keeps the database user out (a checkout in a private folder, such as one `mktemp -d` makes, or under
  * /root). Then the cluster, its log, socket and binaries live in a folder of their own under `REACHABLE_CLUSTERS`,
  * named after the data folder and open to the database user's group only, and `linked` is a link to it. Throws a
- * `ConfigError` naming `DATA_DIR` when that folder cannot be made, or something else is in the link's place.
+ * `OwnDatabaseError` naming `DATA_DIR` when that folder cannot be made, or something else is in the link's place.
  */
 export async function clusterFolder(linked: string, user: DatabaseUser | undefined): Promise<string> {
   const dataDir = resolve(linked, '..');
@@ -78,8 +63,7 @@ export async function clusterFolder(linked: string, user: DatabaseUser | undefin
     error.code === 'ENOENT' ? undefined : '',
   );
   if (current !== undefined && current !== cluster) {
-    throw new ConfigError(
-      'DATA_DIR',
+    throw new OwnDatabaseError(
       `${linked} is in the way: the user ${user.name} cannot pass through ${blocked}, so the database is kept in ` +
         `${cluster}, linked from there. Move ${linked} away.`,
     );
@@ -91,8 +75,7 @@ export async function clusterFolder(linked: string, user: DatabaseUser | undefin
       await chmod(folder, 0o710);
     }
   } catch (error) {
-    throw new ConfigError(
-      'DATA_DIR',
+    throw new OwnDatabaseError(
       `PostgreSQL cannot run as root; it runs as the user ${user.name}, who cannot pass through ${blocked}, and ` +
         `${home} could not be made for it (${reason(error)}). Set DATA_DIR to a folder it can reach, or set ` +
         'DATABASE_URL.',

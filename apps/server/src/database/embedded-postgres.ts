@@ -8,8 +8,8 @@ import { appendFile, chmod, chown, mkdir, mkdtemp, readdir, readFile, realpath, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { ConfigError } from '../config.js';
 import { isRunning } from './data-dir-lock.js';
+import { OwnDatabaseError } from './database-error.js';
 import { type DatabaseUser, type PostgresBinaries, reachableBinaries } from './postgres-binaries.js';
 
 /** Only names the socket file (`.s.PGSQL.5432`): the cluster listens on no TCP port. */
@@ -96,7 +96,7 @@ async function stopLeftover(dir: string, binaries: PostgresBinaries): Promise<vo
     if (!isRunning(pid) || !(await readFile(pidFile).catch(() => undefined))) return;
     await pause(50);
   }
-  throw new ConfigError('DATA_DIR', `the PostgreSQL left running on ${dir} (process ${pid}) does not stop.`);
+  throw new OwnDatabaseError(`the PostgreSQL left running on ${dir} (process ${pid}) does not stop.`);
 }
 
 function run(command: string, args: string[], user: DatabaseUser | undefined): Promise<string | undefined> {
@@ -125,8 +125,7 @@ async function ensureCluster(options: ClusterOptions, binaries: PostgresBinaries
   const existing = await readFile(join(dir, 'PG_VERSION'), 'utf8').catch(() => undefined);
   if (existing !== undefined) {
     if (existing.trim() !== major) {
-      throw new ConfigError(
-        'DATA_DIR',
+      throw new OwnDatabaseError(
         `${dir} holds a PostgreSQL ${existing.trim()} database, and this server runs PostgreSQL ${major}: ` +
           `upgrade it with PostgreSQL ${major}'s pg_upgrade, or point DATA_DIR at another folder.`,
       );
@@ -135,7 +134,7 @@ async function ensureCluster(options: ClusterOptions, binaries: PostgresBinaries
   }
   const entries = await readdir(dir).catch(() => []);
   if (entries.length > 0) {
-    throw new ConfigError('DATA_DIR', `${dir} is not empty but holds no PostgreSQL database: move it away.`);
+    throw new OwnDatabaseError(`${dir} is not empty but holds no PostgreSQL database: move it away.`);
   }
   await mkdir(dir, { recursive: true, mode: 0o700 });
   if (user) await chown(dir, user.uid, user.gid);
@@ -155,7 +154,7 @@ async function ensureCluster(options: ClusterOptions, binaries: PostgresBinaries
     ],
     user,
   );
-  if (failed) throw new ConfigError('DATA_DIR', `could not create the database in ${dir}: ${failed}`);
+  if (failed) throw new OwnDatabaseError(`could not create the database in ${dir}: ${failed}`);
 }
 
 /** The socket's folder: next to the cluster, or a private folder in the temporary folder when that path is too long. */
@@ -193,8 +192,7 @@ async function waitUntilReady(
     await Promise.race([pause(100), exited]);
   }
   child.kill('SIGKILL');
-  throw new ConfigError(
-    'DATA_DIR',
+  throw new OwnDatabaseError(
     `the database in ${dir} did not start: ${await reasonInLog(log)} (its log: ${log}).`,
   );
 }
@@ -202,7 +200,7 @@ async function waitUntilReady(
 /**
  * Starts the cluster in `options.dir` (created on the first start: about 2 s), after stopping a PostgreSQL that a
  * killed server left running there. PostgreSQL runs in a process group of its own, so that a Ctrl+C reaches the
- * server alone, which drains and then stops it. Bad settings throw a `ConfigError` naming `DATA_DIR`.
+ * server alone, which drains and then stops it. Bad settings throw an `OwnDatabaseError` naming `DATA_DIR`.
  *
  * @example
  * const cluster = await startCluster({ dir: './data/postgres', user: databaseUser() });

@@ -23,11 +23,11 @@ import {
 } from '../../test/store-readers.js';
 import { publishStatus, TEST_SECRET, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
-import { isConfigError } from '../config.js';
+import { MIGRATIONS } from '../store/migrations.js';
 import { REACHABLE_CLUSTERS } from './data-dir.js';
 import { isRunning } from './data-dir-lock.js';
-import { MIGRATIONS } from './migrations.js';
-import { CLUSTER_FOLDER } from './sql-store.js';
+import { isOwnDatabaseError } from './database-error.js';
+import { CLUSTER_FOLDER } from './own-database.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-embedded-'));
 // As root, the database user must pass through the folders above each data folder (see the last test).
@@ -49,7 +49,7 @@ async function failureOf(dataDir: string): Promise<string> {
     },
     (error: unknown) => error,
   );
-  expect(isConfigError(error)).toBe(true);
+  expect(isOwnDatabaseError(error)).toBe(true);
   const message = (error as Error).message;
   expect(message).not.toContain('\n');
   return message;
