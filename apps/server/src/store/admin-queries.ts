@@ -1,15 +1,49 @@
 // The admin's SQL (accounts, sessions, the feedback inbox), plain PostgreSQL on any `SqlConnection`. Counts come
 // from `RETURNING`.
+import type { FeedbackPayload } from '@safety-companion/contract';
 import type { SqlConnection } from './migrations.js';
-import type {
-  AdminRecord,
-  AdminSessionRecord,
-  FeedbackPageQuery,
-  FeedbackRecord,
-  PasswordHash,
-} from './store.js';
 
 type Sql = Omit<SqlConnection, 'transaction'>;
+
+/** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
+export interface FeedbackRecord extends FeedbackPayload {
+  id: string;
+  clientKey: string;
+  createdAt: Date;
+  /** When an admin marked it handled; null while it is open. */
+  handledAt: Date | null;
+}
+
+/** Which feedback a page of the inbox holds, and where it starts (after the last item of the previous page). */
+export interface FeedbackPageQuery {
+  status: 'open' | 'handled' | 'all';
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+/** An scrypt hash with everything needed to check a password against it. */
+export interface PasswordHash {
+  hash: Buffer;
+  salt: Buffer;
+  n: number;
+  r: number;
+  p: number;
+}
+
+/** An admin account. */
+export interface AdminRecord {
+  username: string;
+  password: PasswordHash;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An admin session, found by the hash of its id. */
+export interface AdminSessionRecord {
+  username: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
 
 /** A row of `feedback`. */
 export interface FeedbackRow {
@@ -182,3 +216,44 @@ export async function deleteStaleAdminSessions(
   );
   return rows.length;
 }
+
+/** Stores a visitor's feedback; answers with its new id. */
+export async function addFeedback(
+  db: Sql,
+  feedback: FeedbackPayload & { clientKey: string },
+  at: Date,
+): Promise<{ id: string }> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO feedback (name, email, subject, body, location, client_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      feedback.name,
+      feedback.email,
+      feedback.subject,
+      feedback.body,
+      feedback.location,
+      feedback.clientKey,
+      at,
+    ],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw new Error('The feedback was not stored.');
+  return { id };
+}
+
+/** The feedback inbox's and the admins' queries, as the store offers them. */
+export const adminQueries = {
+  addFeedback,
+  pageFeedback,
+  findFeedback,
+  setFeedbackHandled,
+  deleteFeedback,
+  deleteFeedbackBefore,
+  putAdmin,
+  findAdmin,
+  addAdminSession,
+  findAdminSession,
+  touchAdminSession,
+  deleteAdminSession,
+  deleteStaleAdminSessions,
+};

@@ -210,3 +210,14 @@ export async function sweepAlerts(db: Sql, queuedBefore: Date): Promise<number> 
   );
   return stale.rows.length + rows.length;
 }
+
+/** The alerts' queries, as the store offers them. */
+export const alertQueries = {
+  subscribeToAlerts,
+  deleteAlertSubscription,
+  queueCountdownAlerts,
+  claimPushes,
+  completePush,
+  retryPush,
+  sweepAlerts,
+};

@@ -1,6 +1,21 @@
 import pg from 'pg';
 import type { SqlConnection } from './migrations.js';
-import { StoreUnavailableError } from './store.js';
+
+/**
+ * The database cannot be reached right now (down, restarting, refusing connections): the request may succeed a
+ * little later. Every other failure of the store is a bug or a bad request, answered 500.
+ */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError' as const;
+}
+
+/** True for a `StoreUnavailableError`, also one from another copy of this module. */
+export function isStoreUnavailable(error: unknown): error is StoreUnavailableError {
+  return (
+    error instanceof StoreUnavailableError ||
+    (error instanceof Error && error.name === 'StoreUnavailableError')
+  );
+}
 
 type Queries = Omit<SqlConnection, 'transaction'>;
 

@@ -130,7 +130,7 @@ export interface NewStatus {
  * that ended recently (its code still answers 'ended'), so that the caller draws another code, and 'too-many' when
  * the owner already has `maxLive` live statuses.
  */
-export async function insertStatus(
+export async function createStatus(
   db: SqlConnection,
   status: NewStatus,
   at: Date,
@@ -202,7 +202,7 @@ export async function readStatus(db: Sql, id: string): Promise<StoredStatus | un
  * status's answers are counted and added one at a time, on any server. Answers a refusal past `limits` (see
  * `placeRefusal`), undefined when the status is gone.
  */
-export async function insertAcknowledgement(
+export async function acknowledge(
   db: SqlConnection,
   answer: NewAcknowledgement,
   at: Date,
@@ -391,3 +391,31 @@ export async function sweepStatuses(
   ]);
   return { ended: ended.rows.length, forgotten: forgotten.rows.length };
 }
+
+/**
+ * Ends, as a stop would, every status last updated at or before `idleBefore`: the row and everything in it is
+ * deleted, and its code answers 'ended' until `forgetAt`. A status without an end time would otherwise never end.
+ * Answers how many ended.
+ */
+export async function endIdleStatuses(db: Sql, idleBefore: Date, forgetAt: Date): Promise<number> {
+  const { rows } = await db.query(
+    `WITH gone AS (DELETE FROM statuses WHERE updated_at <= $1 RETURNING code_hash)
+     INSERT INTO ended_statuses (code_hash, forget_at) SELECT code_hash, $2 FROM gone
+     ON CONFLICT (code_hash) DO UPDATE SET forget_at = EXCLUDED.forget_at
+     RETURNING code_hash`,
+    [idleBefore, forgetAt],
+  );
+  return rows.length;
+}
+
+/** The statuses' queries, as the store offers them. */
+export const statusQueries = {
+  createStatus,
+  updateStatus,
+  readStatus,
+  readOwnStatus,
+  acknowledge,
+  endStatus,
+  endIdleStatuses,
+  sweepStatuses,
+};
