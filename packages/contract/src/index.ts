@@ -7,6 +7,15 @@ export {
   FEEDBACK_RETENTION_DAYS,
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
+export type { DispatcherBrief } from './dispatcher.js';
+export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
+export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
+export {
+  EMERGENCY_NUMBERS,
+  EMERGENCY_NUMBERS_SOURCE,
+  emergencyNumberFor,
+  regionOfLanguages,
+} from './emergency-numbers.js';
 export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
