@@ -90,7 +90,13 @@ function writeLoad(statusId: string) {
             wrong.push('503 without Retry-After');
           if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
         } catch (error) {
-          // The server closed or refused the connection: it died.
+          // A kept-alive connection the server closed as the request went out is no failure of the server; a
+          // server that no longer answers at all is: it died.
+          const alive = await fetch(`${server.url}/api/health`).then(
+            () => true,
+            () => false,
+          );
+          if (alive) continue;
           wrong.push(String((error as Error).cause ?? error));
           return;
         }
