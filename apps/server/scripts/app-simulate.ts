@@ -54,10 +54,11 @@ const created = await api
     location,
     startLocation: START,
     endTime: new Date(Date.now() + 60 * 60_000).toISOString(),
+    displayName: 'Riley',
     info: 'Simulated by app:simulate. No real person is involved.',
     battery: { level: battery, charging: false },
     timerDetails: {
-      who: 'Riley, meeting a seller',
+      who: 'Meeting a seller',
       what: 'Buying a bicycle',
       where: 'Café by Millennium Park',
     },

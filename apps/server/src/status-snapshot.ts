@@ -15,7 +15,7 @@ export const LIVE_REASONS = {
 
 /**
  * The snapshot heroes see, with the fields of a status snapshot, what the phone says of its battery (null when
- * nothing) and each hero's latest answer. Whether a countdown has expired is decided here, when the status is
+ * nothing), each hero's latest answer, the name the person shows (null when none) and the trail of positions. Whether a countdown has expired is decided here, when the status is
  * read, so that the answer is right to the second whatever the sweep's schedule.
  *
  * @example
@@ -46,5 +46,12 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
       : null,
     battery: details.battery ?? null,
     acknowledgements: status.acknowledgements.map(acknowledgementOf),
+    displayName: details.displayName ?? null,
+    trail: status.trail.map(({ latitude, longitude, accuracy, at }) => ({
+      latitude,
+      longitude,
+      accuracy,
+      at: at.toISOString(),
+    })),
   };
 }

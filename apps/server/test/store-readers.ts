@@ -15,6 +15,7 @@ const TABLES = [
   'feedback',
   'statuses',
   'acknowledgements',
+  'status_positions',
   'ended_statuses',
   'throttle_events',
   'admin_sessions',

@@ -72,8 +72,10 @@ export {
   SnapshotTime,
   StatusSnapshot,
   TimerDetails,
+  TrailPoint,
 } from './schemas/snapshot.js';
 export {
+  DisplayName,
   ErrorBody,
   MAX_LIVE_STATUSES,
   STATUS_FIELD_MESSAGES,

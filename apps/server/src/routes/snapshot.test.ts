@@ -54,6 +54,14 @@ describe('GET /api/getSnapshot', () => {
       reason: 'Activity running',
       battery: null,
       acknowledgements: [],
+      displayName: null,
+      // The start, then the current position, as the status reported them.
+      trail: [TEST_DETAILS.startLocation, TEST_DETAILS.location].map((position) => ({
+        latitude: position?.latitude,
+        longitude: position?.longitude,
+        accuracy: (position as { accuracy?: number })?.accuracy ?? null,
+        at: started,
+      })),
     });
     expect(StatusSnapshot.parse(body)).toEqual(body);
   });

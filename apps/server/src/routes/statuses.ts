@@ -75,6 +75,7 @@ export function statusRoutes(deps: RouteDeps) {
         timerDetails: input.timerDetails ?? null,
         photo_url: input.photo_url ?? null,
         battery: input.battery ?? null,
+        displayName: input.displayName ?? null,
       };
       for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
         const accessCode = drawAccessCode();

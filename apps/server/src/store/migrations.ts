@@ -322,6 +322,54 @@ export const MIGRATIONS: readonly Migration[] = [
       DELETE FROM alert_subscriptions WHERE endpoint !~ '^https://[a-z0-9-]+(\\.[a-z0-9-]+)*(:[0-9]{1,5})?/';
     `,
   },
+  {
+    version: 12,
+    name: "a status's trail: the positions it reported, the last 100, deleted with it",
+    sql: `
+      -- Each position a status reported, the start first: written by the status's own insert or update (the same
+      -- transaction), at most the last 100 (an older one is deleted by the write that adds the 101st), and deleted
+      -- with the status, whatever ends it.
+      CREATE TABLE status_positions (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        status_id uuid NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+        latitude double precision NOT NULL,
+        longitude double precision NOT NULL,
+        accuracy double precision,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX status_positions_status_idx ON status_positions (status_id, id);
+
+      CREATE FUNCTION status_position_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' AND NEW.details->'startLocation' IS NOT NULL
+           AND jsonb_typeof(NEW.details->'startLocation') = 'object'
+           AND NEW.details->'startLocation' <> NEW.details->'location' THEN
+          INSERT INTO status_positions (status_id, latitude, longitude, accuracy, at)
+            VALUES (NEW.id, (NEW.details->'startLocation'->>'latitude')::double precision,
+                    (NEW.details->'startLocation'->>'longitude')::double precision,
+                    (NEW.details->'startLocation'->>'accuracy')::double precision, NEW.started_at);
+        END IF;
+        IF TG_OP = 'INSERT' OR NEW.details->'location' IS DISTINCT FROM OLD.details->'location' THEN
+          INSERT INTO status_positions (status_id, latitude, longitude, accuracy, at)
+            VALUES (NEW.id, (NEW.details->'location'->>'latitude')::double precision,
+                    (NEW.details->'location'->>'longitude')::double precision,
+                    (NEW.details->'location'->>'accuracy')::double precision, NEW.updated_at);
+          DELETE FROM status_positions WHERE status_id = NEW.id AND id <= (
+            SELECT id FROM status_positions WHERE status_id = NEW.id ORDER BY id DESC OFFSET 100 LIMIT 1);
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER statuses_position_kept AFTER INSERT OR UPDATE OF details ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_position_kept();
+
+      -- The live statuses' current positions start their trails.
+      INSERT INTO status_positions (status_id, latitude, longitude, accuracy, at)
+        SELECT id, (details->'location'->>'latitude')::double precision,
+               (details->'location'->>'longitude')::double precision,
+               (details->'location'->>'accuracy')::double precision, updated_at
+        FROM statuses;
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -21,6 +21,16 @@ export interface StatusDetails {
   photo_url: string | null;
   /** Absent in statuses stored before the app could send it. */
   battery?: { level: number; charging: boolean } | null;
+  /** The name the person shows their heroes; absent in statuses stored before the app could send it. */
+  displayName?: string | null;
+}
+
+/** A position the status reported, as its trail keeps it. */
+export interface TrailPosition {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  at: Date;
 }
 
 /** One of the answers a hero can give (the contract's `ACKNOWLEDGEMENT_KINDS`). */
@@ -59,6 +69,8 @@ export interface StoredStatus {
   version: number;
   /** Each hero's latest answer, newest first. */
   acknowledgements: StoredAcknowledgement[];
+  /** The positions it reported, oldest first (the start first), the last 100 at most (migration 12). */
+  trail: TrailPosition[];
 }
 
 /** What an access code finds: a live status (expired ones included, while visible), an ended one, or nothing. */
@@ -84,6 +96,15 @@ interface StatusRow {
   version: string;
   /** JSON of each hero's latest answer, newest first (`at` as PostgreSQL writes a time in JSON). */
   acknowledgements: { kind: AcknowledgementKind; name: string | null; at: string }[];
+  /** JSON of its trail, oldest first. */
+  trail: { latitude: number; longitude: number; accuracy: number | null; at: string }[];
+}
+
+/** The positions of the status `<table>.id`, oldest first, as one JSON array. */
+function trailOf(table: string): string {
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('latitude', p.latitude, 'longitude', p.longitude,
+             'accuracy', p.accuracy, 'at', p.at) ORDER BY p.id), '[]'::jsonb)
+           FROM status_positions AS p WHERE p.status_id = ${table}.id)`;
 }
 
 /** Each hero's latest answer to the status `<table>.id`, newest first, as one JSON array. */
@@ -96,7 +117,7 @@ function latestAnswers(table: string): string {
 
 /** The columns of a status, as every query reads them. */
 const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version,
-  ${latestAnswers('statuses')} AS acknowledgements`;
+  ${latestAnswers('statuses')} AS acknowledgements, ${trailOf('statuses')} AS trail`;
 
 type Sql = Omit<SqlConnection, 'transaction'>;
 
@@ -112,6 +133,7 @@ function toStatus(row: StatusRow): StoredStatus {
     updatedAt: row.updated_at,
     version: Number(row.version),
     acknowledgements: row.acknowledgements.map((answer) => ({ ...answer, at: new Date(answer.at) })),
+    trail: row.trail.map((position) => ({ ...position, at: new Date(position.at) })),
   };
 }
 
@@ -296,13 +318,13 @@ type LookupRow =
  */
 export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind,
        s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, NULL::timestamptz AS at,
-       ${latestAnswers('s')} AS acknowledgements
+       ${latestAnswers('s')} AS acknowledgements, ${trailOf('s')} AS trail
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
-SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL, NULL
 FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
 UNION ALL
-SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL, NULL
 FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
 GROUP BY t.client_key, t.kind`;
 

@@ -36,6 +36,15 @@ export const SnapshotLocation = z.object({
 });
 export type SnapshotLocation = z.output<typeof SnapshotLocation>;
 
+/** One position of the status's trail: where the phone was, how precise it said that was, and when. */
+export const TrailPoint = z.object({
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  accuracy: z.optional(z.nullable(z.number())),
+  at: z.string(),
+});
+export type TrailPoint = z.output<typeof TrailPoint>;
+
 /** The phone's battery: its charge from 0 to 1, and whether it is charging. */
 export const SnapshotBattery = z.object({
   level: z.number().check(z.gte(0), z.lte(1)),
@@ -75,5 +84,9 @@ export const StatusSnapshot = z.object({
   battery: z.optional(tolerant(SnapshotBattery)),
   /** Each hero's latest answer, newest first. */
   acknowledgements: z.optional(z.catch(z.array(Acknowledgement), [])),
+  /** The name the person shows their heroes; null when they gave none. */
+  displayName: z.optional(tolerant(z.string())),
+  /** The positions the status reported while it lived, oldest first (the start first), the last 100 at most. */
+  trail: z.optional(z.catch(z.array(TrailPoint), [])),
 });
 export type StatusSnapshot = z.output<typeof StatusSnapshot>;

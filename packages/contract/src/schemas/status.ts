@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Acknowledgement } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
+import { nameCheck } from './person-name.js';
 import { MAX_LOCATION_ACCURACY_METERS, StatusSnapshot } from './snapshot.js';
 
 /**
@@ -43,7 +44,13 @@ export const MAX_LIVE_STATUSES = 20;
  * @example
  * <textarea maxLength={STATUS_LIMITS.info} />
  */
-export const STATUS_LIMITS = { timezone: 100, info: 1000, detail: 300, photoUrl: 2048 } as const;
+export const STATUS_LIMITS = {
+  timezone: 100,
+  info: 1000,
+  detail: 300,
+  photoUrl: 2048,
+  displayName: 40,
+} as const;
 
 /**
  * The field messages of the status calls, one row per rule.
@@ -110,6 +117,23 @@ export const StatusLocation = z.strictObject({
   ),
 });
 export type StatusLocation = z.output<typeof StatusLocation>;
+
+/**
+ * The name the person shows their heroes (anyone with the code sees it): one line of at most 40 characters as a
+ * reader counts them, trimmed, that reads as a name (see `nameProblem`); empty is no name. In a status call, `null`
+ * clears it.
+ *
+ * @example
+ * DisplayName.parse(' Riley '); // 'Riley'
+ */
+export const DisplayName = z.nullable(
+  z.pipe(
+    z
+      .string(STATUS_FIELD_MESSAGES.text)
+      .check(z.trim(), freeText('single-line'), nameCheck(STATUS_LIMITS.displayName)),
+    z.transform((name: string) => (name === '' ? null : name)),
+  ),
+);
 
 /**
  * Who the user is with, what they are doing and where, as they typed it in the app.
@@ -180,6 +204,7 @@ export const StatusCreateInput = z.strictObject({
   startLocation: z.optional(z.nullable(StatusLocation)),
   photo_url: z.optional(PhotoUrl),
   battery: z.optional(z.nullable(StatusBattery)),
+  displayName: z.optional(DisplayName),
 });
 export type StatusCreateInput = z.input<typeof StatusCreateInput>;
 
@@ -198,6 +223,7 @@ export const StatusUpdateInput = z
     endTime: z.optional(EndTime),
     photo_url: z.optional(PhotoUrl),
     battery: z.optional(z.nullable(StatusBattery)),
+    displayName: z.optional(DisplayName),
   })
   .check(
     z.refine(

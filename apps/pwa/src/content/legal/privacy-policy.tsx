@@ -38,12 +38,14 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           </li>
           <li>
             <strong>Location and activity data.</strong> When you start an activity or a countdown, the
-            details you enter (such as who you are with, what you are doing and where), its start and end
-            times, your device&rsquo;s location (and how precise it is) and its battery level while it runs,
-            and the answers your heroes give on the lookup page (whether they have seen it, are on their way
-            or have called the emergency services, with the name they chose to give, and the network address
-            each answer came from, so that no one address can take every place for answers). We keep this data
-            only while the activity runs, as described under Data Retention.
+            details you enter (such as who you are with, what you are doing and where), the name you choose to
+            show your heroes (anyone who has your access code sees it), its start and end times, your
+            device&rsquo;s location (and how precise it is) each time it is reported while the activity runs
+            (the last 100 positions, which your heroes see as a trail on a map) and its battery level, and the
+            answers your heroes give on the lookup page (whether they have seen it, are on their way or have
+            called the emergency services, with the name they chose to give, and the network address each
+            answer came from, so that no one address can take every place for answers). We keep this data only
+            while the activity runs, as described under Data Retention.
           </li>
           <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
@@ -57,9 +59,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>Alerts for your heroes.</strong> When a hero asks this website to alert them of your
             status, we keep the push address their browser gives us (an address at their browser maker&rsquo;s
-            push service), the keys that encrypt alerts for that browser, the access code they used,
-            encrypted with a key of our servers, and the network address the request came from (so that no one
-            address can take every place for alerts). Nothing else about the hero.
+            push service), the keys that encrypt alerts for that browser, the access code they used, encrypted
+            with a key of our servers, and the network address the request came from (so that no one address
+            can take every place for alerts). Nothing else about the hero.
           </li>
           <li>
             <strong>Feedback.</strong> When you send feedback through this website: your name, email address,
@@ -133,11 +135,12 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <h3>Data Retention</h3>
         <ul>
           <li>
-            <strong>Location and activity data</strong> (your locations, the details you entered, the end
-            time, the address of your emergency photo and your heroes&rsquo; answers) is kept only while the
-            activity runs. When you stop it, we delete it from our servers at once. For the next{' '}
-            {STATUS_RETENTION_HOURS} hours your access code only tells your heroes &ldquo;This status has
-            ended.&rdquo;, and we keep nothing else about it; after that, the code is forgotten.
+            <strong>Location and activity data</strong> (your locations and their trail, the name you show,
+            the details you entered, the end time, the address of your emergency photo and your heroes&rsquo;
+            answers) is kept only while the activity runs. When you stop it, we delete it from our servers at
+            once. For the next {STATUS_RETENTION_HOURS} hours your access code only tells your heroes
+            &ldquo;This status has ended.&rdquo;, and we keep nothing else about it; after that, the code is
+            forgotten.
           </li>
           <li>
             <strong>A countdown that runs out</strong> before you stop it is an alarm, not an end: your heroes
