@@ -30,6 +30,7 @@ import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { alertRoutes } from './routes/alerts.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
+import { mapTilesRoutes } from './routes/map-tiles.js';
 import { snapshotRoutes } from './routes/snapshot.js';
 import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', adminFeedbackRoutes(deps));
   api.route('/', statusRoutes(deps));
   api.route('/', alertRoutes(deps));
+  api.route('/', mapTilesRoutes(deps));
   api.get('/openapi.json', ...openApiDocumentRoute(app));
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
   api.all('*', handleNotFound);

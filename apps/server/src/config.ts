@@ -188,6 +188,11 @@ const CONFIG = z.object({
   databaseUrl: optionalSetting('DATABASE_URL', postgresUrl),
   /** Connections each server opens to `databaseUrl`. */
   databasePoolSize: setting('DATABASE_POOL_SIZE', wholeNumber(1, 1000), '10'),
+  /**
+   * The street map of the lookup's map: a PMTiles v3 file of vector tiles in the Protomaps basemap layout, served
+   * from the site's own origin; unset, the map draws the position and trail on a plain background.
+   */
+  mapTiles: optionalSetting('MAP_TILES', path),
   /** The built site; it is served when the folder exists. */
   siteDir: setting('SITE_DIR', path, '../pwa/dist'),
   /** Origins allowed to call the API from a browser (CORS); none by default. */

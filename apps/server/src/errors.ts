@@ -44,6 +44,8 @@ export const ERROR_MESSAGES = {
   tooManyStreams: 'Too many live statuses are open from this address. Close one, or refresh instead.',
   streamsFull: 'Live statuses are busy right now. The page refreshes instead; please try again shortly.',
   alertsOff: 'Alerts are off on this server.',
+  noMapTiles: 'This site has no street map.',
+  rangeNotSatisfiable: 'The range lies outside the file.',
   alertNotFound: 'No such alert subscription.',
   tooManyAlerts: `This status already sends alerts to ${MAX_ALERTS_PER_STATUS} browsers, the most it may.`,
   tooManyAcknowledgements: `This status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, the most it takes. Call or message the person instead.`,

@@ -67,6 +67,8 @@ describe('GET /api/openapi.json', () => {
       'getAlertKey',
       'getFeedback',
       'getHealth',
+      'getMapSetup',
+      'getMapTiles',
       'getOpenApiDocument',
       'getSnapshot',
       'getStatus',
@@ -195,10 +197,12 @@ describe("the served document, through Redocly's recommended rules", () => {
       };
       expect(report.problems.filter(({ ruleId }) => ruleId === 'operation-operationId')).toEqual([]);
       expect(report.totals.errors).toBe(0);
-      // The health check, the alerts' key and this document answer no client error: they take no input.
+      // The health check, the alerts' key, the map's setup and this document answer no client error: they take
+      // no input.
       expect(report.problems.map(({ ruleId, location }) => `${ruleId} ${location[0]?.pointer}`)).toEqual([
         'operation-4xx-response #/paths/~1api~1health/get/responses',
         'operation-4xx-response #/paths/~1api~1alerts~1key/get/responses',
+        'operation-4xx-response #/paths/~1api~1map/get/responses',
         'operation-4xx-response #/paths/~1api~1openapi.json/get/responses',
       ]);
     } finally {
