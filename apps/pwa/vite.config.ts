@@ -3,16 +3,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { addedHereManifestFile } from './src/build-plugins/added-here-manifest';
-import { brotliCopies } from './src/build-plugins/brotli';
-import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files';
-import { hostingFile } from './src/build-plugins/hosting-file';
-import { parseSettings } from './src/parse-settings';
-import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
-import { prerender } from './src/prerender/vite-plugin';
-import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
-import { webManifest } from './src/pwa/manifest';
-import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
+import { addedHereManifestFile } from './src/build-plugins/added-here-manifest.ts';
+import { brotliCopies } from './src/build-plugins/brotli.ts';
+import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts';
+import { hostingFile } from './src/build-plugins/hosting-file.ts';
+import { parseSettings } from './src/parse-settings.ts';
+import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages.ts';
+import { prerender } from './src/prerender/vite-plugin.ts';
+import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules.ts';
+import { webManifest } from './src/pwa/manifest.ts';
+import { adminCodeGlobs, noIndexPaths } from './src/site-pages.ts';
 
 const PUSH_HANDLERS_FILE = 'push-handlers.js';
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
@@ -27,7 +27,8 @@ export default defineConfig(({ mode }) => {
       __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
     },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // A route's unit tests sit next to it (src/routes/*.test.tsx) and are not routes.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.tsx?$' }),
       react(),
       // What hosts need to know about this build (its API origin, Firebase sign-in, its pages), in dist/hosting.json.
       hostingFile(settings),
@@ -98,6 +99,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
+        // Rolldown's advice on slow plugins names the PWA plugin and the Brotli copies, whose work is the point (the
+        // precache, the compressed files), and its timings follow the machine's load: the build budget is
+        // `check:budget`'s, not this.
+        checks: { bundlerTimings: false },
         output: {
           // Firebase's chunks carry their own prefix so that the service worker can leave them out of its precache:
           // they load only when Firebase sign-in is configured, never offline on a visitor's first need.

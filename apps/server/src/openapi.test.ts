@@ -36,6 +36,11 @@ describe('GET /api/openapi.json', () => {
     expect((await document()).openapi).toBe('3.1.0');
   });
 
+  it("gives the code's license, as the published packages do", async () => {
+    const { info } = (await document()) as unknown as { info: { license: unknown } };
+    expect(info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+  });
+
   it('has every route the server answers, and no other', async () => {
     const { paths } = await document();
     const documented = Object.entries(paths).flatMap(([path, operations]) =>

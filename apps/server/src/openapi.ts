@@ -227,7 +227,8 @@ export function openApiDocumentRoute(app: Hono<AppEnv>) {
           description:
             'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known ' +
             'path asked with another method answers 405 with Allow.',
-          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+          // The code's license, as the published packages' (LICENSE at the repository root).
+          license: { name: 'MIT', identifier: 'MIT' },
         },
         servers: [{ url: '/', description: 'The origin that serves this document.' }],
         components: {
