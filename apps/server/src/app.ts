@@ -151,7 +151,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const address = clientAddress({
       socketAddress: socketAddress(c),
       forwardedFor: c.req.header('X-Forwarded-For'),
-      trustProxy: config.trustProxy,
+      proxyHops: config.proxyHops,
     });
     const keys = clientKeysOf(address);
     c.set('clientKey', keys.client);
