@@ -15,9 +15,20 @@ import { webManifest } from './src/pwa/manifest.ts';
 import { adminCodeGlobs, noIndexPaths } from './src/site-pages.ts';
 
 const PUSH_HANDLERS_FILE = 'push-handlers.js';
+
+/** A file of the workspace, from this folder. */
+const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+// The dev server takes the published packages from their sources, as the contract always is: a change to them shows
+// at once, without building them. A build takes their built files, as the packages' users do.
+const PACKAGE_SOURCES = [
+  { find: /^@safety-companion\/api$/, replacement: workspaceFile('packages/api/src/index.ts') },
+  { find: /^@safety-companion\/ui$/, replacement: workspaceFile('packages/ui/src/index.ts') },
+  { find: /^@safety-companion\/ui\/styles\.css$/, replacement: workspaceFile('packages/ui/src/styles.css') },
+];
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -91,7 +102,12 @@ export default defineConfig(({ mode }) => {
       // loads about an eighth fewer bytes than with gzip).
       brotliCopies(),
     ],
-    server: { host: '127.0.0.1' },
+    ...(command === 'serve' ? { resolve: { alias: PACKAGE_SOURCES } } : {}),
+    server: {
+      host: '127.0.0.1',
+      // The API server: `npm run dev` starts one on API_PORT; without it, the one `npm start` runs (port 8080).
+      proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT || '8080'}` } },
+    },
     preview: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
