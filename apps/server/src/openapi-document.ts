@@ -82,7 +82,12 @@ const TAGS: [prefix: string, tag: OpenAPIV3_1.TagObject][] = [
 ];
 
 /** Operations that never ask the database: they answer from memory. */
-const WITHOUT_DATABASE = new Set(['getOpenApiDocument', 'getAlertKey']);
+const WITHOUT_DATABASE = new Set(['getOpenApiDocument', 'getApiReference', 'getAlertKey']);
+
+/** Operations that answer an HTML page, with the start of it as their example. */
+const HTML_ANSWERS: Record<string, string> = {
+  getApiReference: '<!doctype html>\n<html lang="en">…<h1>Safety Companion API</h1>…</html>',
+};
 
 const DATABASE_DOWN = 'The database cannot be reached; `Retry-After` says when to try again.';
 const RETRY_AFTER = {
@@ -193,6 +198,8 @@ function completeOperation(operation: Operation) {
     if (media) media.example ??= down.example;
   }
   const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1];
+  const page = HTML_ANSWERS[operation.operationId ?? ''];
+  if (success && page) success.content = { 'text/html': { schema: { type: 'string' }, example: page } };
   const answer = success?.content?.['application/json'] as OpenAPIV3_1.MediaTypeObject | undefined;
   const example = ANSWER_EXAMPLES[operation.operationId ?? ''];
   if (answer && example !== undefined) answer.example ??= example;

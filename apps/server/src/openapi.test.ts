@@ -70,6 +70,7 @@ describe('GET /api/openapi.json', () => {
       'endStatus',
       'getAdminSession',
       'getAlertKey',
+      'getApiReference',
       'getFeedback',
       'getHealth',
       'getOpenApiDocument',
@@ -243,6 +244,7 @@ describe('the document, as its readers meet it', () => {
     // This document answers from memory (the alerts' key too, but it has a 503 of its own: alerts off).
     expect(document.filter(({ databaseDown }) => !databaseDown).map(({ id }) => id)).toEqual([
       'getOpenApiDocument',
+      'getApiReference',
     ]);
   });
 
@@ -267,11 +269,11 @@ async function withDocumentFile<T>(lint: (folder: string, file: string) => Promi
 const bin = (...path: string[]) => join(import.meta.dirname, '..', 'node_modules', ...path);
 
 describe('the served document, through the linters', () => {
-  it("has no error and no warning under Redocly's recommended rules, but the three named exceptions", async () => {
+  it("has no error and no warning under Redocly's recommended rules, but the four named exceptions", async () => {
     const report = await withDocumentFile(async (folder, file) => {
-      // The health check, the alerts' key and this document take no input: they answer no client error, and a
-      // made-up 4xx would be a false statement. Each is excepted by name; the rule stays on for the others.
-      const noClientError = ['health', 'alerts~1key', 'openapi.json'].map(
+      // The health check, the alerts' key, this document and its page take no input: they answer no client error,
+      // and a made-up 4xx would be a false statement. Each is excepted by name; the rule stays on for the others.
+      const noClientError = ['health', 'alerts~1key', 'openapi.json', 'docs'].map(
         (path) => `    - '#/paths/~1api~1${path}/get/responses'`,
       );
       await writeFile(
@@ -293,7 +295,7 @@ describe('the served document, through the linters', () => {
       };
     });
     expect(report.problems.filter((problem) => !('ignored' in problem && problem.ignored))).toEqual([]);
-    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 3 });
+    expect(report.totals).toEqual({ errors: 0, warnings: 0, ignored: 4 });
   }, 60_000);
 
   it("has no result at all under Spectral's spectral:oas rules", async () => {
@@ -325,3 +327,35 @@ describe('the served document, through the linters', () => {
     expect(results.map(({ code, path, message }) => `${code} ${path.join('.')}: ${message}`)).toEqual([]);
   }, 120_000);
 });
+
+describe('GET /api/docs', () => {
+  it("lists every operation's summary from the same document, under the site's CSP, with nothing from another origin", async () => {
+    const response = await app.request('/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    const csp = response.headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    const page = await response.text();
+    const { paths } = (await document()) as unknown as {
+      paths: Record<string, Record<string, { summary: string; operationId: string }>>;
+    };
+    const operations = Object.values(paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { summary, operationId } of operations) {
+      expect(page).toContain(`id="${operationId}"`);
+      expect(page).toContain(escapeHtml(summary));
+    }
+    // No script (the CSP forbids inline ones) and no address of another origin.
+    expect(page).not.toMatch(/<script/i);
+    expect(page).not.toMatch(/(src|href)="(https?:)?\/\//i);
+  });
+});
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

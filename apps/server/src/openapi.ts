@@ -234,27 +234,33 @@ const DOCUMENT_OPTIONS: Partial<GenerateSpecOptions> = {
   },
 };
 
+/** The API document of `app`, made once, when it is first asked for (every route is declared by then). */
+const documents = new WeakMap<Hono<AppEnv>, Promise<OpenAPIV3_1.Document>>();
+export function apiDocumentOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<OpenAPIV3_1.Document> {
+  let document = documents.get(app);
+  if (!document) {
+    document = generateSpecs(app, DOCUMENT_OPTIONS, c).then((generated) =>
+      completeDocument(generated, { contact: CONTACT }),
+    );
+    documents.set(app, document);
+  }
+  return document;
+}
+
 /**
- * `GET /openapi.json`: the OpenAPI 3.1 document of every route of `app` (read from the declarations above when it
- * is first asked for), with the API's security schemes.
+ * `GET /openapi.json`: the OpenAPI 3.1 document of every route of `app`, read from the declarations above, with the
+ * API's security schemes.
  *
  * @example
  * api.get('/openapi.json', ...openApiDocumentRoute(app));
  */
 export function openApiDocumentRoute(app: Hono<AppEnv>) {
-  // Made once, when it is first asked for: every route is declared by then.
-  let document: Promise<OpenAPIV3_1.Document> | undefined;
   return [
     operation({
       operationId: 'getOpenApiDocument',
       summary: 'This document.',
       responses: { 200: { description: 'OpenAPI 3.1.', schema: OpenApiDocument } },
     }),
-    async (c: Context<AppEnv>) => {
-      document ??= generateSpecs(app, DOCUMENT_OPTIONS, c).then((generated) =>
-        completeDocument(generated, { contact: CONTACT }),
-      );
-      return c.json(await document);
-    },
+    async (c: Context<AppEnv>) => c.json(await apiDocumentOf(app, c)),
   ] as const;
 }
