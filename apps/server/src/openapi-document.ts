@@ -108,7 +108,8 @@ const EXAMPLES: Record<string, Json> = {
   AlertKey: {
     publicKey: 'BG3sOoTp7AyfFBFFsv18C75InbP2DSLdyfYsICIGTWSa5of7rBPApdCyNEtbLSZ1XH8F4_KBL2Iq5GQ8s8Qo9tY',
   },
-  StatusSnapshot: {
+  // Through the contract's schema, so that a field it gains is in the example too (with its default).
+  StatusSnapshot: StatusSnapshot.parse({
     accessCode: 'K7Q2ZD',
     emergency: false,
     startTime: '2026-11-23T20:00:00.000Z',
@@ -117,13 +118,9 @@ const EXAMPLES: Record<string, Json> = {
     timezone: 'America/Chicago',
     reason: 'Countdown running',
     info: 'Meeting a seller',
-    location: { latitude: 41.8827, longitude: -87.6233, accuracy: null },
-    startLocation: null,
-    photo_url: null,
+    location: { latitude: 41.8827, longitude: -87.6233 },
     timerDetails: { who: 'Riley', what: 'Bicycle', where: 'Millennium Park' },
-    battery: null,
-    acknowledgements: [],
-  },
+  }),
   Feedback: {
     location: 'web',
     name: 'Sam Rivera',
