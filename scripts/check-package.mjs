@@ -102,10 +102,13 @@ try {
     )
   ) {
     const installed = (name) => manifest(join(consumer, 'node_modules', name));
-    results.push({
-      name: 'the tarball carries CHANGELOG.md',
-      ok: existsSync(join(consumer, 'node_modules', self.name, 'CHANGELOG.md')),
-    });
+    for (const file of ['CHANGELOG.md', 'LICENSE'])
+      results.push({
+        name: `the tarball carries ${file}`,
+        ok: existsSync(join(consumer, 'node_modules', self.name, file)),
+      });
+    const links = ['repository', 'homepage', 'bugs'].filter((field) => !installed(self.name)[field]);
+    results.push({ name: `the manifest names its ${links.join(', ') || 'links'}`, ok: links.length === 0 });
     runConsumerFiles('');
     const variantsFile = join(consumer, 'variants.json');
     const variants = existsSync(variantsFile) ? JSON.parse(readFileSync(variantsFile, 'utf8')) : {};

@@ -1,7 +1,8 @@
 // `npm start`: sets the workspace up on a fresh clone, builds the packages and the site, and starts the
 // project's server, which serves the site and its API on one origin (http://127.0.0.1:8080 unless PORT/HOST say).
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChanged } from './build.mjs';
 import { installIfNeeded } from './pnpm.mjs';
@@ -25,8 +26,11 @@ must(buildChanged(), 'the build');
 // as a failure): it prints its address once it listens, and stops cleanly on Ctrl+C (SIGINT) or SIGTERM. Signals
 // sent to this process are passed on; one that a terminal sends to every process of the command then arrives
 // twice, which the server takes as one.
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
-  cwd: resolve(root, 'apps', 'server'),
+// apps/server/.env, when there is one, adds settings (apps/server/.env.example lists them); the environment wins.
+const serverDir = resolve(root, 'apps', 'server');
+const envFile = existsSync(join(serverDir, '.env')) ? ['--env-file=.env'] : [];
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', 'dist/main.js'], {
+  cwd: serverDir,
   stdio: 'inherit',
 });
 // A SIGTERM sent to npm alone ends the shell npm runs this script in, which does not pass it on: once this

@@ -1,7 +1,7 @@
 // `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
 // first, one at a time with their output streamed; then two runners, one per core, take the other steps in turn
 // from one list (each workspace's unit and browser tests, then the package checks, then the type checks), each
-// step's output printed whole when it ends. The first browser step sets Chromium up; the others wait for it.
+// step's output printed whole when it ends, and every 20 s a line naming the steps still running and for how long. The first browser step sets Chromium up; the others wait for it.
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,26 @@ function readCounts(file) {
 
 let order = 0;
 
+/** The steps running now, with when each began: a line names them at least every 30 s (see `heartbeat`). */
+const running = new Map();
+const HEARTBEAT_MS = 20_000;
+
+/** Seconds as '45 s' or '2 min 05 s'. */
+function elapsed(since) {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
+
+// Steps print their output when they end, and some run for minutes: without this the run would look stuck.
+const heartbeat = setInterval(() => {
+  if (running.size === 0) return;
+  const steps = [...running].map(([name, since]) => `${name} (${elapsed(since)})`);
+  console.log(`… running: ${steps.join(', ')}; ${elapsed(started)} in all`);
+}, HEARTBEAT_MS);
+heartbeat.unref();
+
 /**
  * A step: pnpm with `args` in `cwd`, its counts read from its TEST_REPORT_FILE, listed in the summary in the order
  * the steps were made. `collect` prints its output whole when it ends. Call it, with more environment if needed, to
@@ -60,11 +80,12 @@ function job(name, args, { cwd = root, extraArgs = () => [], collect = false } =
   return async (env = {}) => {
     if (!collect) console.log(`\n━━ ${name}`);
     const begun = Date.now();
+    running.set(name, begun);
     const { code, output } = await startPnpm([...args, ...extraArgs(reportFile)], {
       cwd,
       env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
       collect,
-    });
+    }).finally(() => running.delete(name));
     if (collect) process.stdout.write(`\n━━ ${name}\n${output}`);
     const counts =
       readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });

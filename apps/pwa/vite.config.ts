@@ -3,21 +3,32 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { addedHereManifestFile } from './src/build-plugins/added-here-manifest';
-import { brotliCopies } from './src/build-plugins/brotli';
-import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files';
-import { hostingFile } from './src/build-plugins/hosting-file';
-import { parseSettings } from './src/parse-settings';
-import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
-import { prerender } from './src/prerender/vite-plugin';
-import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
-import { webManifest } from './src/pwa/manifest';
-import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
+import { addedHereManifestFile } from './src/build-plugins/added-here-manifest.ts';
+import { brotliCopies } from './src/build-plugins/brotli.ts';
+import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts';
+import { hostingFile } from './src/build-plugins/hosting-file.ts';
+import { parseSettings } from './src/parse-settings.ts';
+import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages.ts';
+import { prerender } from './src/prerender/vite-plugin.ts';
+import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules.ts';
+import { webManifest } from './src/pwa/manifest.ts';
+import { adminCodeGlobs, noIndexPaths } from './src/site-pages.ts';
 
 const PUSH_HANDLERS_FILE = 'push-handlers.js';
+
+/** A file of the workspace, from this folder. */
+const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+// The dev server takes the published packages from their sources, as the contract always is: a change to them shows
+// at once, without building them. A build takes their built files, as the packages' users do.
+const PACKAGE_SOURCES = [
+  { find: /^@safety-companion\/api$/, replacement: workspaceFile('packages/api/src/index.ts') },
+  { find: /^@safety-companion\/ui$/, replacement: workspaceFile('packages/ui/src/index.ts') },
+  { find: /^@safety-companion\/ui\/styles\.css$/, replacement: workspaceFile('packages/ui/src/styles.css') },
+];
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -27,7 +38,8 @@ export default defineConfig(({ mode }) => {
       __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
     },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      // A route's unit tests sit next to it (src/routes/*.test.tsx) and are not routes.
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.tsx?$' }),
       react(),
       // What hosts need to know about this build (its API origin, Firebase sign-in, its pages), in dist/hosting.json.
       hostingFile(settings),
@@ -90,7 +102,12 @@ export default defineConfig(({ mode }) => {
       // loads about an eighth fewer bytes than with gzip).
       brotliCopies(),
     ],
-    server: { host: '127.0.0.1' },
+    ...(command === 'serve' ? { resolve: { alias: PACKAGE_SOURCES } } : {}),
+    server: {
+      host: '127.0.0.1',
+      // The API server: `npm run dev` starts one on API_PORT; without it, the one `npm start` runs (port 8080).
+      proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT || '8080'}` } },
+    },
     preview: { host: '127.0.0.1' },
     build: {
       target: 'es2022',
@@ -98,6 +115,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       manifest: true,
       rolldownOptions: {
+        // Rolldown's advice on slow plugins names the PWA plugin and the Brotli copies, whose work is the point (the
+        // precache, the compressed files), and its timings follow the machine's load: the build budget is
+        // `check:budget`'s, not this.
+        checks: { bundlerTimings: false },
         output: {
           // Firebase's chunks carry their own prefix so that the service worker can leave them out of its precache:
           // they load only when Firebase sign-in is configured, never offline on a visitor's first need.

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { parseSettings } from './src/parse-settings';
-import { noIndexPaths } from './src/site-pages';
+import { parseSettings } from './src/parse-settings.ts';
+import { noIndexPaths } from './src/site-pages.ts';
 
 export default defineConfig({
   define: {

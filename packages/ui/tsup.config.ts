@@ -11,6 +11,10 @@ const shared: Options = {
   },
   sourcemap: true,
   target: 'es2022',
+  // Every component is a client component (state, effects, event handlers): React Server Components frameworks
+  // (Next.js App Router) must know it from the file they import. esbuild drops module-level directives when it
+  // bundles, so the directive is written at the top of every output file, chunks included.
+  banner: { js: "'use client';" },
   external: ['react', 'react-dom'],
   noExternal: ['@safety-companion/contract'],
 };

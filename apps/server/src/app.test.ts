@@ -1,6 +1,6 @@
 import { securityHeaders } from '@safety-companion/hosting';
 import { describe, expect, it } from 'vitest';
-import { postJson, testConfig, unusedStore } from '../test/support.js';
+import { postJson, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { createApp } from './app.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { createLogger } from './log.js';
@@ -36,6 +36,28 @@ describe('every API answer', () => {
     ).toBeNull();
     const proxied = await app({ trustProxy: true }).request('/api/health', { headers });
     expect(proxied.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
+  });
+
+  it('counts a client behind Firebase Hosting and Cloud Run by the entry Hosting added (TRUST_PROXY=2)', async () => {
+    // The client wrote an entry of its own; Hosting added the client's address; Google's front end, Hosting's.
+    const chain = '6.6.6.6, 198.51.100.1, 203.0.113.9';
+    const counted: string[] = [];
+    const store = unusedStore({
+      takeThrottleSlot: async (key) => {
+        counted.push(key);
+        return { allowed: false, retryAfterMs: 60_000 };
+      },
+    });
+    for (const proxyHops of [2, 1, 0]) {
+      const proxied = createApp({ store, config: testConfig({ proxyHops, trustProxy: proxyHops > 0 }) });
+      const response = await postJson(proxied, '/api/addFeedback', VALID_FEEDBACK, {
+        address: '10.0.0.2',
+        headers: { 'X-Forwarded-For': chain },
+      });
+      expect(response.status).toBe(429);
+    }
+    // Trusting no proxy, the socket's address counts.
+    expect(counted).toEqual(['198.51.100.1', '203.0.113.9', '10.0.0.2']);
   });
 
   it('is JSON, not cached, for errors too', async () => {

@@ -28,6 +28,7 @@ import { acknowledgementRoutes } from './routes/acknowledgements.js';
 import { adminRoutes } from './routes/admin.js';
 import { adminFeedbackRoutes } from './routes/admin-feedback.js';
 import { alertRoutes } from './routes/alerts.js';
+import { apiReferenceRoutes } from './routes/api-reference.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { mapTilesRoutes } from './routes/map-tiles.js';
@@ -152,7 +153,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const address = clientAddress({
       socketAddress: socketAddress(c),
       forwardedFor: c.req.header('X-Forwarded-For'),
-      trustProxy: config.trustProxy,
+      proxyHops: config.proxyHops,
     });
     const keys = clientKeysOf(address);
     c.set('clientKey', keys.client);
@@ -179,6 +180,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', alertRoutes(deps));
   api.route('/', mapTilesRoutes(deps));
   api.get('/openapi.json', ...openApiDocumentRoute(app));
+  api.route('/', apiReferenceRoutes(app));
   // Answered here, not thrown: the site's routes below must not see `/api/*`, and a plain 404 lets the 405 rule run.
   api.all('*', handleNotFound);
   app.route('/api', api);

@@ -53,20 +53,23 @@ describe('clientKeysOf', () => {
 describe('clientAddress', () => {
   const socketAddress = '10.0.0.2';
 
-  it('is the socket address unless the proxy is trusted', () => {
-    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', trustProxy: false })).toBe(
-      socketAddress,
-    );
-    expect(clientAddress({ socketAddress, forwardedFor: undefined, trustProxy: true })).toBe(socketAddress);
-    expect(clientAddress({ socketAddress, forwardedFor: ' , ', trustProxy: true })).toBe(socketAddress);
+  it('is the socket address unless a proxy is trusted', () => {
+    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', proxyHops: 0 })).toBe(socketAddress);
+    expect(clientAddress({ socketAddress, forwardedFor: undefined, proxyHops: 1 })).toBe(socketAddress);
+    expect(clientAddress({ socketAddress, forwardedFor: ' , ', proxyHops: 1 })).toBe(socketAddress);
   });
 
   it('is the hop the trusted proxy added, not what the client wrote before it', () => {
-    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', trustProxy: true })).toBe(
+    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', proxyHops: 1 })).toBe('198.51.100.1');
+    expect(clientAddress({ socketAddress, forwardedFor: '6.6.6.6, 198.51.100.1 ', proxyHops: 1 })).toBe(
       '198.51.100.1',
     );
-    expect(clientAddress({ socketAddress, forwardedFor: '6.6.6.6, 198.51.100.1 ', trustProxy: true })).toBe(
-      '198.51.100.1',
-    );
+  });
+
+  it('behind two proxies is the entry the farther one added, not the address of the nearer one', () => {
+    const chain = '6.6.6.6, 198.51.100.1, 203.0.113.9';
+    expect(clientAddress({ socketAddress, forwardedFor: chain, proxyHops: 2 })).toBe('198.51.100.1');
+    expect(clientAddress({ socketAddress, forwardedFor: chain, proxyHops: 3 })).toBe('6.6.6.6');
+    expect(clientAddress({ socketAddress, forwardedFor: '198.51.100.1', proxyHops: 2 })).toBe('198.51.100.1');
   });
 });

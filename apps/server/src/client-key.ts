@@ -58,24 +58,27 @@ export function clientKeysOf(address: string | undefined | null): ClientKeys {
 }
 
 /**
- * The address a request came from: the socket's, or, behind a trusted proxy, the last `X-Forwarded-For` entry
- * (the one the proxy added; entries before it are whatever the client chose to send).
+ * The address a request came from: the socket's, or, behind `proxyHops` trusted proxies, the `X-Forwarded-For`
+ * entry that many from the end: the one the farthest trusted proxy added (entries before it are whatever the client
+ * chose to send; those after it, the addresses of the proxies behind it). A shorter chain (a request that reached the
+ * server past the farthest proxy) gives its first entry.
  *
  * @example
- * clientAddress({ socketAddress: '10.0.0.2', forwardedFor: '198.51.100.1, 203.0.113.9', trustProxy: true }); // '203.0.113.9'
+ * // Firebase Hosting in front of Cloud Run: Hosting adds the client, Google's front end then adds Hosting.
+ * clientAddress({ socketAddress: '10.0.0.2', forwardedFor: '6.6.6.6, 198.51.100.1, 203.0.113.9', proxyHops: 2 }); // '198.51.100.1'
  */
 export function clientAddress(options: {
   socketAddress: string | undefined;
   forwardedFor: string | undefined;
-  trustProxy: boolean;
+  proxyHops: number;
 }): string | undefined {
-  if (options.trustProxy && options.forwardedFor) {
+  if (options.proxyHops > 0 && options.forwardedFor) {
     const hops = options.forwardedFor
       .split(',')
       .map((hop) => hop.trim())
       .filter(Boolean);
-    const last = hops.at(-1);
-    if (last) return last;
+    const client = hops.at(Math.max(0, hops.length - options.proxyHops));
+    if (client) return client;
   }
   return options.socketAddress;
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -16,6 +17,7 @@ import {
   loadConfig,
   PUSH_SERVICE_ORIGINS,
   SERVER_DIR,
+  SETTING_NAMES,
 } from './config.js';
 
 const VAPID = webpush.generateVAPIDKeys();
@@ -30,6 +32,7 @@ describe('loadConfig', () => {
       databasePoolSize: 10,
       siteDir: join(SERVER_DIR, '..', 'pwa', 'dist'),
       corsOrigins: [],
+      proxyHops: 0,
       trustProxy: false,
       failedLookupAlertPerHour: 200,
       guessBudgetPer15Minutes: 1000,
@@ -83,6 +86,7 @@ describe('loadConfig', () => {
       databasePoolSize: 20,
       siteDir: join(SERVER_DIR, 'site'),
       corsOrigins: ['https://a.example.org', 'http://localhost:5173'],
+      proxyHops: 1,
       trustProxy: true,
       failedLookupAlertPerHour: 50,
       guessBudgetPer15Minutes: 300,
@@ -101,6 +105,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('counts the proxies in front of the server from TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' })).toMatchObject({ proxyHops: 2, trustProxy: true });
+    expect(loadConfig({ TRUST_PROXY: 'on' })).toMatchObject({ proxyHops: 1, trustProxy: true });
+    expect(loadConfig({ TRUST_PROXY: '0' })).toMatchObject({ proxyHops: 0, trustProxy: false });
+  });
+
   it('takes empty values as unset', () => {
     expect(loadConfig({ PORT: '', TRUST_PROXY: ' ' })).toMatchObject({ port: 8080, trustProxy: false });
   });
@@ -115,6 +125,8 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://a.example.org/path'],
     ['CORS_ORIGINS', '*'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '-1'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', '0'],
     ['FAILED_LOOKUP_ALERT_PER_HOUR', 'lots'],
     ['DATABASE_URL', 'mysql://db.internal/safety'],
@@ -172,6 +184,15 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...env, ACCESS_CODE_SECRET: ' ' })).toThrow(ConfigError);
     expect(loadConfig({ ...env, ACCESS_CODE_SECRET: 's'.repeat(32) }).databaseUrl).toBe(env.DATABASE_URL);
+  });
+});
+
+describe('.env.example', () => {
+  it('names every setting the server reads, once, in the order of the settings, and no other', () => {
+    const text = readFileSync(join(SERVER_DIR, '.env.example'), 'utf8');
+    const named = [...text.matchAll(/^([A-Z0-9_]+)=/gm)].map(([, name]) => name);
+    expect(named).toEqual(SETTING_NAMES);
+    expect(SETTING_NAMES).toContain('TRUST_PROXY');
   });
 });
 

@@ -31,11 +31,15 @@ export function isConfigError(error: unknown): error is ConfigError {
 const TRUE_WORDS = ['true', '1', 'yes', 'on'];
 const FALSE_WORDS = ['false', '0', 'no', 'off'];
 
-const boolean = z
-  .string()
-  .transform((value) => value.trim().toLowerCase())
-  .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], `expected true or false`))
-  .transform((value) => TRUE_WORDS.includes(value));
+/** TRUST_PROXY: false (or 0), true (one proxy), or how many proxies, up to 10. */
+const proxyHops = z.string().transform((value, context) => {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.includes(word)) return 1;
+  if (FALSE_WORDS.includes(word)) return 0;
+  if (/^\d+$/.test(word) && Number(word) <= 10) return Number(word);
+  context.addIssue({ code: 'custom', message: 'expected false, true, or how many proxies (0 to 10)' });
+  return z.NEVER;
+});
 
 function wholeNumber(min: number, max: number) {
   const message = `expected a whole number from ${min} to ${max}`;
@@ -197,8 +201,17 @@ const CONFIG = z.object({
   siteDir: setting('SITE_DIR', path, '../pwa/dist'),
   /** Origins allowed to call the API from a browser (CORS); none by default. */
   corsOrigins: setting('CORS_ORIGINS', origins, ''),
-  /** Only behind a trusted proxy are `X-Forwarded-For` and `X-Forwarded-Proto` believed. */
-  trustProxy: setting('TRUST_PROXY', boolean, 'false'),
+  /**
+   * How many proxies in front of the server add to `X-Forwarded-For` (false: none, true: one): the client is the
+   * entry the farthest of them added, that many from the end. Behind any, `X-Forwarded-Proto` and `-Host` are believed.
+   */
+  proxyHops: setting('TRUST_PROXY', proxyHops, 'false'),
+  /** True behind at least one trusted proxy (`TRUST_PROXY`), for the headers that carry one value. */
+  trustProxy: setting(
+    'TRUST_PROXY',
+    proxyHops.transform((hops) => hops > 0),
+    'false',
+  ),
   /** Failed lookups per hour, over all clients, above which a warning is logged. */
   failedLookupAlertPerHour: setting('FAILED_LOOKUP_ALERT_PER_HOUR', wholeNumber(1, 1_000_000_000), '200'),
   /** Failed lookups over all clients in 15 minutes past which every lookup must carry a proof of work. */
@@ -243,6 +256,9 @@ export type ServerConfig = z.output<typeof CONFIG>;
 const ENV_NAMES = new Map(
   Object.entries(CONFIG.shape).map(([key, schema]) => [key, String(schema.meta()?.env)]),
 );
+
+/** The environment variables the server reads, each once, in the order of the settings above. */
+export const SETTING_NAMES: readonly string[] = [...new Set(ENV_NAMES.values())];
 
 /**
  * Reads and checks the settings. Throws a `ConfigError` naming the first bad setting. Empty values count as unset.

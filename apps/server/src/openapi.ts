@@ -1,10 +1,11 @@
 import { ErrorBody } from '@safety-companion/contract';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import {
   type ContentWithResolver,
   type DescribeRouteOptions,
   describeRoute,
-  openAPIRouteHandler,
+  type GenerateSpecOptions,
+  generateSpecs,
   resolver,
   uniqueSymbol,
 } from 'hono-openapi';
@@ -14,6 +15,7 @@ import type * as core from 'zod/v4/core';
 import { ADMIN_SESSION } from './admin/sessions.js';
 import type { AppEnv } from './context.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
+import { completeDocument } from './openapi-document.js';
 import { limitBody, parseWith, readJson } from './request.js';
 
 // Each route is declared once, where it is written: `operation()` names it and lists its answers, `jsonBody()` and
@@ -198,9 +200,56 @@ export function queryOf<S extends core.$ZodType>(
 
 const OpenApiDocument = z.object({ openapi: z.string() }).loose();
 
+/** Whom the document's readers ask: the project's issue tracker. */
+const CONTACT = {
+  name: 'Safety Companion maintainers',
+  url: 'https://github.com/safety-companion/safety-companion/issues',
+};
+
+const DOCUMENT_OPTIONS: Partial<GenerateSpecOptions> = {
+  // `/api/openapi.json` is a route, not a file of the site.
+  excludeStaticFile: false,
+  // A route that validates its input answers 400 with the API's `{ message }` when the input is wrong.
+  defaultValidationErrorResponse: {
+    description: 'A parameter or field is wrong, named in the message.',
+    content: { 'application/json': { schema: jsonSchema(ErrorBody) } },
+  },
+  documentation: {
+    info: {
+      title: 'Safety Companion API',
+      version: '1',
+      description:
+        'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known ' +
+        'path asked with another method answers 405 with Allow.',
+      // The code's license, as the published packages' (LICENSE at the repository root).
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'The origin that serves this document.' }],
+    components: {
+      securitySchemes: {
+        firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
+        adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION.cookie },
+      },
+    },
+  },
+};
+
+/** The API document of `app`, made once, when it is first asked for (every route is declared by then). */
+const documents = new WeakMap<Hono<AppEnv>, Promise<OpenAPIV3_1.Document>>();
+export function apiDocumentOf(app: Hono<AppEnv>, c: Context<AppEnv>): Promise<OpenAPIV3_1.Document> {
+  let document = documents.get(app);
+  if (!document) {
+    document = generateSpecs(app, DOCUMENT_OPTIONS, c).then((generated) =>
+      completeDocument(generated, { contact: CONTACT }),
+    );
+    documents.set(app, document);
+  }
+  return document;
+}
+
 /**
- * `GET /openapi.json`: the OpenAPI 3.1 document of every route of `app` (read from the declarations above when it
- * is first asked for), with the API's security schemes.
+ * `GET /openapi.json`: the OpenAPI 3.1 document of every route of `app`, read from the declarations above, with the
+ * API's security schemes.
  *
  * @example
  * api.get('/openapi.json', ...openApiDocumentRoute(app));
@@ -212,31 +261,6 @@ export function openApiDocumentRoute(app: Hono<AppEnv>) {
       summary: 'This document.',
       responses: { 200: { description: 'OpenAPI 3.1.', schema: OpenApiDocument } },
     }),
-    openAPIRouteHandler(app, {
-      // `/api/openapi.json` is a route, not a file of the site.
-      excludeStaticFile: false,
-      // A route that validates its input answers 400 with the API's `{ message }` when the input is wrong.
-      defaultValidationErrorResponse: {
-        description: 'A parameter or field is wrong, named in the message.',
-        content: { 'application/json': { schema: jsonSchema(ErrorBody) } },
-      },
-      documentation: {
-        info: {
-          title: 'Safety Companion API',
-          version: '1',
-          description:
-            'Every answer is JSON with Cache-Control: no-store; every error is { "message": "…" }. A known ' +
-            'path asked with another method answers 405 with Allow.',
-          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-        },
-        servers: [{ url: '/', description: 'The origin that serves this document.' }],
-        components: {
-          securitySchemes: {
-            firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token (JWT)' },
-            adminSession: { type: 'apiKey', in: 'cookie', name: ADMIN_SESSION.cookie },
-          },
-        },
-      },
-    }),
+    async (c: Context<AppEnv>) => c.json(await apiDocumentOf(app, c)),
   ] as const;
 }

@@ -1,7 +1,7 @@
 // The second web app manifest (see `addedHereManifest`), written into the build beside vite-plugin-pwa's own, which
 // writes only the one. It is not precached: it is read only online, when a hero adds the site to the Home Screen.
 import type { Plugin } from 'vite';
-import { ADDED_HERE_MANIFEST_FILE, addedHereManifest } from '../pwa/manifest';
+import { ADDED_HERE_MANIFEST_FILE, addedHereManifest } from '../pwa/manifest.ts';
 
 export function addedHereManifestFile(productName: string): Plugin {
   return {

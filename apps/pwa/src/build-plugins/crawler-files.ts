@@ -3,8 +3,8 @@
 // API. Every host serves them as files of the build (the hosting package gives their content types).
 import type { Plugin } from 'vite';
 import type { Settings } from '../parse-settings';
-import { sameOriginApiPath } from '../pwa/caching-rules';
-import { SITE_PAGES, type SitePage } from '../site-pages';
+import { sameOriginApiPath } from '../pwa/caching-rules.ts';
+import { SITE_PAGES, type SitePage } from '../site-pages.ts';
 
 export const ROBOTS_FILE = 'robots.txt';
 export const SITEMAP_FILE = 'sitemap.xml';

@@ -1,7 +1,7 @@
 import { HOSTING_FILE, type HostingSettings, hostingSettingsJson } from '@safety-companion/hosting';
 import type { Plugin } from 'vite';
 import type { Settings } from '../parse-settings';
-import { SITE_PAGES } from '../site-pages';
+import { SITE_PAGES } from '../site-pages.ts';
 
 /**
  * What hosts need to know about a build with these settings: where it calls the API, whether it signs in, and

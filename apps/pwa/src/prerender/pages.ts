@@ -3,7 +3,7 @@
 // server, Firebase Hosting (`cleanUrls`), the service worker's precache (`cleanURLs`, `directoryIndex`) and the
 // browser tests' server. Any other path gets the unrendered app shell, the navigation fallback.
 import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
-import { prerenderedPages, routeModule } from '../site-pages';
+import { prerenderedPages, routeModule } from '../site-pages.ts';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {

@@ -16,7 +16,7 @@ import {
   splitRenderedHtml,
   startScriptSource,
   templateAssets,
-} from './page-html';
+} from './page-html.ts';
 import type { PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {

@@ -235,7 +235,11 @@ describe('failed-lookup throttle', () => {
     expect(dodge.status).toBe(429);
 
     // Behind a trusted proxy every client shares the proxy's socket: the proxy's forwarded address counts.
-    const proxied = createApp({ store: store(), config: testConfig({ trustProxy: true }), clock: clock.now });
+    const proxied = createApp({
+      store: store(),
+      config: testConfig({ trustProxy: true, proxyHops: 1 }),
+      clock: clock.now,
+    });
     const viaProxy = (i: number, code: string) =>
       proxied.request(`/api/getSnapshot?accessCode=${code}`, { headers: forwarded(i) }, from('10.0.0.2'));
     for (let i = 0; i < 10; i++) expect((await viaProxy(1, `MISS0${i}`)).status).toBe(404);

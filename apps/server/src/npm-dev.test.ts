@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_DIR } from './config.js';
+
+const ROOT = join(SERVER_DIR, '..', '..');
+
+/** A port free on loopback now (Vite's port must be given, and the proxy must know the API's before it starts). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('npm run dev', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'safety-npm-dev-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('serves the site with /api proxied to the API server, from the sources, and stops on Ctrl+C', async () => {
+    const [sitePort, apiPort] = [await freePort(), await freePort()];
+    // `npm run dev` runs this script; the data folder is the test's own.
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'dev.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(sitePort), API_PORT: String(apiPort), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const poll = setInterval(() => {
+          if (output.includes(`running at http://127.0.0.1:${apiPort}`) && output.includes('Local:')) {
+            clearInterval(poll);
+            resolve();
+          }
+        }, 200);
+        void exited.then((code) => {
+          clearInterval(poll);
+          reject(new Error(`npm run dev exited with ${code}:\n${output}`));
+        });
+      });
+      const site = `http://127.0.0.1:${sitePort}`;
+      // The site's own origin answers the API: Vite's proxy, not its HTML page.
+      const health = await fetch(`${site}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      // The page's modules import the UI package from its sources, not from a build.
+      const page = await (await fetch(`${site}/src/features/landing/landing-page.tsx`)).text();
+      expect(page).toContain('/packages/ui/src/index.ts');
+      expect(output).toContain('development identity');
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
+    expect(output).toContain('Stopped.');
+  }, 120_000);
+});
