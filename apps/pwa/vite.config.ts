@@ -7,6 +7,7 @@ import { addedHereManifestFile } from './src/build-plugins/added-here-manifest';
 import { brotliCopies } from './src/build-plugins/brotli';
 import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files';
 import { hostingFile } from './src/build-plugins/hosting-file';
+import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers';
 import { parseSettings } from './src/parse-settings';
 import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages';
 import { prerender } from './src/prerender/vite-plugin';
@@ -14,7 +15,6 @@ import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
 import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
 
-const PUSH_HANDLERS_FILE = 'push-handlers.js';
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
 export default defineConfig(({ mode }) => {
@@ -35,6 +35,8 @@ export default defineConfig(({ mode }) => {
       crawlerFiles(settings),
       // The manifest of a Home Screen app added from a shown status on an iPhone or iPad.
       addedHereManifestFile(settings.productName),
+      // The service worker's alerts, from TypeScript into the classic script the worker imports.
+      pushHandlersFile('src/service-worker/push-handlers.ts'),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',

@@ -7,6 +7,7 @@ export {
   FEEDBACK_RETENTION_DAYS,
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
+export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
@@ -46,7 +47,6 @@ export {
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
 export {
   ALERT_FIELD_MESSAGES,
-  ALERT_TEXTS,
   AlertKey,
   AlertNotification,
   AlertSubscribed,
