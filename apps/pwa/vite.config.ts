@@ -13,7 +13,7 @@ import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/p
 import { prerender } from './src/prerender/vite-plugin';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules';
 import { webManifest } from './src/pwa/manifest';
-import { adminCodeGlobs, noIndexPaths } from './src/site-pages';
+import { adminCodeGlobs, navSlots, noIndexPaths } from './src/site-pages';
 
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
@@ -25,6 +25,7 @@ export default defineConfig(({ mode }) => {
       __SITE_SETTINGS__: JSON.stringify(settings),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
+      __NAV_SLOTS__: JSON.stringify(navSlots()),
     },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true }),
