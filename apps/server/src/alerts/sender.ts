@@ -2,7 +2,7 @@ import { retryAfterMs } from '@safety-companion/contract';
 import webpush from 'web-push';
 import type { Logger } from '../log.js';
 import type { ClaimedPush, Store } from '../store/store.js';
-import { createSweeper } from '../sweep.js';
+import { createSweeper } from '../sweeper.js';
 import { alertOf } from './notification.js';
 import { openAccessCode } from './sealed-code.js';
 import type { VapidKeys } from './vapid-keys.js';

@@ -10,10 +10,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { sealAccessCode } from '../alerts/sealed-code.js';
 import { isP256Point, pushServiceEndpoint } from '../alerts/subscription-rules.js';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { holderOf, refusePlace } from '../status-rules.js';
 import { PLACES_PER_HOLDER } from '../store/places.js';
 
