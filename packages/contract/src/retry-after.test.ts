@@ -11,7 +11,7 @@ describe('retryAfterMs', () => {
   });
 
   it('answers undefined without a readable value', () => {
-    for (const value of [undefined, null, '', '  ', 'soon', '-5', '1.5x'])
+    for (const value of [undefined, null, '', '  ', 'soon', '1.5x'])
       expect(retryAfterMs(value, now)).toBeUndefined();
   });
 });
