@@ -184,7 +184,10 @@ const tests = [...workspaces]
     ...(scriptsOf(dir).test ? [unitTests(dir)] : []),
     ...(scriptsOf(dir)['test:e2e'] ? [browserTests(dir)] : []),
   ]);
-const steps = [...tests, ...packageChecks, ...typeChecks];
+// No import cycle and the workspace's arrows (.dependency-cruiser.cjs), after the builds, whose `dist/` the
+// packages' imports resolve to.
+const importCheck = job('imports', ['run', 'check:imports'], { collect: true });
+const steps = [...tests, ...packageChecks, importCheck, ...typeChecks];
 const runner = async () => {
   for (let step = steps.shift(); step; step = steps.shift()) await step();
 };

@@ -7,14 +7,13 @@ import { addedHereManifestFile } from './src/build-plugins/added-here-manifest.t
 import { brotliCopies } from './src/build-plugins/brotli.ts';
 import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts';
 import { hostingFile } from './src/build-plugins/hosting-file.ts';
+import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
 import { parseSettings } from './src/parse-settings.ts';
 import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages.ts';
 import { prerender } from './src/prerender/vite-plugin.ts';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules.ts';
 import { webManifest } from './src/pwa/manifest.ts';
-import { adminCodeGlobs, noIndexPaths } from './src/site-pages.ts';
-
-const PUSH_HANDLERS_FILE = 'push-handlers.js';
+import { adminCodeGlobs, navSlots, noIndexPaths } from './src/site-pages.ts';
 
 /** A file of the workspace, from this folder. */
 const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -36,6 +35,7 @@ export default defineConfig(({ command, mode }) => {
       __SITE_SETTINGS__: JSON.stringify(settings),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
+      __NAV_SLOTS__: JSON.stringify(navSlots()),
     },
     plugins: [
       // A route's unit tests sit next to it (src/routes/*.test.tsx) and are not routes.
@@ -47,6 +47,8 @@ export default defineConfig(({ command, mode }) => {
       crawlerFiles(settings),
       // The manifest of a Home Screen app added from a shown status on an iPhone or iPad.
       addedHereManifestFile(settings.productName),
+      // The service worker's alerts, from TypeScript into the classic script the worker imports.
+      pushHandlersFile('src/service-worker/push-handlers.ts'),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.
       prerender({
         entry: 'src/entry-server.tsx',

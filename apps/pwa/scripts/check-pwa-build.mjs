@@ -192,8 +192,8 @@ check(
   "the service worker imports the alerts' push and notificationclick handlers, which are not precached",
   sw.includes('importScripts("push-handlers.js")') &&
     existsSync(pushHandlers) &&
-    /addEventListener\("push"|addEventListener\('push'/.test(readFileSync(pushHandlers, 'utf8')) &&
-    readFileSync(pushHandlers, 'utf8').includes("addEventListener('notificationclick'") &&
+    /addEventListener\(["'`]push["'`]/.test(readFileSync(pushHandlers, 'utf8')) &&
+    /addEventListener\(["'`]notificationclick["'`]/.test(readFileSync(pushHandlers, 'utf8')) &&
     !precached.includes('push-handlers.js'),
 );
 check(

@@ -1,15 +1,7 @@
 import type { ApiClient } from '@safety-companion/api';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { AppRouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad` and `loader` are given. */
-export interface AppRouterContext {
-  /**
-   * The API client of the routes that load data; unset, they take the site's own, which they import themselves so
-   * that it stays out of every first load. Tests pass a client of a local test server.
-   */
-  api?: ApiClient;
-}
 
 interface AppRouterOptions {
   /**

@@ -17,8 +17,8 @@
 // budget     the first-load budget the page is held to (scripts/check-budget.mjs; the README explains them)
 // indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__) and a
 //            `Disallow:` line to robots.txt; true lists the page in sitemap.xml
-// nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home.
-//            The router's `<Link>` marks a page's own link; Home is marked wherever no other link is.
+// nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home. The
+//            site's header reads this column (compiled in as __NAV_SLOTS__).
 // start      for a prerendered page, its own part of the start script, run before the app loads (a module the
 //            prerendering bundles in, with the site's settings compiled in): the form pages hold a form until the
 //            app runs, and the lookup also asks for a `#code=` link's status at once and paints its status line.
@@ -94,6 +94,11 @@ export function adminCodeGlobs(): string[] {
 /** The pages rendered to HTML at build time, each with its file. */
 export function prerenderedPages(): (SitePage & { file: string })[] {
   return SITE_PAGES.filter((line): line is SitePage & { file: string } => line.file !== null);
+}
+
+/** The `nav` column by path, for the site's header; the build compiles it in (`__NAV_SLOTS__`, vite.config.ts). */
+export function navSlots(): Record<string, NavSlot> {
+  return Object.fromEntries(SITE_PAGES.map((line) => [line.path, line.nav]));
 }
 
 /**

@@ -2,9 +2,10 @@ import { ErrorBody, PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { hashAccessCode } from './access-codes.js';
-import type { AppEnv, RouteDeps } from './context.js';
+import type { AppEnv } from './context.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 import { errorAnswer } from './openapi.js';
+import type { RouteDeps } from './route-deps.js';
 import type { StoredStatus } from './store/store.js';
 
 /** A 429 of the global guess budget: the ALTCHA challenge to solve and send back in `X-Altcha`. */

@@ -12,7 +12,8 @@ import { createStatusHub } from './live/status-hub.js';
 import { createLogger, type Logger } from './log.js';
 import { SqlStore } from './store/sql-store.js';
 import type { Store } from './store/store.js';
-import { createSweeper, sweepTasks } from './sweep.js';
+import { sweepTasks } from './sweep.js';
+import { createSweeper } from './sweeper.js';
 
 /** A server that listens. */
 export interface RunningServer {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findStatusByCodeHash, listFeedback, rowsOf } from '../test/store-readers.js';
 import { publishStatus, TEST_SECRET, testClock, useTestStore, VALID_FEEDBACK } from '../test/support.js';
 import { hashAccessCode } from './access-codes.js';
-import { createSweeper, sweepTasks } from './sweep.js';
+import { sweepTasks } from './sweep.js';
+import { createSweeper } from './sweeper.js';
 
 const store = useTestStore();
 const DAY = 24 * 60 * 60_000;

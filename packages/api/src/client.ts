@@ -18,6 +18,7 @@ import {
   FeedbackUpdate,
   isApiError,
   PROOF_OF_WORK_HEADER,
+  retryAfterMs,
   SAMPLE_SNAPSHOT,
   StatusCreated,
   StatusCreateInput,
@@ -143,15 +144,6 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
-/** `Retry-After` in seconds, from its two forms (seconds, or an HTTP date); undefined when absent or unreadable. */
-function retryAfterSeconds(headers: Headers): number | undefined {
-  const value = headers.get('Retry-After')?.trim();
-  if (!value) return undefined;
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
-}
-
 /** ky's `beforeError` hook: every failure of a call becomes the `ApiError` of the spec's error catalogue. */
 function toApiError({ error }: { error: Error }): ApiError {
   if (isHTTPError<string>(error)) {
@@ -159,11 +151,13 @@ function toApiError({ error }: { error: Error }): ApiError {
     const text = typeof error.data === 'string' ? error.data : '';
     const body = parseBody(text);
     const { status, headers } = error.response;
+    // `Retry-After` in whole seconds, none below 0.
+    const waitMs = retryAfterMs(headers.get('Retry-After'), Date.now());
     return new ApiError(httpErrorMessage(status, body, text), {
       kind: 'http',
       status,
       body,
-      retryAfterSeconds: retryAfterSeconds(headers),
+      retryAfterSeconds: waitMs === undefined ? undefined : Math.max(0, Math.ceil(waitMs / 1000)),
       cause: error,
     });
   }

@@ -7,6 +7,7 @@ export {
   FEEDBACK_RETENTION_DAYS,
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
+export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
@@ -20,6 +21,7 @@ export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
@@ -46,7 +48,6 @@ export {
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
 export {
   ALERT_FIELD_MESSAGES,
-  ALERT_TEXTS,
   AlertKey,
   AlertNotification,
   AlertSubscribed,

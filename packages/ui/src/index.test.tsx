@@ -25,7 +25,7 @@ describe('the package entry', () => {
   it('renders every component on the server', () => {
     const html = renderToString(
       <>
-        <ui.NavBar brand="Safety Companion" links={[{ label: 'Home', href: '/' }]} currentIndex={0} />
+        <ui.NavBar brand="Safety Companion" links={[{ label: 'Home', href: '/', active: true }]} />
         <ui.FeatureCarousel items={FEATURES} />
         <ui.FeatureGrid items={FEATURES} label="Features" />
         <ui.Tabs label="Legal" tabs={[{ id: 'eula', label: 'EULA', content: 'Terms' }]} />

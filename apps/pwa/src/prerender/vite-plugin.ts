@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bundleScript } from '../build-plugins/bundle-script';
 import {
   type ManifestChunk,
   PrerenderError,
@@ -46,29 +47,9 @@ function slugOf(page: PrerenderedPage): string {
  * script (no module: it runs inside the start script) with the site's settings compiled in, as in the app.
  */
 async function bundleStartPart(config: ResolvedConfig, entry: string): Promise<string> {
-  const result = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    define: config.define,
-    build: {
-      write: false,
-      copyPublicDir: false,
-      minify: true,
-      target: config.build.target,
-      rolldownOptions: {
-        input: entry,
-        output: { format: 'iife' },
-      },
-    },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  const chunk = outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .find((item) => item.type === 'chunk');
-  if (chunk?.type !== 'chunk') throw new PrerenderError(`${entry} bundled to nothing.`);
-  return `${chunk.code.trim()}\n`;
+  const script = await bundleScript(config, entry);
+  if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
+  return script;
 }
 
 /** Renders the content pages into the build. */

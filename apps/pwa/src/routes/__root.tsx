@@ -1,3 +1,4 @@
+import type { ApiClient } from '@safety-companion/api';
 import { Alert } from '@safety-companion/ui';
 import {
   createRootRouteWithContext,
@@ -14,7 +15,15 @@ import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { pageHead } from '../lib/page-head';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import type { AppRouterContext } from '../router';
+
+/** What every route's `beforeLoad` and `loader` are given (declared here, where the route tree starts). */
+export interface AppRouterContext {
+  /**
+   * The API client of the routes that load data; unset, they take the site's own, which they import themselves so
+   * that it stays out of every first load. Tests pass a client of a local test server.
+   */
+  api?: ApiClient;
+}
 
 // The routes search engines must not index: the page table's (site-pages.ts), compiled in by the build.
 declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];

@@ -1,7 +1,8 @@
+import { retryAfterMs } from '@safety-companion/contract';
 import webpush from 'web-push';
 import type { Logger } from '../log.js';
 import type { ClaimedPush, Store } from '../store/store.js';
-import { createSweeper } from '../sweep.js';
+import { createSweeper } from '../sweeper.js';
 import { alertOf } from './notification.js';
 import { openAccessCode } from './sealed-code.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -26,11 +27,8 @@ const FAILURE_LOG_EVERY_MS = 60_000;
  * retryDelayMs(1, '120', Date.now()); // 120000
  */
 export function retryDelayMs(attempts: number, retryAfter: string | undefined, now: number): number {
-  const given = retryAfter?.trim();
-  if (given) {
-    const seconds = /^\d+$/.test(given) ? Number(given) * 1000 : Date.parse(given) - now;
-    if (Number.isFinite(seconds)) return Math.max(seconds, FIRST_RETRY_MS);
-  }
+  const given = retryAfterMs(retryAfter, now);
+  if (given !== undefined) return Math.max(given, FIRST_RETRY_MS);
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), LAST_RETRY_MS);
 }
 

@@ -6,10 +6,11 @@ import {
   PROOF_OF_WORK_HEADER,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { holderOf, refusePlace } from '../status-rules.js';
 import { acknowledgementOf } from '../status-snapshot.js';
 import { PLACES_PER_HOLDER } from '../store/places.js';

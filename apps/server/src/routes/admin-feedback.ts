@@ -6,9 +6,10 @@ import {
   FeedbackUpdate,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation, queryOf } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import type { FeedbackRecord } from '../store/store.js';
 import { ADMIN_ANSWERS } from './admin.js';
 

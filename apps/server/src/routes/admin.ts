@@ -12,9 +12,10 @@ import {
   setSessionCookie,
 } from '../admin/sessions.js';
 import { takeSignInSlots } from '../admin/sign-in-limits.js';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 
 /** The answers of every admin route past the sign-in. */
 export const ADMIN_ANSWERS = {

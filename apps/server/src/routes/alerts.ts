@@ -7,12 +7,14 @@ import {
   PROOF_OF_WORK_HEADER,
 } from '@safety-companion/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
+import * as z from 'zod';
 import { sealAccessCode } from '../alerts/sealed-code.js';
 import { isP256Point, pushServiceEndpoint } from '../alerts/subscription-rules.js';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { holderOf, refusePlace } from '../status-rules.js';
 import { PLACES_PER_HOLDER } from '../store/places.js';
 
@@ -22,7 +24,7 @@ const ALERT_REFUSALS = {
   'network-full': ERROR_MESSAGES.alertsNetworkFull,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SubscriptionId = z.uuid();
 
 const alertsOff = errorAnswer('Alerts are off on this server (it has no VAPID keys).');
 
@@ -120,7 +122,8 @@ export function alertRoutes(deps: RouteDeps) {
     alertsOn,
     async (c) => {
       const id = c.req.param('id');
-      const deleted = UUID.test(id) && (await store.deleteAlertSubscription(id.toLowerCase()));
+      const deleted =
+        SubscriptionId.safeParse(id).success && (await store.deleteAlertSubscription(id.toLowerCase()));
       if (!deleted) throw httpError(404, ERROR_MESSAGES.alertNotFound);
       return c.body(null, 204);
     },

@@ -1,9 +1,10 @@
 import { FeedbackPayload } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { THROTTLE_RULES } from '../throttle.js';
 
 /**

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError, STORE_RETRY_AFTER_SECONDS } from '../errors.js';
 import { errorAnswer, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 
 /** The answer of a healthy server. */
 export const HealthAnswer = z.object({ status: z.literal('ok') });

@@ -8,11 +8,12 @@ import {
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createEventWriter } from '../live/event-writer.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { snapshotOf } from '../status-snapshot.js';
 
 const LookupQuery = z.object({ accessCode: AccessCode });

@@ -7,11 +7,13 @@ import {
   StatusUpdateInput,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import { hashAccessCode } from '../access-codes.js';
 import { requireUser } from '../auth.js';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 import { refuseEndedEndTime } from '../status-rules.js';
 import { acknowledgementOf, snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
@@ -19,7 +21,7 @@ import type { StatusChange, StatusDetails } from '../store/store.js';
 const HOUR_MS = 3_600_000;
 // 36^6 codes make a collision rare; ten in a row means something is wrong, not bad luck.
 const MAX_CODE_DRAWS = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const StatusId = z.uuid();
 
 function toDate(value: string | null | undefined): Date | null {
   return value ? new Date(value) : null;
@@ -27,7 +29,7 @@ function toDate(value: string | null | undefined): Date | null {
 
 /** The id of the path; an id that cannot exist answers 404 like one that does not. */
 function statusId(id: string): string {
-  if (!UUID.test(id)) throw httpError(404, ERROR_MESSAGES.notFound);
+  if (!StatusId.safeParse(id).success) throw httpError(404, ERROR_MESSAGES.notFound);
   return id.toLowerCase();
 }
 

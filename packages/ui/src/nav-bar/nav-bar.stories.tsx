@@ -9,12 +9,11 @@ const meta = {
     brand: 'Beacon',
     links: [
       { label: 'Home', href: '#home' },
-      { label: 'Privacy Policies', href: '#privacy' },
+      { label: 'Privacy Policies', href: '#privacy', active: true },
       { label: 'Account Deletion', href: '#account-deletion' },
       { label: 'Feedback', href: '#feedback' },
     ],
     adminLink: { label: 'Admin Login', href: '#admin-login' },
-    currentIndex: 1,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof NavBar>;

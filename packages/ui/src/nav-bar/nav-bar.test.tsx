@@ -14,10 +14,13 @@ const links = [
 ];
 const adminLink = { label: 'Admin Login', href: '#admin-login' };
 
+/** The links with the one at `index` active (none for any other index). */
+function activeAt(index: number) {
+  return links.map((link, at) => ({ ...link, active: at === index }));
+}
+
 function renderNavBar(props: Partial<NavBarProps> = {}) {
-  return render(
-    <NavBar brand="Safety Companion" links={links} adminLink={adminLink} currentIndex={0} {...props} />,
-  );
+  return render(<NavBar brand="Safety Companion" links={activeAt(0)} adminLink={adminLink} {...props} />);
 }
 
 describe('NavBar', () => {
@@ -38,7 +41,7 @@ describe('NavBar', () => {
   });
 
   it.each([0, 1, 2, 3, 4])('marks link %i as the current page', (index) => {
-    renderNavBar({ currentIndex: index });
+    renderNavBar({ links: activeAt(index) });
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
@@ -46,19 +49,19 @@ describe('NavBar', () => {
     expect(current[0]).toHaveAccessibleName(links[index]?.label);
   });
 
-  it('marks the admin link as the current page at index links.length', () => {
-    renderNavBar({ currentIndex: 5 });
+  it('marks the admin link as the current page when it is active', () => {
+    renderNavBar({ links, adminLink: { ...adminLink, active: true } });
     expect(screen.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('marks no link itself without currentIndex, leaving it to renderLink', () => {
-    const renderLink: RenderLink = ({ href, className, children, 'aria-current': current }) => (
-      <a href={href} className={className} aria-current={href === '#feedback' ? 'page' : current}>
+  it('tells renderLink which link is active, the brand never, and renderLink marks it', () => {
+    const renderLink: RenderLink = ({ href, className, children, active }) => (
+      <a href={href} className={className} aria-current={active ? 'page' : undefined}>
         {children}
       </a>
     );
-    renderNavBar({ currentIndex: undefined, renderLink });
+    renderNavBar({ links: activeAt(3), brandHref: '#feedback', renderLink });
     const current = screen
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
@@ -66,22 +69,16 @@ describe('NavBar', () => {
     expect(current[0]).toHaveAccessibleName('Feedback');
   });
 
-  it('renders the brand link with renderBrandLink, and every other link with renderLink', () => {
-    const renderLink: RenderLink = ({ href, className, children }) => (
-      <a href={href} className={className} data-rendered-by="link">
+  it('renders the brand link with renderLink too, as the brand (no onClick) and never active', () => {
+    const renderLink: RenderLink = ({ href, className, children, active, onClick }) => (
+      <a href={href} className={className} data-rendered-by={onClick ? 'link' : 'brand'} data-active={active}>
         {children}
       </a>
     );
-    const renderBrandLink: RenderLink = ({ href, className, children }) => (
-      <a href={href} className={className} data-rendered-by="brand">
-        {children}
-      </a>
-    );
-    renderNavBar({ renderLink, renderBrandLink });
-    expect(screen.getByRole('link', { name: 'Safety Companion' })).toHaveAttribute(
-      'data-rendered-by',
-      'brand',
-    );
+    renderNavBar({ links: activeAt(0), brandHref: '#home', renderLink });
+    const brand = screen.getByRole('link', { name: 'Safety Companion' });
+    expect(brand).toHaveAttribute('data-rendered-by', 'brand');
+    expect(brand).toHaveAttribute('data-active', 'false');
     for (const link of [...links, adminLink]) {
       expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('data-rendered-by', 'link');
     }
@@ -156,7 +153,7 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     render(
       <>
-        <NavBar brand="Safety Companion" links={links} currentIndex={0} />
+        <NavBar brand="Safety Companion" links={activeAt(0)} />
         <p>Page content</p>
       </>,
     );
@@ -169,11 +166,11 @@ describe('NavBar', () => {
   it('renders every link through renderLink, so an app can use its router', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    const renderLink: RenderLink = ({ href, className, children, 'aria-current': current, onClick }) => (
+    const renderLink: RenderLink = ({ href, className, children, active, onClick }) => (
       <a
         href={href}
         className={className}
-        aria-current={current}
+        aria-current={active ? 'page' : undefined}
         data-router="yes"
         onClick={(event) => {
           event.preventDefault();
@@ -184,7 +181,7 @@ describe('NavBar', () => {
         {children}
       </a>
     );
-    renderNavBar({ renderLink, currentIndex: 3 });
+    renderNavBar({ renderLink, links: activeAt(3) });
     for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('data-router', 'yes');
     expect(screen.getByRole('link', { name: 'Feedback' })).toHaveAttribute('aria-current', 'page');
 
@@ -196,14 +193,14 @@ describe('NavBar', () => {
   });
 
   it('works without an admin link', () => {
-    renderNavBar({ adminLink: undefined, currentIndex: 5 });
+    renderNavBar({ adminLink: undefined, links });
     expect(screen.queryByRole('link', { name: 'Admin Login' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link').some((link) => link.hasAttribute('aria-current'))).toBe(false);
   });
 
   it('has no axe violations with the menu closed and open', async () => {
     const user = userEvent.setup();
-    const { container } = renderNavBar({ currentIndex: 2 });
+    const { container } = renderNavBar({ links: activeAt(2) });
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await expectNoAxeViolations(container);

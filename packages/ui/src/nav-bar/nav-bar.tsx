@@ -4,19 +4,24 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 export interface NavLink {
   label: string;
   href: string;
+  /** The current page's link: it carries `aria-current="page"`. */
+  active?: boolean;
 }
 
 /**
- * Renders one link of the navigation bar, so an app can use its router's link component. Pass every prop on.
+ * Renders one link of the navigation bar, so an app can use its router's link component. Pass every prop on, and
+ * mark the link `aria-current="page"` when `active` (and only then: the brand links to a page too, never active).
  *
  * @example
- * const renderLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
+ * const renderLink: RenderLink = ({ href, active, ...props }) => (
+ *   <a href={href} aria-current={active ? 'page' : undefined} {...props} />
+ * );
  */
 export type RenderLink = (props: {
   href: string;
   className: string;
   children: ReactNode;
-  'aria-current'?: 'page';
+  active: boolean;
   onClick?: () => void;
 }) => ReactNode;
 
@@ -24,28 +29,20 @@ export interface NavBarProps {
   /** The product name or logo, linking to `brandHref`. */
   brand: ReactNode;
   brandHref?: string;
+  /** The links; the current page's has `active`. */
   links: NavLink[];
-  /** Placed apart from the other links, at the end. Its index for `currentIndex` is `links.length`. */
+  /** Placed apart from the other links, at the end. */
   adminLink?: NavLink;
-  /**
-   * The current page: an index into `links`, or `links.length` for `adminLink`; any other value marks none.
-   * Leave it out when `renderLink` marks the current page itself (a router's active links).
-   */
-  currentIndex?: number;
+  /** Renders every link, the brand's included; a plain `<a>` when left out. */
   renderLink?: RenderLink;
-  /**
-   * Renders the brand link, which is never the current page; `renderLink` when left out. Give it when
-   * `renderLink` marks the current page itself, so that the brand is not marked with the page it links to.
-   */
-  renderBrandLink?: RenderLink;
   /** The accessible name of the toggle that shows the links on narrow screens. */
   menuLabel?: string;
   /** The accessible name of the navigation landmark. */
   label?: string;
 }
 
-const defaultRenderLink: RenderLink = ({ href, className, children, 'aria-current': current, onClick }) => (
-  <a href={href} className={className} aria-current={current} onClick={onClick}>
+const defaultRenderLink: RenderLink = ({ href, className, children, active, onClick }) => (
+  <a href={href} className={className} aria-current={active ? 'page' : undefined} onClick={onClick}>
     {children}
   </a>
 );
@@ -57,18 +54,14 @@ const defaultRenderLink: RenderLink = ({ href, className, children, 'aria-curren
  * @example
  * <NavBar
  *   brand="Safety Companion"
- *   links={[{ label: 'Home', href: '/' }, { label: 'Feedback', href: '/feedback' }]}
+ *   links={[
+ *     { label: 'Home', href: '/' },
+ *     { label: 'Feedback', href: '/feedback', active: true },
+ *   ]}
  *   adminLink={{ label: 'Admin Login', href: '/admin-login' }}
- *   currentIndex={1}
- *   renderLink={({ href, ...props }) => <Link to={href} {...props} />}
- * />
- *
- * // With a router whose links mark the current page themselves, and a brand link that never is:
- * <NavBar
- *   brand="Safety Companion"
- *   links={links}
- *   renderLink={({ href, ...props }) => <Link to={href} activeOptions={{ exact: true }} {...props} />}
- *   renderBrandLink={({ href, ...props }) => <a href={href} {...props} />}
+ *   renderLink={({ href, active, ...props }) => (
+ *     <Link to={href} aria-current={active ? 'page' : undefined} {...props} />
+ *   )}
  * />
  */
 export function NavBar({
@@ -76,9 +69,7 @@ export function NavBar({
   brandHref = '/',
   links,
   adminLink,
-  currentIndex,
   renderLink = defaultRenderLink,
-  renderBrandLink = renderLink,
   menuLabel = 'Menu',
   label = 'Main',
 }: NavBarProps) {
@@ -105,19 +96,19 @@ export function NavBar({
     toggleRef.current?.focus();
   }
 
-  const link = (item: NavLink, index: number, className: string) =>
+  const link = (item: NavLink, className: string) =>
     renderLink({
       href: item.href,
       className,
       children: item.label,
-      'aria-current': index === currentIndex ? 'page' : undefined,
+      active: item.active === true,
       onClick: close,
     });
 
   return (
     <nav ref={navRef} className="sc-navbar" aria-label={label} onKeyDown={onKeyDown}>
       <div className="sc-navbar__bar">
-        {renderBrandLink({ href: brandHref, className: 'sc-navbar__brand', children: brand })}
+        {renderLink({ href: brandHref, className: 'sc-navbar__brand', children: brand, active: false })}
         <button
           ref={toggleRef}
           type="button"
@@ -134,16 +125,14 @@ export function NavBar({
       </div>
       <div id={menuId} className="sc-navbar__menu" data-open={open ? '' : undefined}>
         <ul className="sc-navbar__links">
-          {links.map((item, index) => (
+          {links.map((item) => (
             <li key={item.href} className="sc-navbar__item">
-              {link(item, index, 'sc-navbar__link')}
+              {link(item, 'sc-navbar__link')}
             </li>
           ))}
         </ul>
         {adminLink ? (
-          <div className="sc-navbar__admin">
-            {link(adminLink, links.length, 'sc-navbar__link sc-navbar__link--admin')}
-          </div>
+          <div className="sc-navbar__admin">{link(adminLink, 'sc-navbar__link sc-navbar__link--admin')}</div>
         ) : null}
       </div>
     </nav>

@@ -22,12 +22,12 @@ import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 
 const links: NavLink[] = [
-  { label: 'Home', href: '/' },
+  { label: 'Home', href: '/', active: true },
   { label: 'Feedback', href: '/feedback' },
 ];
 
-const renderLink: RenderLink = ({ href, className, children, 'aria-current': current, onClick }) => (
-  <a href={href} className={className} aria-current={current} onClick={onClick}>
+const renderLink: RenderLink = ({ href, className, children, active, onClick }) => (
+  <a href={href} className={className} aria-current={active ? 'page' : undefined} onClick={onClick}>
     {children}
   </a>
 );
@@ -71,7 +71,6 @@ function Page() {
         brand={<strong>Safety Companion</strong>}
         links={links}
         adminLink={{ label: 'Admin Login', href: '/admin-login' }}
-        currentIndex={0}
         renderLink={renderLink}
         menuLabel="Menu"
       />

@@ -49,8 +49,8 @@ const links = [
   { label: 'Feedback', href: '/feedback' },
   { label: 'Hero Lookup', href: '/hero-lookup' },
 ];
-const adminLink = { label: 'Admin Login', href: '/admin-login' };
-const nav = renderToString(h(ui.NavBar, { brand: 'Safety Companion', links, adminLink, currentIndex: 5 }));
+const adminLink = { label: 'Admin Login', href: '/admin-login', active: true };
+const nav = renderToString(h(ui.NavBar, { brand: 'Safety Companion', links, adminLink }));
 assert.match(nav, /<nav[^>]*aria-label="Main"/);
 assert.match(nav, /<a href="\/admin-login"[^>]*aria-current="page"[^>]*>Admin Login<\/a>/);
 assert.match(nav, /aria-expanded="false"/);

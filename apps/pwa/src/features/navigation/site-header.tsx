@@ -1,61 +1,48 @@
 import { NavBar, type RenderLink } from '@safety-companion/ui';
-import { createLink, Link, type LinkProps, useRouterState } from '@tanstack/react-router';
+import { createLink, type LinkProps, useRouterState } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { settings } from '../../build-settings';
+import type { NavSlot } from '../../site-pages';
 import { ADMIN_LINK, NAV_LINKS } from './nav-items';
 
+// The page table's `nav` column (site-pages.ts), by path, compiled in by the build (vite.config.ts) so that the
+// table itself stays out of every page's first load.
+declare const __NAV_SLOTS__: Readonly<Record<string, NavSlot>>;
+
 /**
- * An anchor that drops the router's active marking: the brand links to `/` but is never the current page, and
- * `<Link>` sets `aria-current="page"` on every active link whatever its `activeProps`.
+ * The bar's anchor: marked current by the bar's `active`, never by the router, whose `<Link>` marks every link to
+ * the address (`aria-current`, `data-status`), the brand's included.
  */
-function UnmarkedAnchor({ 'aria-current': _current, ...props }: ComponentPropsWithRef<'a'>) {
-  return <a {...props} />;
+function NavAnchor({
+  active,
+  'aria-current': _routerMark,
+  'data-status': _routerStatus,
+  ...props
+}: ComponentPropsWithRef<'a'> & { active: boolean; 'data-status'?: string }) {
+  return <a {...props} aria-current={active ? 'page' : undefined} />;
 }
-const BrandLink = createLink(UnmarkedAnchor);
+const RouterNavLink = createLink(NavAnchor);
 
-/** The addresses of the links other than Home. */
-const OWN_LINKS: readonly string[] = [...NAV_LINKS, ADMIN_LINK]
-  .map((link) => link.href)
-  .filter((href) => href !== '/');
+const renderLink: RenderLink = ({ href, className, children, active, onClick }) => (
+  <RouterNavLink to={href as LinkProps['to']} className={className} onClick={onClick} active={active}>
+    {children}
+  </RouterNavLink>
+);
 
-/**
- * The navigation bar. Each link is the router's `<Link>`, marked current when the address is its own (exact, any
- * query). Home also stands for the pages without a link of their own and for unknown paths, which no route
- * matching can express: that marking follows the page table's rule.
- */
+/** The navigation bar: the link the page table names for the page is current; Home for an unknown path. */
 export function SiteHeader() {
-  // Home is current wherever no other link is: the page table (site-pages.ts) gives every page either its own
-  // link or Home, and an unknown path matches no page (site-pages.test.ts holds the table and this bar to that).
-  const homeIsCurrent = useRouterState({
-    select: (state) => !OWN_LINKS.includes(state.matches.at(-1)?.fullPath ?? '/'),
+  const current = useRouterState({
+    select: (state) => __NAV_SLOTS__[state.matches.at(-1)?.fullPath ?? '/'] ?? '/',
   });
-
-  const renderLink: RenderLink = ({ href, className, children, onClick }) => (
-    <Link
-      to={href as LinkProps['to']}
-      className={className}
-      onClick={onClick}
-      activeOptions={{ exact: true, includeSearch: false }}
-      activeProps={{ 'aria-current': 'page' }}
-      aria-current={href === '/' && homeIsCurrent ? 'page' : undefined}
-    >
-      {children}
-    </Link>
-  );
-  const renderBrandLink: RenderLink = ({ href, className, children }) => (
-    <BrandLink to={href as LinkProps['to']} className={className}>
-      {children}
-    </BrandLink>
-  );
+  const mark = <T extends { href: NavSlot }>(link: T) => ({ ...link, active: link.href === current });
 
   return (
     <header className="site-header">
       <NavBar
         brand={settings.productName}
-        links={[...NAV_LINKS]}
-        adminLink={ADMIN_LINK}
+        links={NAV_LINKS.map(mark)}
+        adminLink={mark(ADMIN_LINK)}
         renderLink={renderLink}
-        renderBrandLink={renderBrandLink}
       />
     </header>
   );
