@@ -29,14 +29,13 @@ export function isConfigError(error: unknown): error is ConfigError {
 }
 
 /** TRUST_PROXY: false (or 0), true (one proxy), or how many proxies, up to 10. */
+const PROXY_HOPS = 'expected false, true, or how many proxies (0 to 10)';
 const proxyHops = z
   .string()
   .trim()
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
   .pipe(
-    z.union(
-      [z.stringbool().transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)],
-      { error: 'expected false, true, or how many proxies (0 to 10)' },
-    ),
+    z.union([z.int().min(0).max(10), z.stringbool().transform((on) => (on ? 1 : 0))], { error: PROXY_HOPS }),
   );
 
 function wholeNumber(min: number, max: number) {

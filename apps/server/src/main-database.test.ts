@@ -88,7 +88,7 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
     const { accessCode } = (await created.json()) as { accessCode: string };
     let writing = true;
     const load = Array.from({ length: 6 }, async (_, lane) => {
-      for (let i = 0; writing; i++) {
+      for (let _i = 0; writing; _i++) {
         await fetch(`${main.url}/api/acknowledgements`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },

@@ -95,6 +95,11 @@ const HTML_ANSWERS: Record<string, string> = {
   getApiReference: '<!doctype html>\n<html lang="en">…<h1>Safety Companion API</h1>…</html>',
 };
 
+/** Operations that answer a file's bytes, with its media type and the start of one as their example. */
+const FILE_ANSWERS: Record<string, { type: string; example: string }> = {
+  getMapTiles: { type: 'application/vnd.pmtiles', example: 'PMTiles\u0003…' },
+};
+
 const DATABASE_DOWN = 'The database cannot be reached; `Retry-After` says when to try again.';
 const RETRY_AFTER = {
   description: 'Seconds until the client may try again.',
@@ -204,6 +209,14 @@ function completeOperation(operation: Operation) {
   const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1];
   const page = HTML_ANSWERS[operation.operationId ?? ''];
   if (success && page) success.content = { 'text/html': { schema: { type: 'string' }, example: page } };
+  const file = FILE_ANSWERS[operation.operationId ?? ''];
+  for (const [status, response] of Object.entries(responses)) {
+    if (file && (status === '200' || status === '206')) {
+      response.content = {
+        [file.type]: { schema: { type: 'string', format: 'binary' }, example: file.example },
+      };
+    }
+  }
   const answer = success?.content?.['application/json'] as OpenAPIV3_1.MediaTypeObject | undefined;
   const example = ANSWER_EXAMPLES[operation.operationId ?? ''];
   if (answer && example !== undefined) answer.example ??= example;

@@ -243,8 +243,11 @@ describe('the document, as its readers meet it', () => {
     expect(document.filter(({ tagged, described, example }) => !(tagged && described && example))).toEqual(
       [],
     );
-    // This document answers from memory (the alerts' key too, but it has a 503 of its own: alerts off).
+    // This document and the map's setup and tiles answer from memory or a file (the alerts' key too, but it has a
+    // 503 of its own: alerts off).
     expect(document.filter(({ databaseDown }) => !databaseDown).map(({ id }) => id)).toEqual([
+      'getMapSetup',
+      'getMapTiles',
       'getOpenApiDocument',
       'getApiReference',
     ]);

@@ -2,7 +2,7 @@
 // whatever the umask, and checked before anything is written to it.
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, chmod, chown, lstat, mkdir, readdir, readlink, stat, symlink } from 'node:fs/promises';
+import { access, chmod, chown, mkdir, readlink, stat, symlink } from 'node:fs/promises';
 import { basename, join, parse, resolve } from 'node:path';
 import { OwnDatabaseError } from './database-error.js';
 import { type DatabaseUser, firstUnreachable, narrowTree } from './file-access.js';

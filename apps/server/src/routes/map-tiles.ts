@@ -3,9 +3,10 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { AppEnv, RouteDeps } from '../context.js';
+import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { errorAnswer, operation } from '../openapi.js';
+import type { RouteDeps } from '../route-deps.js';
 
 /** Where the map's tiles are served, on the site's own origin. */
 export const MAP_TILES_PATH = '/map/tiles.pmtiles';
