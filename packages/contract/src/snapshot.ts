@@ -92,8 +92,16 @@ export function formatSnapshotDate(
 
 const MAPS = 'https://www.google.com/maps';
 
+/**
+ * A coordinate to at most 5 decimals (about 1 m, finer than any phone's fix), trailing zeros dropped: a moved
+ * position's floating-point noise (`41.880900000000004`) never reaches a hero, a clipboard or a map link.
+ */
+function roundCoordinate(value: number): string {
+  return String(Number(value.toFixed(5)));
+}
+
 function point(coordinates: Coordinates): string {
-  return `${coordinates.latitude},${coordinates.longitude}`;
+  return `${roundCoordinate(coordinates.latitude)},${roundCoordinate(coordinates.longitude)}`;
 }
 
 /**
@@ -128,13 +136,14 @@ export function getCurrentLocationUrl(snapshot: Pick<StatusSnapshot, 'location'>
 }
 
 /**
- * Coordinates as text a person can read out or paste into any maps app: latitude, longitude.
+ * Coordinates as text a person can read out or paste into any maps app: latitude, longitude, each to at most
+ * 5 decimals without trailing zeros.
  *
  * @example
  * formatCoordinates({ latitude: 38.8895, longitude: -77.0353 }); // '38.8895, -77.0353'
  */
 export function formatCoordinates(coordinates: Coordinates): string {
-  return `${coordinates.latitude}, ${coordinates.longitude}`;
+  return `${roundCoordinate(coordinates.latitude)}, ${roundCoordinate(coordinates.longitude)}`;
 }
 
 /**
