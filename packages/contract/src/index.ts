@@ -83,6 +83,8 @@ export { STATUS_STREAM, StatusStreamEnded } from './schemas/status-stream.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,
+  describeOwnAcknowledgement,
+  isSameAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
   formatSnapshotDate,

@@ -178,6 +178,40 @@ export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | '
   return `${answer.name?.trim() || UNNAMED_HERO} ${ACKNOWLEDGEMENT_VERBS[answer.kind]}`;
 }
 
+const OWN_ACKNOWLEDGEMENTS: Record<AcknowledgementKind, string> = {
+  seen: 'You have seen this',
+  'on-the-way': 'You are on the way',
+  'called-emergency-services': 'You called emergency services',
+};
+
+/**
+ * This device's own answer in words, as its page shows and says it: its hero is "You".
+ *
+ * @example
+ * describeOwnAcknowledgement({ kind: 'on-the-way' }); // 'You are on the way'
+ */
+export function describeOwnAcknowledgement(answer: Pick<Acknowledgement, 'kind'>): string {
+  return OWN_ACKNOWLEDGEMENTS[answer.kind];
+}
+
+/**
+ * Whether two answers are the same one: the same kind, name and time. A page knows its own answer by what the
+ * server stored when it sent it, since no hero id ever comes back in a snapshot.
+ *
+ * @example
+ * isSameAcknowledgement(sent, snapshot.acknowledgements[0]); // true for the answer this device sent
+ */
+export function isSameAcknowledgement(
+  one: Pick<Acknowledgement, 'kind' | 'name' | 'at'>,
+  other: Pick<Acknowledgement, 'kind' | 'name' | 'at'>,
+): boolean {
+  return (
+    one.kind === other.kind &&
+    (one.name ?? null) === (other.name ?? null) &&
+    toSnapshotDate(one.at)?.getTime() === toSnapshotDate(other.at)?.getTime()
+  );
+}
+
 /**
  * The built-in snapshot that `DEMO_ACCESS_CODE` answers with, without calling the server. Its times are fixed; see
  * `sampleSnapshotAt` for the one the demo code shows, with a countdown still running.
