@@ -84,7 +84,6 @@ export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,
   describeOwnAcknowledgement,
-  isSameAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
   formatSnapshotDate,
@@ -93,6 +92,7 @@ export {
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
+  isSameAcknowledgement,
   NOT_SET,
   SAMPLE_SNAPSHOT,
   sampleSnapshotAt,

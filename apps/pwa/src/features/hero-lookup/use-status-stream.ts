@@ -1,6 +1,6 @@
 import { StatusSnapshot } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** Whether the shown status follows the stream: opening it, live, or waiting to try again (the page polls then). */
 export type StreamConnection = 'connecting' | 'live' | 'retrying';
@@ -45,18 +45,36 @@ interface StreamOptions {
   onStatus: (snapshot: StatusSnapshot) => void;
   /** The status ended (stopped, or its retention passed): the stream is closed and not opened again. */
   onEnded: () => void;
+  /**
+   * The stream failed (refused, dropped, silent, or sent no status). The browser does not say why: a refused
+   * stream of a status that ended (410) looks like a drop, so the owner asks the lookup, which tells them apart.
+   */
+  onFailure: () => void;
+}
+
+export interface StatusStream {
+  connection: StreamConnection;
+  /**
+   * Opens the stream at once if it is waiting to be tried again (a refresh just reached the server, so it is back);
+   * a stream open or opening is left alone, and the backoff is kept, so that a refused stream is not hammered.
+   */
+  reconnect: () => void;
 }
 
 /**
  * Follows a status over Server-Sent Events while `url` is set. The browser's own reconnection is not used: it
  * stops for good on any refusal (a 503, a 429) and retries a dropped stream every few seconds without backing
- * off. Instead, any error closes the stream and it is tried again after `retryDelay`; a page shown again, or back
- * online, tries at once (iOS ends a background page's connections without an error).
+ * off. Instead, any error closes the stream, is reported to `onFailure`, and the stream is tried again after
+ * `retryDelay`; a page shown again, or back online, tries at once (iOS ends a background page's connections
+ * without an error), and so does `reconnect`.
  */
-export function useStatusStream({ url, onStatus, onEnded }: StreamOptions): StreamConnection {
+export function useStatusStream({ url, onStatus, onEnded, onFailure }: StreamOptions): StatusStream {
   const [connection, setConnection] = useState<StreamConnection>('connecting');
   const showStatus = useEffectEvent(onStatus);
   const showEnded = useEffectEvent(onEnded);
+  const reportFailure = useEffectEvent(onFailure);
+  const reconnectNow = useRef<() => void>(() => {});
+  const reconnect = useCallback(() => reconnectNow.current(), []);
 
   useEffect(() => {
     if (url === null) return;
@@ -77,6 +95,7 @@ export function useStatusStream({ url, onStatus, onEnded }: StreamOptions): Stre
     const retry = () => {
       close();
       setConnection('retrying');
+      reportFailure();
       // A hidden page waits to be shown again.
       if (document.visibilityState === 'visible') retryTimer = setTimeout(connect, retryDelay(failures++));
     };
@@ -119,17 +138,21 @@ export function useStatusStream({ url, onStatus, onEnded }: StreamOptions): Stre
       }, HIDDEN_CLOSE_MS);
     };
 
+    reconnectNow.current = () => {
+      if (!ended && source === undefined && document.visibilityState === 'visible') connect();
+    };
     setConnection('connecting');
     connect();
     document.addEventListener('visibilitychange', onVisibilityChange);
     window.addEventListener('online', tryAgainNow);
     return () => {
       close();
+      reconnectNow.current = () => {};
       clearTimeout(hiddenTimer);
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('online', tryAgainNow);
     };
   }, [url]);
 
-  return connection;
+  return { connection, reconnect };
 }
