@@ -12,6 +12,7 @@ import {
   getStatusLine,
   type StatusSnapshot,
 } from '@safety-companion/contract';
+import { readShownCode } from './shown-code';
 
 /** The window property the start script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';
@@ -47,11 +48,13 @@ export function lookupAddress(apiBaseUrl: string, path: string, code: string): s
 }
 
 /**
- * The start script's part: reads the code from the fragment, shows it in the code field, starts the request with
- * the headers the API client sends (the server sees the request the app would make) and paints its status line.
+ * The start script's part: reads the code from the fragment, or else the code this tab showed last (a reload,
+ * Back), shows it in the code field, starts the request with the headers the API client sends (the server sees the
+ * request the app would make) and paints its status line.
  */
 export function startEarlyLookup(apiBaseUrl: string) {
-  const code = new URLSearchParams(location.hash.slice(1)).get('code')?.trim().toUpperCase();
+  const linked = new URLSearchParams(location.hash.slice(1)).get('code');
+  const code = (linked ?? readShownCode())?.trim().toUpperCase();
   if (!code || !CODE.test(code)) return;
   const field = document.querySelector<HTMLInputElement>('input[name="code"]');
   if (field) field.value = code;

@@ -190,9 +190,13 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     snapshot = EMERGENCY;
     act(() => stream().refuse());
     expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    // A refusal looks like an end to the browser: the page asks the lookup at once, which shows the change.
+    await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
+    expect(lookups()).toBe(2);
+    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
 
-    // The server refuses every try but the last; the refresh, 30 s after the first refusal, falls among them.
-    const waits = [1000, 2000, 4000, 8000, 16000];
+    // The server refuses every try but the last, and each refusal asks the lookup once.
+    const waits = [1000, 2000, 4000, 8000];
     for (const [index, wait] of waits.entries()) {
       const tries = FakeEventSource.instances.length;
       await advance(wait - 100);
@@ -201,19 +205,33 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
       expect(FakeEventSource.instances).toHaveLength(tries + 1);
       if (index < waits.length - 1) act(() => stream().refuse());
     }
-    await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
-    expect(lookups()).toBe(2);
-    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
+    await waitFor(() => expect(lookups()).toBe(5));
 
     // Back: live again, no more refreshing, and the next drop is tried again after 1 s.
     await send('status', EMERGENCY);
     expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
     await advance(REFRESH_INTERVAL_MS * 2);
-    expect(lookups()).toBe(2);
+    expect(lookups()).toBe(5);
     act(() => stream().drop());
     const tries = FakeEventSource.instances.length;
     await advance(1000);
     expect(FakeEventSource.instances).toHaveLength(tries + 1);
+  });
+
+  it('reopens the stream at once when the 30-second refresh reaches the server while the stream waits', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    await showLiveStatus();
+    // Refused at once and at each try: by 30 s the stream waits 16 s for its next try.
+    act(() => stream().refuse());
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      await advance(wait);
+      act(() => stream().refuse());
+    }
+    const tries = FakeEventSource.instances.length;
+    await advance(REFRESH_INTERVAL_MS - 15_000);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(tries + 1));
+    await send('status', ACTIVE);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
   });
 
   it('gives up a stream whose first event does not come (a proxy that buffers it)', async () => {

@@ -196,12 +196,12 @@ describe('a lookup', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('stores nothing on the device', async () => {
+  it('keeps only the shown code, in this tab: never the status, never in localStorage', async () => {
     const { user } = renderLookup();
     await lookUp(user, 'ABC123');
     await statusLine();
     expect(localStorage).toHaveLength(0);
-    expect(sessionStorage).toHaveLength(0);
+    expect(Object.entries(sessionStorage)).toEqual([['hero-lookup.code', 'ABC123']]);
   });
 });
 
