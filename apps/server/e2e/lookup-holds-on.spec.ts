@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
@@ -108,7 +108,9 @@ test('a reload, Back and Forward show the status again; a new tab shows nothing;
   const status = await startStatus();
   await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(live(page)).toBeVisible();
-  expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ 'hero-lookup.code': status.accessCode });
+  expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({
+    'hero-lookup.code': status.accessCode,
+  });
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
   await app.updateStatus(status.id, { emergency: true });
@@ -234,7 +236,9 @@ test('after a 30 s outage, a change made 5 s after the return shows within 10 s 
   }
 });
 
-test('this hero’s answer is pressed and reads "You"; the other hero reads it by name', async ({ browser }) => {
+test('this hero’s answer is pressed and reads "You"; the other hero reads it by name', async ({
+  browser,
+}) => {
   const status = await startStatus();
   const sam = await browser.newContext();
   const alex = await browser.newContext();
@@ -250,7 +254,8 @@ test('this hero’s answer is pressed and reads "You"; the other hero reads it b
     const onTheWay = group.getByRole('button', { name: "I'm on my way" });
     await onTheWay.click();
     await expect(onTheWay).toHaveAttribute('aria-pressed', 'true');
-    const list = (page: Page) => page.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem');
+    const list = (page: Page) =>
+      page.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem');
     await expect(list(samPage)).toHaveText([/^You are on the way/]);
     await expect(list(alexPage)).toHaveText([/^Sam is on the way/]);
 

@@ -122,7 +122,9 @@ describe("a hero's answer on the lookup page", () => {
       acknowledgements: [{ kind: 'called-emergency-services', name: 'Sam', at: later }, sam],
     };
     await user.click(button('called-emergency-services'));
-    await waitFor(() => expect(answerLines()).toEqual(['You called emergency services', 'Sam has seen this']));
+    await waitFor(() =>
+      expect(answerLines()).toEqual(['You called emergency services', 'Sam has seen this']),
+    );
     expect(button('called-emergency-services')).toHaveAttribute('aria-pressed', 'true');
     expect(button('on-the-way')).toHaveAttribute('aria-pressed', 'false');
     // Nothing of the hero's id went anywhere but the answer itself.

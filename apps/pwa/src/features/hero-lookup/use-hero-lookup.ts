@@ -43,6 +43,8 @@ export function useHeroLookup(api: LookupApi) {
   const shownCode = useRef<string | null>(null);
   shownCode.current = state.result?.code ?? null;
   const { result, loading, failure, refreshFailure } = state;
+  const unreachable = useRef(false);
+  unreachable.current = refreshFailure?.retry === true;
 
   const lookUp = useCallback(
     async (code: string, { retrying = false } = {}) => {
@@ -96,8 +98,11 @@ export function useHeroLookup(api: LookupApi) {
       try {
         const snapshot = await api.client.getSnapshot(code);
         if (call !== latest.current) return;
+        // The server is reachable (again): a stream waiting for its next try opens now. A refresh asked because
+        // the stream failed reopens it only after an outage, so a refused stream is not asked again in a loop.
+        const wasUnreachable = unreachable.current;
         dispatch({ type: 'refreshed', snapshot, checkedAt: new Date() });
-        if (reopenStream) reconnectStream.current();
+        if (reopenStream || wasUnreachable) reconnectStream.current();
       } catch (error) {
         if (call !== latest.current) return;
         if (isStatusEnded(error)) {
