@@ -58,9 +58,10 @@ test('one hero answers, the other sees it within a second and hears it once', as
     await expect(alexPage.getByRole('status').filter({ hasText: 'Sam is on the way' })).toHaveText(
       'Sam is on the way',
     );
+    // On Sam's own page, Sam's answer is "You".
     await expect(
       samPage.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem'),
-    ).toHaveText(['Sam is on the way · , just now']);
+    ).toHaveText(['You are on the way · , just now']);
 
     // Sam's next answer replaces the first on both pages; the user's app reads every answer.
     await group.getByRole('button', { name: "I've called emergency services" }).click();

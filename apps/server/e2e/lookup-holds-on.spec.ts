@@ -33,6 +33,8 @@ function startStatus(emergency = false) {
 const statusLine = (page: Page) => page.getByRole('heading', { level: 3 });
 const live = (page: Page) => page.getByText('Live: changes show as they happen');
 const ended = (page: Page) => page.getByText('This status has ended.', { exact: true });
+/** What the tab keeps (its session storage), as JSON. */
+const kept = (page: Page) => page.evaluate<string>('JSON.stringify({ ...sessionStorage })');
 
 async function expectNothingSerious(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -98,7 +100,7 @@ test('the end keeps what the hero saw, minus where, said once in the live region
   );
   await expectNothingSerious(page);
   // The tab forgets the code with the status.
-  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toBe('{}');
+  expect(await kept(page)).toBe('{}');
 });
 
 test('a reload, Back and Forward show the status again; a new tab shows nothing; Forget this code forgets it', async ({
@@ -108,10 +110,8 @@ test('a reload, Back and Forward show the status again; a new tab shows nothing;
   const status = await startStatus();
   await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(live(page)).toBeVisible();
-  expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({
-    'hero-lookup.code': status.accessCode,
-  });
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(JSON.parse(await kept(page))).toEqual({ 'hero-lookup.code': status.accessCode });
+  expect(await page.evaluate<number>('localStorage.length')).toBe(0);
 
   await app.updateStatus(status.id, { emergency: true });
   await page.reload();
@@ -146,10 +146,11 @@ test('a link opened without signal is looked up when the signal is back, and a f
 }) => {
   const status = await startStatus();
   await page.goto(`${server().url}/hero-lookup`);
+  // The signal goes once the app runs and has loaded its code (a part of it loads after hydration).
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
-  await page.evaluate((code) => {
-    window.location.hash = `code=${code}`;
-  }, status.accessCode);
+  await page.evaluate(`location.hash = 'code=${status.accessCode}'`);
   await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
   await page.waitForTimeout(1_000);
   await expect(statusLine(page)).toHaveCount(0);
@@ -215,6 +216,9 @@ test('after a 30 s outage, a change made 5 s after the return shows within 10 s 
     const status = await startStatus();
     await page.goto(`${proxy.url}/hero-lookup#code=${status.accessCode}`);
     await expect(live(page)).toBeVisible();
+    // The outage comes once the page has all its code (the answers' part loads after the status shows).
+    await expect(page.getByRole('group', { name: 'Let them and the other heroes know' })).toBeVisible();
+    await page.waitForTimeout(1_000);
 
     await proxy.stop();
     await expect(page.getByText(/^Not live, reconnecting/)).toBeVisible();
