@@ -166,7 +166,7 @@ export function LookupForm() {
       ) : null}
 
       {/* Said, not shown: the panel itself shows the change. */}
-      <p role="status" aria-live="polite" className="sc-visually-hidden">
+      <p role="status" aria-live="polite" className="lookup-announcement sc-visually-hidden">
         {announcement}
       </p>
 
