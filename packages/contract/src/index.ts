@@ -11,6 +11,8 @@ export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export type { LookupPath } from './lookup-address.js';
+export { LOOKUP_PATHS, lookupAddress, lookupPath } from './lookup-address.js';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,

@@ -10,9 +10,9 @@ import {
   type StatusSnapshot,
   sampleSnapshotAt,
 } from '@safety-companion/api';
+import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { forgetDeviceAlert } from '../hero-alerts/device-alerts';
-import { lookupAddress } from './early-lookup';
 import type { LookupApi } from './lookup-api';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
 import { forgetShownCode, keepShownCode } from './shown-code';
@@ -132,7 +132,7 @@ export function useHeroLookup(api: LookupApi) {
   // The demo code is answered on the page: there is nothing to follow.
   const followed = result !== null && !loading && result.code !== DEMO_ACCESS_CODE;
   const { connection, reconnect } = useStatusStream({
-    url: followed ? lookupAddress(api.baseUrl, 'snapshotStream', result.code) : null,
+    url: followed ? lookupAddress(api.baseUrl, LOOKUP_PATHS.stream, result.code, location.href) : null,
     onStatus: showStreamed,
     onEnded: showStreamEnded,
     // Asked at once, so that a status stopped before its stream opened shows as ended within a moment, not at the
