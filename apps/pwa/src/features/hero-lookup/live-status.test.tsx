@@ -4,10 +4,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
+import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
-import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './use-status-stream';
 
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';

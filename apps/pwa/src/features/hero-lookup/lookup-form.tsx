@@ -7,7 +7,6 @@ import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
-import { EndedStatusView } from './ended-status';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { readShownCode } from './shown-code';
@@ -34,6 +33,10 @@ function codeError(value: string): string | undefined {
 // its first paint, and the lookup's first load has a budget (README).
 const HeroAnswers = lazy(() =>
   import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
+);
+// A status that ended shows what it said before: loaded then, never with the page.
+const EndedStatusView = lazy(() =>
+  import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
 );
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
@@ -170,7 +173,11 @@ export function LookupForm() {
         {announcement}
       </p>
 
-      {ended ? <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} /> : null}
+      {ended ? (
+        <Suspense fallback={<p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>}>
+          <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
+        </Suspense>
+      ) : null}
 
       {result ? (
         <section className="lookup-result" aria-labelledby="lookup-result-heading">

@@ -11,7 +11,7 @@ export const LOOKUP_TEXTS = {
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-    'While a status is shown, this browser tab keeps only its access code, so that a reload, or coming back to this page, shows the status again without typing. The tab forgets the code when the status ends, when you look up another code, when you tap "Forget this code", and when you close it. The status itself is never stored: it is asked for again each time. If you turn on alerts for a status, its access code is kept on this device until you stop the alerts or the status ends. The status shows each change as it happens (when the page cannot stay connected, it refreshes itself every 30 seconds).',
+    'This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
     'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   ],
   emergencyAdvice:
@@ -59,3 +59,6 @@ export const LOOKUP_TEXTS = {
 
 /** How often a shown status that has not expired is fetched again while the page is visible. */
 export const REFRESH_INTERVAL_MS = 30_000;
+
+/** How often a call that failed for the network (no signal, no server) is tried again while the page is visible. */
+export const NETWORK_RETRY_MS = 10_000;

@@ -6,9 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ACTIVE, EMERGENCY } from '../../test/lookup-snapshots';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
-import { LOOKUP_TEXTS } from './messages';
+import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { readShownCode } from './shown-code';
-import { NETWORK_RETRY_MS } from './use-network-retry';
 
 // The owner of the lookup's status (`useHeroLookup`), through the page that renders it: each source of a status
 // (the lookup, the stream, the refresh) against a real local HTTP server, and the races between them.

@@ -12,13 +12,12 @@ import {
 } from '@safety-companion/api';
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { forgetDeviceAlert } from '../hero-alerts/device-alerts';
 import type { LookupApi } from './lookup-api';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
+import { NETWORK_RETRY_MS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
-import { useNetworkRetry } from './use-network-retry';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
-import { useStatusStream } from './use-status-stream';
+import { loadStreamFollower, useStatusStream } from './use-status-stream';
 
 /** A failure as the page keeps it: what the hero is told, and whether the network is to blame (tried again). */
 function failureOf(code: string, error: unknown): LookupFailure {
@@ -55,6 +54,8 @@ export function useHeroLookup(api: LookupApi) {
       // A retry keeps the failure on screen until it has an answer: the alert is not said again every 10 s.
       if (!retrying) dispatch({ type: 'start' });
       try {
+        // The stream's code loads while the lookup is on its way, so that it opens as soon as the status shows.
+        if (code !== DEMO_ACCESS_CODE) void loadStreamFollower();
         if (!navigator.onLine && code !== DEMO_ACCESS_CODE) {
           // No request without signal: the page says it needs a connection, and tries again once back online.
           dispatch({
@@ -150,18 +151,27 @@ export function useHeroLookup(api: LookupApi) {
     restartKey: state.found,
   });
 
+  // A call that failed for the network is tried again when online and every 10 s, without a tap.
   const retryLookup = failure?.retry ? failure.code : null;
-  useNetworkRetry(
+  useSnapshotRefresh(
     () => {
       if (retryLookup !== null) void lookUp(retryLookup, { retrying: true });
       else void refresh();
     },
-    retryLookup !== null || (refreshFailure?.retry === true && !live),
+    {
+      enabled: retryLookup !== null || (refreshFailure?.retry === true && !live),
+      checkedAt: null,
+      intervalMs: NETWORK_RETRY_MS,
+      jitter: true,
+    },
   );
 
-  // A status that ended sends no more alerts: its code is no longer kept on this device.
+  // A status that ended sends no more alerts: its code is no longer kept on this device. Loaded then, as the
+  // alerts' own code is, outside the lookup's first load.
   useEffect(() => {
-    if (state.ended && askedCode.current) forgetDeviceAlert(askedCode.current);
+    const code = askedCode.current;
+    if (state.ended && code)
+      void import('../hero-alerts/device-alerts').then(({ forgetDeviceAlert }) => forgetDeviceAlert(code));
   }, [state.ended]);
 
   /** The hero sent an answer (the server's stored copy): marked theirs, and shown at once where nothing brings it. */

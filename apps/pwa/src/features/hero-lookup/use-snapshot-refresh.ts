@@ -9,15 +9,22 @@ interface RefreshOptions {
   /** A new value (a new lookup) starts the interval again. */
   restartKey?: unknown;
   intervalMs?: number;
+  /**
+   * Each wait drawn between three quarters and all of `intervalMs`, so that the pages an outage cut off together
+   * do not all come back at the same instant.
+   */
+  jitter?: boolean;
 }
 
 /**
- * Calls `refresh` every `intervalMs` while `enabled` and the page is visible. A hidden page stops the timer; when
- * it is shown again, a status older than the interval is refreshed at once and the timer starts again.
+ * Calls `refresh` every `intervalMs` while `enabled` and the page is visible, and at once when the browser comes
+ * back online. A hidden page stops the timer; when it is shown again, a status older than the interval (or never
+ * fetched) is refreshed at once and the timer starts again. The lookup's 30-second refresh, and its tries every
+ * 10 s of a call that failed for the network, both run on it.
  */
 export function useSnapshotRefresh(
   refresh: () => void,
-  { enabled, checkedAt, restartKey, intervalMs = REFRESH_INTERVAL_MS }: RefreshOptions,
+  { enabled, checkedAt, restartKey, intervalMs = REFRESH_INTERVAL_MS, jitter = false }: RefreshOptions,
 ) {
   const tick = useEffectEvent(refresh);
   const isStale = useEffectEvent(() => !checkedAt || Date.now() - checkedAt.getTime() >= intervalMs);
@@ -25,24 +32,32 @@ export function useSnapshotRefresh(
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new lookup restarts the interval on purpose.
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
-      timer ??= setInterval(() => tick(), intervalMs);
+      clearTimeout(timer);
+      const wait = jitter ? intervalMs * (0.75 + Math.random() * 0.25) : intervalMs;
+      timer = setTimeout(() => {
+        start();
+        tick();
+      }, wait);
     };
-    const stop = () => {
-      clearInterval(timer);
-      timer = undefined;
+    const stop = () => clearTimeout(timer);
+    const now = () => {
+      start();
+      tick();
     };
     const onVisibilityChange = () => {
       if (document.visibilityState !== 'visible') return stop();
-      if (isStale()) tick();
+      if (isStale()) return now();
       start();
     };
     if (document.visibilityState === 'visible') start();
     document.addEventListener('visibilitychange', onVisibilityChange);
+    window.addEventListener('online', now);
     return () => {
       stop();
       document.removeEventListener('visibilitychange', onVisibilityChange);
+      window.removeEventListener('online', now);
     };
-  }, [enabled, intervalMs, restartKey]);
+  }, [enabled, intervalMs, jitter, restartKey]);
 }
