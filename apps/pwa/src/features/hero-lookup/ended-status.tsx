@@ -1,14 +1,14 @@
 import type { Acknowledgement } from '@safety-companion/api';
 import { formatSnapshotDate } from '@safety-companion/api';
 import { StatusPanel } from '@safety-companion/ui';
-import type { Ref } from 'react';
+import { type RefObject, useEffect } from 'react';
 import type { EndedStatus } from './lookup-state';
 import { LOOKUP_TEXTS } from './messages';
 
 interface EndedStatusViewProps {
   ended: EndedStatus;
   ownAnswer: Acknowledgement | null;
-  headingRef: Ref<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /**
@@ -18,6 +18,12 @@ interface EndedStatusViewProps {
  * ended shows the spec's text alone.
  */
 export function EndedStatusView({ ended, ownAnswer, headingRef }: EndedStatusViewProps) {
+  // A lookup that found the status ended moves the focus here, as to any result; this view loads after the answer,
+  // so it takes the focus itself when it shows. An end seen while the status was shown leaves the focus alone.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it shows.
+  useEffect(() => {
+    if (ended.at === null) headingRef.current?.focus();
+  }, []);
   return (
     <section className="lookup-result" aria-labelledby="lookup-result-heading">
       <h2 id="lookup-result-heading" ref={headingRef} tabIndex={-1}>

@@ -161,7 +161,7 @@ describe('a shown status follows its live stream', () => {
 
     expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
     expect(ended.readyState).toBe(FakeEventSource.CLOSED);
     setVisibility('hidden');
     setVisibility('visible');

@@ -401,7 +401,7 @@ describe('refreshing a shown status while its stream is not live', () => {
     expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
     expect(LOOKUP_TEXTS.ended).toBe('This status has ended.');
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
     expect(screen.queryByRole('alert')).toBeNull();
     // No refresh: only the clock of the panel that shows what the status said before it ended.
     await eventually(() => expect(vi.getTimerCount()).toBe(PANEL_CLOCK));

@@ -163,6 +163,7 @@ export function useHeroLookup(api: LookupApi) {
       checkedAt: null,
       intervalMs: NETWORK_RETRY_MS,
       jitter: true,
+      whenOnline: true,
     },
   );
 
