@@ -2,7 +2,9 @@ import { defineConfig, type Options } from 'tsup';
 
 const contract = '../contract/src';
 const shared: Options = {
-  entry: ['src/index.ts', 'src/errors.ts'],
+  // The client, the error guard alone (`./errors`: no zod, no ky), and the addresses alone (`./addresses`: no ky,
+  // no zod).
+  entry: ['src/index.ts', 'src/errors.ts', 'src/addresses.ts'],
   // The contract is a private workspace package: its code and its types are bundled in, so users install this
   // package alone. zod stays a (peer) dependency.
   noExternal: [/^@safety-companion\/contract/],
@@ -13,6 +15,7 @@ const shared: Options = {
       paths: {
         '@safety-companion/contract': [`${contract}/index.ts`],
         '@safety-companion/contract/errors': [`${contract}/errors.ts`],
+        '@safety-companion/contract/lookup-address': [`${contract}/lookup-address.ts`],
       },
     },
   },

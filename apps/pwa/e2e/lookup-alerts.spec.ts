@@ -39,7 +39,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
         await standInForPush(page, { subscription: SUBSCRIPTION, permission: 'granted' });
         await api.answer(`alerts:${code}`, { status: 201, body: { id: `alert-${code}` } });
         await showStatus(page, api, code);
-        await expect(page.getByText('Nothing you look up is stored on this device, unless')).toBeVisible();
+        await expect(page.getByText('This tab keeps only the access code it shows')).toBeVisible();
         await expectNoSeriousAxeViolations(page);
         await page.getByRole('button', { name: 'Alert me on this device' }).click();
 

@@ -116,7 +116,8 @@ test('a refresh that changes nothing is not announced; one that changes the stat
   const announcement = page.locator('.lookup-announcement');
   await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
   await page.clock.runFor(30_000);
-  await expect.poll(async () => (await api.requests('lookup:ANN001')).length).toBe(2);
+  // The refresh, and the lookup each refused try of the stream asks for (the test's stream answers 404).
+  await expect.poll(async () => (await api.requests('lookup:ANN001')).length).toBeGreaterThanOrEqual(2);
   await expect(announcement).toBeEmpty();
 
   await api.answer('lookup:ANN001', {
@@ -124,7 +125,7 @@ test('a refresh that changes nothing is not announced; one that changes the stat
     body: { ...ACTIVE_STATUS, accessCode: 'ANN001', emergency: true },
   });
   await page.clock.runFor(30_000);
-  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toHaveCount(1);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -75,11 +75,13 @@ test('a lookup follows the status live: EMERGENCY within a second of the change,
   expect(Date.now() - changed).toBeLessThan(1_000);
   const directions = page.getByRole('link', { name: 'Directions from start to current location' });
   await expect(directions).toHaveAttribute('href', /destination=41\.885,-87\.62/);
-  await expect(page.getByText('Status changed: EMERGENCY', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toHaveCount(1);
 
   await app.stopStatus(status.id);
   await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible({ timeout: 1_000 });
-  await expect(statusLine).toHaveCount(0);
+  // What it said stays, a level down, beneath 'Before it ended'.
+  await expect(statusLine).toHaveText('Before it ended');
+  await expect(page.getByRole('heading', { level: 4 })).toHaveText('EMERGENCY');
   await expect(page.getByText('User not found.')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(

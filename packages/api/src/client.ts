@@ -17,6 +17,8 @@ import {
   type FeedbackPayload,
   FeedbackUpdate,
   isApiError,
+  LOOKUP_PATHS,
+  lookupPath,
   PROOF_OF_WORK_HEADER,
   retryAfterMs,
   SAMPLE_SNAPSHOT,
@@ -297,9 +299,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function lookUp(code: string): Promise<StatusSnapshot> {
     const accessCode = validated(AccessCode, code);
     if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
-    const searchParams = { accessCode };
+    // The address as the page's start script and the live stream build it (`./addresses`).
+    const path = lookupPath(LOOKUP_PATHS.snapshot, accessCode);
     return withProofOfWork((headers) =>
-      answer(request('get', '/getSnapshot', undefined, searchParams, headers), StatusSnapshot),
+      answer(request('get', path, undefined, undefined, headers), StatusSnapshot),
     );
   }
 

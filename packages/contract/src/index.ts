@@ -21,6 +21,8 @@ export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export type { LookupPath } from './lookup-address.js';
+export { LOOKUP_PATHS, lookupAddress, lookupPath } from './lookup-address.js';
 export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
@@ -97,6 +99,7 @@ export { STATUS_STREAM, StatusStreamEnded } from './schemas/status-stream.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,
+  describeOwnAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
   formatSnapshotDate,
@@ -105,6 +108,7 @@ export {
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
+  isSameAcknowledgement,
   NOT_SET,
   SAMPLE_SNAPSHOT,
   sampleSnapshotAt,

@@ -103,6 +103,18 @@ describe('maps links', () => {
     expect(formatCoordinates({ latitude: 38.8895, longitude: -77.0353 })).toBe('38.8895, -77.0353');
   });
 
+  it('rounds floating-point noise of a moved position to 5 decimals, trailing zeros dropped', () => {
+    const moved = { latitude: 41.880900000000004, longitude: -87.632912345 };
+    expect(formatCoordinates(moved)).toBe('41.8809, -87.63291');
+    expect(formatCoordinates({ latitude: 1.5, longitude: -0.000001 })).toBe('1.5, 0');
+    expect(getCurrentLocationUrl({ location: moved })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=41.8809,-87.63291',
+    );
+    expect(getDirectionsUrl({ startLocation: { latitude: 0.1 + 0.2, longitude: 2 }, location: moved })).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin=0.3,2&destination=41.8809,-87.63291',
+    );
+  });
+
   it('leaves out a link whose coordinates are missing', () => {
     expect(getDirectionsUrl({ ...located, location: null })).toBeUndefined();
     expect(getDirectionsUrl({ ...located, startLocation: null })).toBeUndefined();

@@ -92,8 +92,16 @@ export function formatSnapshotDate(
 
 const MAPS = 'https://www.google.com/maps';
 
+/**
+ * A coordinate to at most 5 decimals (about 1 m, finer than any phone's fix), trailing zeros dropped: a moved
+ * position's floating-point noise (`41.880900000000004`) never reaches a hero, a clipboard or a map link.
+ */
+function roundCoordinate(value: number): string {
+  return String(Number(value.toFixed(5)));
+}
+
 function point(coordinates: Coordinates): string {
-  return `${coordinates.latitude},${coordinates.longitude}`;
+  return `${roundCoordinate(coordinates.latitude)},${roundCoordinate(coordinates.longitude)}`;
 }
 
 /**
@@ -128,13 +136,14 @@ export function getCurrentLocationUrl(snapshot: Pick<StatusSnapshot, 'location'>
 }
 
 /**
- * Coordinates as text a person can read out or paste into any maps app: latitude, longitude.
+ * Coordinates as text a person can read out or paste into any maps app: latitude, longitude, each to at most
+ * 5 decimals without trailing zeros.
  *
  * @example
  * formatCoordinates({ latitude: 38.8895, longitude: -77.0353 }); // '38.8895, -77.0353'
  */
 export function formatCoordinates(coordinates: Coordinates): string {
-  return `${coordinates.latitude}, ${coordinates.longitude}`;
+  return `${roundCoordinate(coordinates.latitude)}, ${roundCoordinate(coordinates.longitude)}`;
 }
 
 /**
@@ -167,6 +176,40 @@ const ACKNOWLEDGEMENT_VERBS: Record<AcknowledgementKind, string> = {
  */
 export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | 'name'>): string {
   return `${answer.name?.trim() || UNNAMED_HERO} ${ACKNOWLEDGEMENT_VERBS[answer.kind]}`;
+}
+
+const OWN_ACKNOWLEDGEMENTS: Record<AcknowledgementKind, string> = {
+  seen: 'You have seen this',
+  'on-the-way': 'You are on the way',
+  'called-emergency-services': 'You called emergency services',
+};
+
+/**
+ * This device's own answer in words, as its page shows and says it: its hero is "You".
+ *
+ * @example
+ * describeOwnAcknowledgement({ kind: 'on-the-way' }); // 'You are on the way'
+ */
+export function describeOwnAcknowledgement(answer: Pick<Acknowledgement, 'kind'>): string {
+  return OWN_ACKNOWLEDGEMENTS[answer.kind];
+}
+
+/**
+ * Whether two answers are the same one: the same kind, name and time. A page knows its own answer by what the
+ * server stored when it sent it, since no hero id ever comes back in a snapshot.
+ *
+ * @example
+ * isSameAcknowledgement(sent, snapshot.acknowledgements[0]); // true for the answer this device sent
+ */
+export function isSameAcknowledgement(
+  one: Pick<Acknowledgement, 'kind' | 'name' | 'at'>,
+  other: Pick<Acknowledgement, 'kind' | 'name' | 'at'>,
+): boolean {
+  return (
+    one.kind === other.kind &&
+    (one.name ?? null) === (other.name ?? null) &&
+    toSnapshotDate(one.at)?.getTime() === toSnapshotDate(other.at)?.getTime()
+  );
 }
 
 /**

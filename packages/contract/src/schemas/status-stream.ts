@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LOOKUP_PATHS } from '../lookup-address.js';
 
 /**
  * The live status of a hero's lookup: `GET {api}/snapshotStream?accessCode=CODE`, Server-Sent Events. The code is
@@ -6,7 +7,7 @@ import * as z from 'zod/mini';
  */
 export const STATUS_STREAM = {
   /** The stream's path, relative to the API's base address. */
-  path: 'snapshotStream',
+  path: LOOKUP_PATHS.stream,
   events: {
     /** `data`: the status snapshot (`StatusSnapshot`), as `getSnapshot` answers it; `id`: its version. */
     status: 'status',

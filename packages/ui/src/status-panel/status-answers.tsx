@@ -1,4 +1,10 @@
-import { type Acknowledgement, describeAcknowledgement, toSnapshotDate } from '@safety-companion/contract';
+import {
+  type Acknowledgement,
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+  isSameAcknowledgement,
+  toSnapshotDate,
+} from '@safety-companion/contract';
 import { useId } from 'react';
 
 /** The heading of the heroes' answers, and what it says before any hero answered. */
@@ -18,19 +24,22 @@ export function formatAnsweredAgo(at: Date, now: number): string {
 
 /**
  * Each hero's latest answer, newest first, one line each: 'Sam is on the way · 2 min ago' ('A hero' when no name
- * was given), under a heading one level below the panel's.
+ * was given; 'You are on the way' for `own`, the answer this device sent), under a heading one level below the
+ * panel's.
  */
 export function AcknowledgementList({
   answers,
+  own,
   now,
   headingLevel,
 }: {
   answers: readonly Acknowledgement[];
+  own?: Acknowledgement | null;
   now: number;
-  headingLevel: 3 | 4;
+  headingLevel: 3 | 4 | 5;
 }) {
   const headingId = useId();
-  const Heading = headingLevel === 4 ? 'h4' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   return (
     <section className="sc-status__answers" aria-labelledby={headingId}>
       <Heading id={headingId} className="sc-status__answers-heading">
@@ -47,7 +56,9 @@ export function AcknowledgementList({
                 key={`${answer.at}|${answer.kind}|${answer.name}`}
                 className={`sc-status__answer sc-status__answer--${answer.kind}`}
               >
-                {describeAcknowledgement(answer)}
+                {own && isSameAcknowledgement(own, answer)
+                  ? describeOwnAcknowledgement(answer)
+                  : describeAcknowledgement(answer)}
                 {at ? (
                   <>
                     <span aria-hidden="true"> · </span>

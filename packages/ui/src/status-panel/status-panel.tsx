@@ -1,4 +1,5 @@
 import {
+  type Acknowledgement,
   type DateFormatOptions,
   formatSnapshotDate,
   getCurrentLocationUrl,
@@ -21,7 +22,7 @@ import { useNow } from './use-now';
 export interface StatusPanelProps {
   snapshot: StatusSnapshot;
   /** The level of the status line's heading, to fit the page's outline. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** The locale of the dates; the viewer's by default. */
   locale?: string;
   /** The time zone of the dates; the viewer's by default. */
@@ -33,6 +34,10 @@ export interface StatusPanelProps {
    * status line. Leave it out to show no button.
    */
   emergencyNumber?: string;
+  /** The answer this device sent, which the list of answers names 'You' ('You are on the way'). */
+  ownAnswer?: Acknowledgement | null;
+  /** The status has ended: the panel shows what it last said, without a countdown still running. */
+  ended?: boolean;
   className?: string;
 }
 
@@ -86,17 +91,19 @@ export function StatusPanel({
   timeZone,
   photoAlt = 'Photo shared by the user',
   emergencyNumber,
+  ownAnswer,
+  ended = false,
   className,
 }: StatusPanelProps) {
   const headingId = useId();
   const newTabId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const Heading = `h${headingLevel}` as const;
   const now = useNow();
   const endsAt = toSnapshotDate(snapshot.endTime)?.getTime();
   const state = getSnapshotState(snapshot);
   // Past its end, the time left goes: the status line turns expired when the server says so (its stream does at
   // once), the one rule of the states.
-  const countdownRunning = endsAt !== undefined && endsAt > now && state !== 'expired';
+  const countdownRunning = endsAt !== undefined && endsAt > now && state !== 'expired' && !ended;
   const dates: DateFormatOptions = { locale, timeZone };
   const theirZone = snapshot.timezone?.trim();
   const showTheirZone =
@@ -135,8 +142,9 @@ export function StatusPanel({
       {snapshot.acknowledgements ? (
         <AcknowledgementList
           answers={snapshot.acknowledgements}
+          own={ownAnswer}
           now={now}
-          headingLevel={headingLevel === 3 ? 4 : 3}
+          headingLevel={(headingLevel + 1) as 3 | 4 | 5}
         />
       ) : null}
 

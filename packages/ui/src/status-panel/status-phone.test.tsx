@@ -142,6 +142,34 @@ describe('StatusPanel: heroes’ answers', () => {
   });
 });
 
+describe('StatusPanel: this device’s own answer', () => {
+  it('names the answer this device sent "You", and the other heroes’ answers as given', () => {
+    vi.useFakeTimers({ now: NOW });
+    const own = { kind: 'on-the-way', name: 'Sam', at: new Date(NOW - 2 * MINUTE).toISOString() } as const;
+    const { unmount } = renderPanel({ snapshot, ownAnswer: own });
+    const lines = () =>
+      within(screen.getByRole('region', { name: ANSWER_TEXTS.heading }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(lines()).toEqual(['You are on the way · , 2 min ago', 'A hero has seen this · , just now']);
+    unmount();
+    // Another answer with the same words but another time is another hero's.
+    renderPanel({ snapshot, ownAnswer: { ...own, at: new Date(NOW - 3 * MINUTE).toISOString() } });
+    expect(lines()[0]).toBe('Sam is on the way · , 2 min ago');
+  });
+});
+
+describe('StatusPanel: a status that ended', () => {
+  it('shows its answers and times one level below its heading, without a countdown still running', () => {
+    vi.useFakeTimers({ now: NOW });
+    renderPanel({ snapshot, ended: true, headingLevel: 4 });
+    expect(screen.getByRole('heading', { level: 4, name: 'Active' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: ANSWER_TEXTS.heading })).toBeInTheDocument();
+    expect(screen.queryByText(/^Ends in/)).not.toBeInTheDocument();
+    expect(screen.getByText('Start time')).toBeInTheDocument();
+  });
+});
+
 describe('StatusPanel: axe, with what the phone knows', () => {
   it.each([
     ['low battery, answers and time left', snapshot],

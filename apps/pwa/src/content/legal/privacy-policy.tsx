@@ -191,8 +191,15 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>A hero&rsquo;s name and device number.</strong> When you answer under a status on the
             lookup page, the name you gave (if any) and a random number for this browser are kept, so that the
-            name is filled in next time and your latest answer replaces your earlier ones. Looking a code up
-            keeps nothing. They stay until you clear this site&rsquo;s data.
+            name is filled in next time and your latest answer replaces your earlier ones. They stay until you
+            clear this site&rsquo;s data.
+          </li>
+          <li>
+            <strong>The access code a hero is looking at.</strong> While the lookup page shows a status, this
+            browser tab keeps its access code (in the tab&rsquo;s session storage), so that a reload or coming
+            back to the page shows the status again without typing. The status itself is never kept: it is
+            asked for again each time. The code is forgotten when the status ends, when another code is looked
+            up, when you tap &ldquo;Forget this code&rdquo;, and when you close the tab.
           </li>
           <li>
             <strong>A note that the website works offline.</strong> One setting remembers that you have seen

@@ -2,11 +2,13 @@ import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
+import { forgetShownCode, keepShownCode } from './shown-code';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 200, { accessCode: 'ABC123', emergency: true }),
 );
 afterEach(() => {
+  forgetShownCode();
   document.body.replaceChildren();
   delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
   window.history.replaceState(null, '', '/');
@@ -81,6 +83,20 @@ describe('the early snapshot request', () => {
     await settle();
     expect(server.requests).toHaveLength(0);
     expect((window as { __earlySnapshot?: unknown }).__earlySnapshot).toBeUndefined();
+  });
+
+  it('is made for the code this tab showed last, on a reload without a link, and a link’s code wins', async () => {
+    keepShownCode('KEPT12');
+    document.body.innerHTML = '<input name="code">';
+    runStartScript('');
+    expect(document.querySelector('input')?.value).toBe('KEPT12');
+    await earlyAnswer();
+    runStartScript('#code=LINK12');
+    await earlyAnswer();
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/getSnapshot?accessCode=KEPT12',
+      '/api/getSnapshot?accessCode=LINK12',
+    ]);
   });
 
   it('gives way to the app’s own request when it failed', async () => {

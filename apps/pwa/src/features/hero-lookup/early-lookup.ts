@@ -4,7 +4,9 @@
 // paints the status line from the answer, with the contract's `getStatusLine`, as the status panel does, until the
 // app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
 // without loading zod (from the contract's own modules, not the client's bundle, so that the start script takes
-// only these few functions), and the demo code is left to the client, which answers it without a request.
+// only these few functions), its address is built by the API package's `./addresses` entry, exactly as the client
+// builds it, and the demo code is left to the app, which answers it without a request.
+import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import {
   ACCESS_CODE_LENGTH,
   DEMO_ACCESS_CODE,
@@ -12,6 +14,7 @@ import {
   getStatusLine,
   type StatusSnapshot,
 } from '@safety-companion/contract';
+import { readShownCode } from './shown-code';
 
 /** The window property the start script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';
@@ -39,24 +42,18 @@ function paintStatusLine(snapshot: StatusSnapshot) {
 }
 
 /**
- * The absolute address of an API path that takes the access code, as the API client builds it for `getSnapshot`
- * (the code already checked and upper-cased): the early lookup's and the live stream's.
- */
-export function lookupAddress(apiBaseUrl: string, path: string, code: string): string {
-  return new URL(`${apiBaseUrl.replace(/\/+$/, '')}/${path}?accessCode=${code}`, location.href).href;
-}
-
-/**
- * The start script's part: reads the code from the fragment, shows it in the code field, starts the request with
- * the headers the API client sends (the server sees the request the app would make) and paints its status line.
+ * The start script's part: reads the code from the fragment, or else the code this tab showed last (a reload,
+ * Back), shows it in the code field, starts the request with the headers the API client sends (the server sees the
+ * request the app would make) and paints its status line.
  */
 export function startEarlyLookup(apiBaseUrl: string) {
-  const code = new URLSearchParams(location.hash.slice(1)).get('code')?.trim().toUpperCase();
+  const linked = new URLSearchParams(location.hash.slice(1)).get('code');
+  const code = (linked ?? readShownCode())?.trim().toUpperCase();
   if (!code || !CODE.test(code)) return;
   const field = document.querySelector<HTMLInputElement>('input[name="code"]');
   if (field) field.value = code;
   if (code === DEMO_ACCESS_CODE) return;
-  const url = lookupAddress(apiBaseUrl, 'getSnapshot', code);
+  const url = lookupAddress(apiBaseUrl, LOOKUP_PATHS.snapshot, code, location.href);
   const response = fetch(url, {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   }).catch(() => null);

@@ -63,7 +63,7 @@ describe("a hero's answer on the lookup page", () => {
         .getAllByRole('button')
         .map((each) => each.textContent),
     ).toEqual(["I've seen this", "I'm on my way", "I've called emergency services"]);
-    // Looking up stores nothing; only an answer does.
+    // Looking up keeps nothing in localStorage; only an answer does.
     expect(localStorage).toHaveLength(0);
   });
 
@@ -97,8 +97,38 @@ describe("a hero's answer on the lookup page", () => {
     snapshot = { ...snapshot, acknowledgements: [{ kind: 'on-the-way', name: 'Robin', at: AT }] };
     await user.click(button('on-the-way'));
     await waitFor(() => expect(lookups()).toHaveLength(2));
-    await waitFor(() => expect(answerLines()).toEqual(['Robin is on the way']));
-    expect(announcement()).toHaveTextContent('Robin is on the way');
+    await waitFor(() => expect(answerLines()).toEqual(['You are on the way']));
+    expect(announcement()).toHaveTextContent('You are on the way');
+  });
+
+  it("marks this device's answer chosen and names it You, until another replaces it; others' read as given", async () => {
+    const user = await lookUp('ABC123');
+    for (const kind of ['seen', 'on-the-way', 'called-emergency-services'] as const) {
+      expect(button(kind)).toHaveAttribute('aria-pressed', 'false');
+    }
+    const sam = { kind: 'seen', name: 'Sam', at: '2026-11-23T19:59:00.000Z' } as const;
+    // The server stores the answer at a time of its own: the page knows it by what came back, not by the name.
+    answerBody = { kind: 'on-the-way', name: 'Sam', at: AT };
+    snapshot = { ...snapshot, acknowledgements: [{ kind: 'on-the-way', name: 'Sam', at: AT }, sam] };
+    await user.click(button('on-the-way'));
+    await waitFor(() => expect(answerLines()).toEqual(['You are on the way', 'Sam has seen this']));
+    expect(button('on-the-way')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('seen')).toHaveAttribute('aria-pressed', 'false');
+
+    const later = '2026-11-23T20:02:00.000Z';
+    answerBody = { kind: 'called-emergency-services', name: 'Sam', at: later };
+    snapshot = {
+      ...snapshot,
+      acknowledgements: [{ kind: 'called-emergency-services', name: 'Sam', at: later }, sam],
+    };
+    await user.click(button('called-emergency-services'));
+    await waitFor(() =>
+      expect(answerLines()).toEqual(['You called emergency services', 'Sam has seen this']),
+    );
+    expect(button('called-emergency-services')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('on-the-way')).toHaveAttribute('aria-pressed', 'false');
+    // Nothing of the hero's id went anywhere but the answer itself.
+    expect(posted()).toHaveLength(2);
   });
 
   it("announces each other hero's answer once, as the stream brings it", async () => {
@@ -136,12 +166,13 @@ describe("a hero's answer on the lookup page", () => {
     expect(answerLines()).toEqual(['Sam is on the way', 'A hero has seen this']);
     await user.type(nameInput(), 'Robin');
     await user.click(button('on-the-way'));
-    await waitFor(() => expect(answerLines()[0]).toBe('Robin is on the way'));
-    expect(announcement()).toHaveTextContent('Robin is on the way');
+    await waitFor(() => expect(answerLines()[0]).toBe('You are on the way'));
+    expect(announcement()).toHaveTextContent('You are on the way');
+    expect(button('on-the-way')).toHaveAttribute('aria-pressed', 'true');
     await user.click(button('called-emergency-services'));
     await waitFor(() =>
       expect(answerLines()).toEqual([
-        'Robin has called emergency services',
+        'You called emergency services',
         'Sam is on the way',
         'A hero has seen this',
       ]),

@@ -2,11 +2,9 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   type Acknowledgement,
   type AcknowledgementKind,
-  DEMO_ACCESS_CODE,
   describeLookupError,
   isApiError,
   isStatusEnded,
-  type StatusSnapshot,
 } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
@@ -28,41 +26,34 @@ function describeAnswerError(error: unknown): string {
 
 interface HeroAnswersProps {
   code: string;
-  snapshot: StatusSnapshot;
-  /** Whether the page follows the status live: then the stream brings the answer back to the page. */
-  live: boolean;
-  /** Shows a snapshot as the stream would (the demo status, which has no stream, shows the answer this way). */
-  show: (snapshot: StatusSnapshot) => void;
-  /** Fetches the status again: without a live stream, so that the answer shows at once. */
+  /** This device's answer about the shown status, marked chosen (`aria-pressed`) until another replaces it. */
+  ownAnswer: Acknowledgement | null;
+  /** The answer was stored: the page's owner marks it this device's and shows it (`useHeroLookup`'s `answered`). */
+  onAnswered: (answer: Acknowledgement) => void;
+  /** Fetches the status again (an answer refused because the status ended shows the end). */
   refresh: () => void;
 }
 
 /**
  * A hero's answer under the status they looked up: an optional 'Your name' (remembered on this device) and three
  * buttons, 'I've seen this', 'I'm on my way', 'I've called emergency services', in a group labelled by its
- * legend (a fieldset). A sent answer comes back through the status like any change (the stream, or a refresh), so the page's
- * live region announces it once and the list shows it, for every hero watching.
+ * legend (a fieldset); the one last sent from here is pressed. A sent answer comes back through the status like any
+ * change (the stream, or a refresh), so the page's live region announces it once and the list shows it, for every
+ * hero watching; on this device it reads "You …".
  */
-export function HeroAnswers({ code, snapshot, live, show, refresh }: HeroAnswersProps) {
+export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswersProps) {
   const { client } = useLookupApi();
   const { savedName, remember } = useHeroIdentity();
   const nameInput = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<AcknowledgementKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // The demo's own last answer, which the next one replaces (the server does this for real statuses).
-  const ownDemoAnswer = useRef<Acknowledgement | null>(null);
 
   async function answer(kind: AcknowledgementKind) {
     const name = nameInput.current?.value ?? '';
     setSending(kind);
     setFailure(null);
     try {
-      const stored = await client.acknowledge({ accessCode: code, kind, name, hero: remember(name) });
-      if (code === DEMO_ACCESS_CODE) {
-        const others = (snapshot.acknowledgements ?? []).filter((each) => each !== ownDemoAnswer.current);
-        ownDemoAnswer.current = stored;
-        show({ ...snapshot, acknowledgements: [stored, ...others] });
-      } else if (!live) refresh();
+      onAnswered(await client.acknowledge({ accessCode: code, kind, name, hero: remember(name) }));
     } catch (error) {
       if (isStatusEnded(error)) refresh();
       else setFailure(describeAnswerError(error));
@@ -93,6 +84,7 @@ export function HeroAnswers({ code, snapshot, live, show, refresh }: HeroAnswers
             type="button"
             variant={kind === 'called-emergency-services' ? 'primary' : 'secondary'}
             busy={sending === kind}
+            aria-pressed={ownAnswer?.kind === kind}
             disabled={sending !== null}
             onClick={() => void answer(kind)}
           >

@@ -4,10 +4,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
+import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
 import { LookupApiContext } from './lookup-api';
 import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
-import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './use-status-stream';
 
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';
@@ -161,7 +161,7 @@ describe('a shown status follows its live stream', () => {
 
     expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
-    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
     expect(ended.readyState).toBe(FakeEventSource.CLOSED);
     setVisibility('hidden');
     setVisibility('visible');
@@ -190,9 +190,13 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     snapshot = EMERGENCY;
     act(() => stream().refuse());
     expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    // A refusal looks like an end to the browser: the page asks the lookup at once, which shows the change.
+    await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
+    expect(lookups()).toBe(2);
+    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
 
-    // The server refuses every try but the last; the refresh, 30 s after the first refusal, falls among them.
-    const waits = [1000, 2000, 4000, 8000, 16000];
+    // The server refuses every try but the last, and each refusal asks the lookup once.
+    const waits = [1000, 2000, 4000, 8000];
     for (const [index, wait] of waits.entries()) {
       const tries = FakeEventSource.instances.length;
       await advance(wait - 100);
@@ -201,19 +205,33 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
       expect(FakeEventSource.instances).toHaveLength(tries + 1);
       if (index < waits.length - 1) act(() => stream().refuse());
     }
-    await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
-    expect(lookups()).toBe(2);
-    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
+    await waitFor(() => expect(lookups()).toBe(5));
 
     // Back: live again, no more refreshing, and the next drop is tried again after 1 s.
     await send('status', EMERGENCY);
     expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
     await advance(REFRESH_INTERVAL_MS * 2);
-    expect(lookups()).toBe(2);
+    expect(lookups()).toBe(5);
     act(() => stream().drop());
     const tries = FakeEventSource.instances.length;
     await advance(1000);
     expect(FakeEventSource.instances).toHaveLength(tries + 1);
+  });
+
+  it('reopens the stream at once when the 30-second refresh reaches the server while the stream waits', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    await showLiveStatus();
+    // Refused at once and at each try: by 30 s the stream waits 16 s for its next try.
+    act(() => stream().refuse());
+    for (const wait of [1000, 2000, 4000, 8000]) {
+      await advance(wait);
+      act(() => stream().refuse());
+    }
+    const tries = FakeEventSource.instances.length;
+    await advance(REFRESH_INTERVAL_MS - 15_000);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(tries + 1));
+    await send('status', ACTIVE);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
   });
 
   it('gives up a stream whose first event does not come (a proxy that buffers it)', async () => {
@@ -241,7 +259,11 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     act(() => stream().refuse());
     expect(screen.getByText(LOOKUP_TEXTS.connection.retryingExpired)).toBeVisible();
     await advance(REFRESH_INTERVAL_MS * 2);
-    expect(lookups()).toBe(1);
+    // Only each failed try of the stream asks the lookup (a 410 would be the end); no 30-second refresh.
+    const failedTries = FakeEventSource.instances.filter(
+      (each) => each.readyState === FakeEventSource.CLOSED,
+    );
+    await waitFor(() => expect(lookups()).toBe(1 + failedTries.length));
   });
 });
 

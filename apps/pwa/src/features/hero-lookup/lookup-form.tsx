@@ -1,20 +1,17 @@
-import { ACCESS_CODE_LENGTH, AccessCode, DEMO_ACCESS_CODE, getSnapshotState } from '@safety-companion/api';
-import { STATUS_STREAM } from '@safety-companion/contract';
+import { ACCESS_CODE_LENGTH, AccessCode } from '@safety-companion/api';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
-import { forgetDeviceAlert } from '../hero-alerts/device-alerts';
 import { ConnectionIndicator } from './connection-indicator';
-import { EARLY_STATUS_ATTRIBUTE, lookupAddress } from './early-lookup';
+import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
-import { useCodeFragment } from './use-code-fragment';
-import { useSnapshotLookup } from './use-snapshot-lookup';
-import { useSnapshotRefresh } from './use-snapshot-refresh';
-import { useStatusStream } from './use-status-stream';
+import { readShownCode } from './shown-code';
+import { readCodeFragment, useCodeFragment } from './use-code-fragment';
+import { useHeroLookup } from './use-hero-lookup';
 import './hero-lookup.css';
 
 /** Shows the value upper-cased as it is typed, keeping the caret where it was. */
@@ -37,6 +34,10 @@ function codeError(value: string): string | undefined {
 const HeroAnswers = lazy(() =>
   import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
 );
+// A status that ended shows what it said before: loaded then, never with the page.
+const EndedStatusView = lazy(() =>
+  import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
+);
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
 );
@@ -46,11 +47,9 @@ function formatCheckedAt(date: Date): string {
 }
 
 /**
- * The hero's lookup: one access code in, the user's status out. A shown status follows the live stream of its
- * changes; while the stream is not live, it is refreshed every 30 s instead (until it expires, while the page is
- * visible). A status its user stopped shows 'This status has ended.' and is neither followed nor refreshed. A
- * `#code=…` link fills the code and looks it up at once. The stream opens only once the lookup has answered, so
- * the first status is never later for it.
+ * The hero's lookup: one access code in, the user's status out. It renders what `useHeroLookup` owns: the status
+ * (looked up, refreshed, followed live), a status that ended, a failure. A `#code=…` link fills the code and looks
+ * it up at once; with none, the code this tab showed last (a reload, Back) is looked up again.
  *
  * One uncontrolled field, checked with the contract's `AccessCode` on submit and again on each change after a
  * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
@@ -60,12 +59,11 @@ function formatCheckedAt(date: Date): string {
 export function LookupForm() {
   const api = useLookupApi();
   const online = useOnlineStatus();
-  const { state, lookUp, refresh, showStreamed, showStreamEnded } = useSnapshotLookup(api.client);
-  const { result, ended, loading, failure, refreshFailure, announcement, found } = state;
+  const lookup = useHeroLookup(api);
+  const { result, ended, loading, failure, refreshFailure, announcement, found, ownAnswer } = lookup.state;
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const lookedUpCode = useRef('');
 
   function submit(value: string) {
     const message = codeError(value);
@@ -74,8 +72,7 @@ export function LookupForm() {
       codeInput.current?.focus();
       return;
     }
-    lookedUpCode.current = AccessCode.parse(value);
-    void lookUp(lookedUpCode.current);
+    void lookup.lookUp(AccessCode.parse(value));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -88,6 +85,15 @@ export function LookupForm() {
     if (error) setError(codeError(event.currentTarget.value));
   }
 
+  function forget() {
+    lookup.forget();
+    setError(undefined);
+    if (codeInput.current) {
+      codeInput.current.value = '';
+      codeInput.current.focus();
+    }
+  }
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what happened before the app started.
   useEffect(() => {
     const input = codeInput.current;
@@ -95,34 +101,20 @@ export function LookupForm() {
     // A code typed into the prerendered page before the app started is kept; it is only upper-cased. A lookup
     // asked for meanwhile (held by the page's start script) is made now.
     upperCaseInPlace(input);
-    if (takeHeldSubmit(input.form) && navigator.onLine) submit(input.value);
+    if (takeHeldSubmit(input.form)) return submit(input.value);
+    // A link's code wins (`useCodeFragment`); without one, the code this tab showed (a reload, Back, Forward).
+    const kept = readCodeFragment(window.location.hash) === null ? readShownCode() : null;
+    if (kept) {
+      input.value = kept;
+      submit(kept);
+    }
   }, []);
 
   useCodeFragment((code) => {
     if (codeInput.current) codeInput.current.value = code.toUpperCase();
-    if (navigator.onLine) submit(code);
+    // Without signal it is tried as soon as the signal is back (`useHeroLookup`).
+    submit(code);
   });
-
-  // The demo code is answered on the page: there is nothing to follow.
-  const followed = result !== null && !loading && result.code !== DEMO_ACCESS_CODE;
-  const connection = useStatusStream({
-    url: followed ? lookupAddress(api.baseUrl, STATUS_STREAM.path, result.code) : null,
-    onStatus: showStreamed,
-    onEnded: showStreamEnded,
-  });
-
-  const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
-  useSnapshotRefresh(() => void refresh(), {
-    // The demo changes only on the page (a hero's answers): a refresh would take them away.
-    enabled: refreshing && result.code !== DEMO_ACCESS_CODE && !(followed && connection === 'live'),
-    checkedAt: result?.checkedAt ?? null,
-    restartKey: found,
-  });
-
-  // A status that ended sends no more alerts: its code is no longer kept on this device.
-  useEffect(() => {
-    if (ended) forgetDeviceAlert(lookedUpCode.current);
-  }, [ended]);
 
   useEffect(() => {
     const heading = resultHeading.current;
@@ -172,21 +164,19 @@ export function LookupForm() {
 
       {failure ? (
         <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
-          {failure}
+          {failure.message}
         </Alert>
       ) : null}
 
-      <p role="status" aria-live="polite" className="lookup-announcement">
+      {/* Said, not shown: the panel itself shows the change. */}
+      <p role="status" aria-live="polite" className="lookup-announcement sc-visually-hidden">
         {announcement}
       </p>
 
       {ended ? (
-        <section className="lookup-result" aria-labelledby="lookup-result-heading">
-          <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
-            {LOOKUP_TEXTS.resultHeading}
-          </h2>
-          <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
-        </section>
+        <Suspense fallback={<p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>}>
+          <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
+        </Suspense>
       ) : null}
 
       {result ? (
@@ -198,31 +188,38 @@ export function LookupForm() {
             {LOOKUP_TEXTS.lastUpdated}{' '}
             <time dateTime={result.checkedAt.toISOString()}>{formatCheckedAt(result.checkedAt)}</time>
           </p>
-          {followed ? <ConnectionIndicator connection={connection} refreshing={refreshing} /> : null}
+          {lookup.followed ? (
+            <ConnectionIndicator connection={lookup.connection} refreshing={lookup.refreshing} />
+          ) : null}
           {refreshFailure ? (
             <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
-              {refreshFailure}
+              {refreshFailure.message}
             </Alert>
           ) : null}
           <StatusPanel
             snapshot={result.snapshot}
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
+            ownAnswer={ownAnswer}
           />
           <Suspense fallback={null}>
             <HeroAnswers
               code={result.code}
-              snapshot={result.snapshot}
-              live={followed && connection === 'live'}
-              show={showStreamed}
-              refresh={() => void refresh()}
+              ownAnswer={ownAnswer}
+              onAnswered={lookup.answered}
+              refresh={lookup.refresh}
             />
           </Suspense>
-          {followed ? (
+          {lookup.followed ? (
             <Suspense fallback={null}>
               <AlertControl key={result.code} client={api.client} code={result.code} />
             </Suspense>
           ) : null}
+          <div className="lookup-result__forget">
+            <Button type="button" variant="secondary" onClick={forget}>
+              {LOOKUP_TEXTS.forget}
+            </Button>
+          </div>
         </section>
       ) : null}
     </>

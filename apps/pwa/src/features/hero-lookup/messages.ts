@@ -11,7 +11,7 @@ export const LOOKUP_TEXTS = {
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-    'Nothing you look up is stored on this device, unless you turn on alerts for a status: then its access code is kept on this device until you stop the alerts or the status ends. The result stays on this page only while it is open, and it shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
+    'This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
     'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   ],
   emergencyAdvice:
@@ -26,6 +26,12 @@ export const LOOKUP_TEXTS = {
   resultHeading: 'Status',
   /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
   ended: LOOKUP_ERROR_MESSAGES.ended,
+  /** When this page saw the status end, followed by the time. */
+  endedAt: 'Ended at',
+  /** What the page showed before the status ended, without the location the person stopped sharing. */
+  beforeEnded: 'Before it ended',
+  /** Forgets the code this tab keeps, and empties the page. */
+  forget: 'Forget this code',
   lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
@@ -46,10 +52,13 @@ export const LOOKUP_TEXTS = {
     connecting: 'Connecting for live updates…',
     live: 'Live: changes show as they happen',
     retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
-    /** An expired status is not refreshed (`use-snapshot-refresh.ts`): only the stream can bring a change. */
+    /** An expired status is not refreshed (`use-hero-lookup.ts`): only the stream can bring a change. */
     retryingExpired: 'Not live, reconnecting',
   },
 } as const;
 
 /** How often a shown status that has not expired is fetched again while the page is visible. */
 export const REFRESH_INTERVAL_MS = 30_000;
+
+/** How often a call that failed for the network (no signal, no server) is tried again while the page is visible. */
+export const NETWORK_RETRY_MS = 10_000;

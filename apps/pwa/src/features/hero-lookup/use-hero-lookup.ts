@@ -1,0 +1,221 @@
+import {
+  type Acknowledgement,
+  DEMO_ACCESS_CODE,
+  describeLookupError,
+  getSnapshotState,
+  isApiError,
+  isSameAcknowledgement,
+  isStatusEnded,
+  LOOKUP_ERROR_MESSAGES,
+  type StatusSnapshot,
+  sampleSnapshotAt,
+} from '@safety-companion/api';
+import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { LookupApi } from './lookup-api';
+import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
+import { NETWORK_RETRY_MS } from './messages';
+import { forgetShownCode, keepShownCode } from './shown-code';
+import { useSnapshotRefresh } from './use-snapshot-refresh';
+import { loadStreamFollower, useStatusStream } from './use-status-stream';
+
+/** A failure as the page keeps it: what the hero is told, and whether the network is to blame (tried again). */
+function failureOf(code: string, error: unknown): LookupFailure {
+  const retry = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
+  return { code, message: describeLookupError(error), retry };
+}
+
+/**
+ * The one owner of the status the lookup page shows: the lookup, its refresh, its live stream, the demo code and
+ * this device's own answer all feed one reducer (`lookup-state.ts`), and their races are settled here; the page
+ * renders what this returns. A newer lookup wins over an older one still on its way; a refresh never interrupts a
+ * lookup; a stream that fails makes the page ask the lookup at once (a 410 is the end, whatever the stream said);
+ * while not live, a refresh that reaches the server reopens the stream at once; a call that failed for the network
+ * is tried again when online and every 10 s. The tab keeps only the code it shows (`shown-code.ts`).
+ */
+export function useHeroLookup(api: LookupApi) {
+  const [state, dispatch] = useReducer(lookupReducer, INITIAL_LOOKUP);
+  const latest = useRef(0);
+  const busy = useRef(false);
+  /** The code of the last lookup, whose alerts end with its status. */
+  const askedCode = useRef<string | null>(null);
+  const shownCode = useRef<string | null>(null);
+  shownCode.current = state.result?.code ?? null;
+  const { result, loading, failure, refreshFailure } = state;
+  const unreachable = useRef(false);
+  unreachable.current = refreshFailure?.retry === true;
+
+  const lookUp = useCallback(
+    async (code: string, { retrying = false } = {}) => {
+      const call = ++latest.current;
+      busy.current = true;
+      askedCode.current = code;
+      keepShownCode(code);
+      // A retry keeps the failure on screen until it has an answer: the alert is not said again every 10 s.
+      if (!retrying) dispatch({ type: 'start' });
+      try {
+        // The stream's code loads while the lookup is on its way, so that it opens as soon as the status shows.
+        if (code !== DEMO_ACCESS_CODE) void loadStreamFollower();
+        if (!navigator.onLine && code !== DEMO_ACCESS_CODE) {
+          // No request without signal: the page says it needs a connection, and tries again once back online.
+          dispatch({
+            type: 'failed',
+            failure: { code, message: LOOKUP_ERROR_MESSAGES.unreachable, retry: true },
+          });
+          return;
+        }
+        // The demo, as of now: its countdown runs and it was updated a moment ago. Answered here, the one place
+        // that knows the demo code, rather than in the client, which every page of the site loads.
+        const snapshot =
+          code === DEMO_ACCESS_CODE ? sampleSnapshotAt(Date.now()) : await api.client.getSnapshot(code);
+        if (call !== latest.current) return;
+        dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
+      } catch (error) {
+        if (call !== latest.current) return;
+        if (isStatusEnded(error)) {
+          forgetShownCode();
+          dispatch({ type: 'ended', byRefresh: false, at: new Date() });
+          return;
+        }
+        const failed = failureOf(code, error);
+        if (!failed.retry) forgetShownCode();
+        dispatch({ type: 'failed', failure: failed });
+      } finally {
+        if (call === latest.current) busy.current = false;
+      }
+    },
+    [api],
+  );
+
+  // Set below, once the stream exists: a refresh that reached the server while the page is not live reopens it.
+  const reconnectStream = useRef<() => void>(() => {});
+
+  const refresh = useCallback(
+    async ({ reopenStream = true } = {}) => {
+      const code = shownCode.current;
+      // Offline, the page already says so; the shown status keeps its time.
+      if (busy.current || code === null || code === DEMO_ACCESS_CODE || !navigator.onLine) return;
+      const call = ++latest.current;
+      try {
+        const snapshot = await api.client.getSnapshot(code);
+        if (call !== latest.current) return;
+        // The server is reachable (again): a stream waiting for its next try opens now. A refresh asked because
+        // the stream failed reopens it only after an outage, so a refused stream is not asked again in a loop.
+        const wasUnreachable = unreachable.current;
+        dispatch({ type: 'refreshed', snapshot, checkedAt: new Date() });
+        if (reopenStream || wasUnreachable) reconnectStream.current();
+      } catch (error) {
+        if (call !== latest.current) return;
+        if (isStatusEnded(error)) {
+          forgetShownCode();
+          dispatch({ type: 'ended', byRefresh: true, at: new Date() });
+        } else dispatch({ type: 'refresh-failed', failure: failureOf(code, error) });
+      }
+    },
+    [api],
+  );
+
+  /** A status the live stream sent: shown as a refresh's, unless a lookup is under way (its stream is closing). */
+  const showStreamed = useCallback((snapshot: StatusSnapshot) => {
+    if (busy.current || shownCode.current === null) return;
+    // A refresh still on its way asked before this event was sent: its answer is older.
+    ++latest.current;
+    dispatch({ type: 'refreshed', snapshot, checkedAt: new Date() });
+  }, []);
+
+  const showStreamEnded = useCallback(() => {
+    if (busy.current || shownCode.current === null) return;
+    ++latest.current;
+    forgetShownCode();
+    dispatch({ type: 'ended', byRefresh: true, at: new Date() });
+  }, []);
+
+  // The demo code is answered on the page: there is nothing to follow.
+  const followed = result !== null && !loading && result.code !== DEMO_ACCESS_CODE;
+  const { connection, reconnect } = useStatusStream({
+    url: followed ? lookupAddress(api.baseUrl, LOOKUP_PATHS.stream, result.code, location.href) : null,
+    onStatus: showStreamed,
+    onEnded: showStreamEnded,
+    // Asked at once, so that a status stopped before its stream opened shows as ended within a moment, not at the
+    // next refresh; the stream's own backoff decides when it is tried again.
+    onFailure: () => void refresh({ reopenStream: false }),
+  });
+  reconnectStream.current = reconnect;
+  const live = followed && connection === 'live';
+
+  const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
+  useSnapshotRefresh(() => void refresh(), {
+    // The demo changes only on the page (a hero's answers): a refresh would take them away.
+    enabled: refreshing && result.code !== DEMO_ACCESS_CODE && !live,
+    checkedAt: result?.checkedAt ?? null,
+    restartKey: state.found,
+  });
+
+  // A call that failed for the network is tried again when online and every 10 s, without a tap.
+  const retryLookup = failure?.retry ? failure.code : null;
+  useSnapshotRefresh(
+    () => {
+      if (retryLookup !== null) void lookUp(retryLookup, { retrying: true });
+      else void refresh();
+    },
+    {
+      enabled: retryLookup !== null || (refreshFailure?.retry === true && !live),
+      checkedAt: null,
+      intervalMs: NETWORK_RETRY_MS,
+      jitter: true,
+      whenOnline: true,
+    },
+  );
+
+  // A status that ended sends no more alerts: its code is no longer kept on this device. Loaded then, as the
+  // alerts' own code is, outside the lookup's first load.
+  useEffect(() => {
+    const code = askedCode.current;
+    if (state.ended && code)
+      void import('../hero-alerts/device-alerts').then(({ forgetDeviceAlert }) => forgetDeviceAlert(code));
+  }, [state.ended]);
+
+  /** The hero sent an answer (the server's stored copy): marked theirs, and shown at once where nothing brings it. */
+  const answered = useCallback(
+    (answer: Acknowledgement) => {
+      dispatch({ type: 'answered', answer });
+      const shown = result;
+      if (!shown) return;
+      if (shown.code === DEMO_ACCESS_CODE) {
+        // The demo's own last answer is replaced by the next, as the server does for a real status.
+        const own = state.ownAnswer;
+        const others = (shown.snapshot.acknowledgements ?? []).filter(
+          (each) => !own || !isSameAcknowledgement(own, each),
+        );
+        dispatch({
+          type: 'refreshed',
+          snapshot: { ...shown.snapshot, acknowledgements: [answer, ...others] },
+          checkedAt: new Date(),
+        });
+      } else if (!live) void refresh();
+    },
+    [result, state.ownAnswer, live, refresh],
+  );
+
+  /** The hero's "Forget this code": the tab keeps nothing, and the page is as new. */
+  const forget = useCallback(() => {
+    ++latest.current;
+    busy.current = false;
+    forgetShownCode();
+    dispatch({ type: 'forget' });
+  }, []);
+
+  return {
+    state,
+    connection,
+    /** Whether the shown status follows its stream (not the demo, not during a lookup). */
+    followed,
+    live,
+    /** False once the status has expired: only the stream can bring a change then. */
+    refreshing,
+    lookUp,
+    refresh: () => void refresh(),
+    answered,
+    forget,
+  };
+}

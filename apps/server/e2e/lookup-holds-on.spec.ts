@@ -1,0 +1,280 @@
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type ApiClient, createApiClient } from '@safety-companion/api';
+import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { useE2eServer } from '../test/e2e-server.js';
+
+// The lookup holds on, in Chromium against the real server and the built site: a stop however early, a reload,
+// Back, a lost signal, an outage (through a proxy the test stops and starts again), the end, and this hero's own
+// answer.
+const server = useE2eServer();
+let app: ApiClient;
+
+test.beforeAll(() => {
+  app = createApiClient({
+    baseUrl: `${server().url}/api`,
+    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-holds-on`,
+  });
+});
+
+const MOVED = { latitude: 41.880900000000004, longitude: -87.6329 };
+
+function startStatus(emergency = false) {
+  return app.createStatus({
+    timezone: 'UTC',
+    location: MOVED,
+    startLocation: { latitude: 41.8789, longitude: -87.6359 },
+    endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+    emergency,
+  });
+}
+
+const statusLine = (page: Page) => page.getByRole('heading', { level: 3 });
+const live = (page: Page) => page.getByText('Live: changes show as they happen');
+const ended = (page: Page) => page.getByText('This status has ended.', { exact: true });
+/** What the tab keeps (its session storage), as JSON. */
+const kept = (page: Page) => page.evaluate<string>('JSON.stringify({ ...sessionStorage })');
+
+async function expectNothingSerious(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
+    [],
+  );
+}
+
+test('a stop made between the lookup’s answer and the stream’s opening shows as ended within 3 s', async ({
+  page,
+}) => {
+  const status = await startStatus(true);
+  // The stream's request is held until the status has been stopped: the server then refuses it (410).
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/snapshotStream**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+  await expect(statusLine(page)).toHaveText('EMERGENCY');
+  await app.stopStatus(status.id);
+  const stopped = Date.now();
+  release();
+  await expect(ended(page)).toBeVisible({ timeout: 3_000 });
+  expect(Date.now() - stopped).toBeLessThan(3_000);
+});
+
+test('the end keeps what the hero saw, minus where, said once in the live region only', async ({ page }) => {
+  const status = await startStatus();
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+  await expect(live(page)).toBeVisible();
+  // Coordinates rounded: no floating-point noise in the text, the copy or the map links.
+  await expect(page.getByText('41.8809, -87.6329', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View current location on map' })).toHaveAttribute(
+    'href',
+    /query=41\.8809,-87\.6329$/,
+  );
+
+  await app.updateStatus(status.id, { emergency: true });
+  await expect(statusLine(page)).toHaveText('EMERGENCY');
+  // Said by the live region, not shown above the panel.
+  const announcement = page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' });
+  await expect(announcement).toHaveText('Status changed: EMERGENCY');
+  expect((await announcement.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+
+  await page.getByRole('button', { name: "I'm on my way" }).click();
+  const answers = page.getByRole('region', { name: 'Answers from heroes' });
+  await expect(answers.getByRole('listitem')).toHaveText([/^You are on the way/]);
+
+  await app.stopStatus(status.id);
+  await expect(ended(page)).toBeVisible({ timeout: 1_000 });
+  await expect(page.getByText(/^Ended at \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+  const before = page.getByRole('region', { name: 'Before it ended' });
+  await expect(before.getByRole('heading', { level: 4 })).toHaveText('EMERGENCY');
+  await expect(before.getByText('Start time')).toBeVisible();
+  await expect(before.getByRole('listitem')).toHaveText([/^You are on the way/]);
+  await expect(page.getByText(/41\.8809/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /on map|Directions/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Call/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
+    'Status changed: This status has ended.',
+  );
+  await expectNothingSerious(page);
+  // The tab forgets the code with the status.
+  expect(await kept(page)).toBe('{}');
+});
+
+test('a reload, Back and Forward show the status again; a new tab shows nothing; Forget this code forgets it', async ({
+  page,
+  context,
+}) => {
+  const status = await startStatus();
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+  await expect(live(page)).toBeVisible();
+  expect(JSON.parse(await kept(page))).toEqual({ 'hero-lookup.code': status.accessCode });
+  expect(await page.evaluate<number>('localStorage.length')).toBe(0);
+
+  await app.updateStatus(status.id, { emergency: true });
+  await page.reload();
+  // The status is asked for again, never stored: the reload shows the change.
+  await expect(statusLine(page)).toHaveText('EMERGENCY');
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
+
+  await page.getByRole('link', { name: 'Feedback' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  await page.goBack();
+  await expect(statusLine(page)).toHaveText('EMERGENCY');
+  await page.goto(`${server().url}/about`);
+  await page.goBack();
+  await expect(statusLine(page)).toHaveText('EMERGENCY');
+
+  const other = await context.newPage();
+  await other.goto(`${server().url}/hero-lookup`);
+  await expect(other.getByRole('textbox', { name: 'Access code' })).toHaveValue('');
+  await expect(statusLine(other)).toHaveCount(0);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Forget this code' }).click();
+  await expect(statusLine(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue('');
+  await expect(statusLine(page)).toHaveCount(0);
+});
+
+test('a link opened without signal is looked up when the signal is back, and a failed lookup every 10 s', async ({
+  page,
+  context,
+}) => {
+  const status = await startStatus();
+  await page.goto(`${server().url}/hero-lookup`);
+  // The signal goes once the app runs and has loaded its code (a part of it loads after hydration).
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.evaluate(`location.hash = 'code=${status.accessCode}'`);
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
+  await page.waitForTimeout(1_000);
+  await expect(statusLine(page)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(statusLine(page)).toHaveText('Active', { timeout: 3_000 });
+
+  // Online, but the request fails (the network drops it): tried again within 10 s, without a tap.
+  await page.getByRole('button', { name: 'Forget this code' }).click();
+  await page.route('**/api/getSnapshot**', (route) => route.abort('connectionreset'));
+  await page.getByRole('textbox', { name: 'Access code' }).fill(status.accessCode);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByRole('alert')).toContainText('Could not reach the server');
+  await page.unroute('**/api/getSnapshot**');
+  const back = Date.now();
+  await expect(statusLine(page)).toHaveText('Active', { timeout: 11_000 });
+  expect(Date.now() - back).toBeLessThan(11_000);
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
+});
+
+/** A TCP proxy to the server that the test stops (connections cut, port closed) and starts again on its port. */
+function tcpProxy(target: { host: string; port: number }) {
+  let listener: Server | undefined;
+  const sockets = new Set<Socket>();
+  let port = 0;
+  return {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    async start() {
+      listener = createServer((client) => {
+        const upstream = connect(target.port, target.host);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const end = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on('error', end).on('close', end);
+        upstream.on('error', end).on('close', end);
+      });
+      await new Promise<void>((resolve) => listener?.listen(port, '127.0.0.1', resolve));
+      const address = listener.address();
+      if (address && typeof address === 'object') port = address.port;
+    },
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await new Promise<void>((resolve) => (listener ? listener.close(() => resolve()) : resolve()));
+    },
+  };
+}
+
+test('after a 30 s outage, a change made 5 s after the return shows within 10 s of it, then live', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { hostname, port } = new URL(server().url);
+  const proxy = tcpProxy({ host: hostname, port: Number(port) });
+  await proxy.start();
+  try {
+    const status = await startStatus();
+    await page.goto(`${proxy.url}/hero-lookup#code=${status.accessCode}`);
+    await expect(live(page)).toBeVisible();
+    // The outage comes once the page has all its code (the answers' part loads after the status shows).
+    await expect(page.getByRole('group', { name: 'Let them and the other heroes know' })).toBeVisible();
+    await page.waitForTimeout(1_000);
+
+    await proxy.stop();
+    await expect(page.getByText(/^Not live, reconnecting/)).toBeVisible();
+    await page.waitForTimeout(30_000);
+    await proxy.start();
+    const back = Date.now();
+    await page.waitForTimeout(5_000);
+    await app.updateStatus(status.id, { emergency: true });
+    await expect(statusLine(page)).toHaveText('EMERGENCY', { timeout: 10_000 - (Date.now() - back) });
+    await expect(live(page)).toBeVisible({ timeout: 10_000 - (Date.now() - back) });
+
+    // Live again: a later change within a second.
+    await app.updateStatus(status.id, { emergency: false });
+    const changed = Date.now();
+    await expect(statusLine(page)).toHaveText('Active', { timeout: 1_000 });
+    expect(Date.now() - changed).toBeLessThan(1_000);
+  } finally {
+    await proxy.stop();
+  }
+});
+
+test('this hero’s answer is pressed and reads "You"; the other hero reads it by name', async ({
+  browser,
+}) => {
+  const status = await startStatus();
+  const sam = await browser.newContext();
+  const alex = await browser.newContext();
+  try {
+    const samPage = await sam.newPage();
+    const alexPage = await alex.newPage();
+    for (const each of [samPage, alexPage]) {
+      await each.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+      await expect(live(each)).toBeVisible();
+    }
+    const group = samPage.getByRole('group', { name: 'Let them and the other heroes know' });
+    await group.getByRole('textbox', { name: 'Your name' }).fill('Sam');
+    const onTheWay = group.getByRole('button', { name: "I'm on my way" });
+    await onTheWay.click();
+    await expect(onTheWay).toHaveAttribute('aria-pressed', 'true');
+    const list = (page: Page) =>
+      page.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem');
+    await expect(list(samPage)).toHaveText([/^You are on the way/]);
+    await expect(list(alexPage)).toHaveText([/^Sam is on the way/]);
+
+    await alexPage.getByRole('button', { name: "I've seen this" }).click();
+    await expect(list(samPage)).toHaveText([/^A hero has seen this/, /^You are on the way/]);
+    await expect(list(alexPage)).toHaveText([/^You have seen this/, /^Sam is on the way/]);
+
+    const called = group.getByRole('button', { name: "I've called emergency services" });
+    await called.click();
+    await expect(called).toHaveAttribute('aria-pressed', 'true');
+    await expect(onTheWay).toHaveAttribute('aria-pressed', 'false');
+    await expect(list(samPage)).toHaveText([/^You called emergency services/, /^A hero has seen this/]);
+    await expectNothingSerious(samPage);
+  } finally {
+    await sam.close();
+    await alex.close();
+  }
+});
