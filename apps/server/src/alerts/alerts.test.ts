@@ -49,6 +49,7 @@ function alertsConfig(overrides: Parameters<typeof testConfig>[0] = {}) {
     pushServiceOrigins: [service.origin, 'https://*.notify.windows.com'],
     // Heroes' browsers come from the addresses the tests name (X-Forwarded-For), as behind a load balancer.
     trustProxy: true,
+    proxyHops: 1,
     ...overrides,
   });
 }

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const url = await createTestDatabase();
   store = await SqlStore.openPostgres({ url, poolSize: 4 });
   server = await startServer(
-    testConfig({ host: '127.0.0.1', port: 0, streamsMax: STREAMS_MAX, trustProxy: true }),
+    testConfig({ host: '127.0.0.1', port: 0, streamsMax: STREAMS_MAX, trustProxy: true, proxyHops: 1 }),
     { store },
   );
   await publishStatus(store, { code: CODE }, new Date());

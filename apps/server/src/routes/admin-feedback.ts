@@ -6,6 +6,7 @@ import {
   FeedbackUpdate,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
+import * as z from 'zod';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation, queryOf } from '../openapi.js';
@@ -15,6 +16,13 @@ import { ADMIN_ANSWERS } from './admin.js';
 
 const FEEDBACK_ID = "The feedback's id.";
 const feedbackNotFound = errorAnswer('No such feedback.');
+const FeedbackId = z.uuid();
+
+/** The feedback's id of the path: a text that is no uuid names no feedback. */
+function feedbackId(id: string): string {
+  if (!FeedbackId.safeParse(id).success) throw httpError(404, ERROR_MESSAGES.feedbackNotFound);
+  return id.toLowerCase();
+}
 
 /** A feedback as the inbox API answers it (the contract's `FeedbackItem`): no client key, ISO dates. */
 export function toFeedbackItem(record: FeedbackRecord): FeedbackItem {
@@ -100,7 +108,7 @@ export function adminFeedbackRoutes({ store, clock }: RouteDeps) {
       },
     }),
     async (c) => {
-      const record = await store.findFeedback(c.req.param('id'));
+      const record = await store.findFeedback(feedbackId(c.req.param('id')));
       if (!record) throw httpError(404, ERROR_MESSAGES.feedbackNotFound);
       return c.json(toFeedbackItem(record));
     },
@@ -123,7 +131,7 @@ export function adminFeedbackRoutes({ store, clock }: RouteDeps) {
     jsonBody(FeedbackUpdate),
     async (c) => {
       const { handled } = c.req.valid('json');
-      const id = c.req.param('id');
+      const id = feedbackId(c.req.param('id'));
       const current = await store.findFeedback(id);
       if (!current) throw httpError(404, ERROR_MESSAGES.feedbackNotFound);
       // Marking a handled item handled again keeps the moment it was first handled.
@@ -144,7 +152,7 @@ export function adminFeedbackRoutes({ store, clock }: RouteDeps) {
       responses: { 204: { description: 'Deleted.' }, ...ADMIN_ANSWERS, 404: feedbackNotFound },
     }),
     async (c) => {
-      if (!(await store.deleteFeedback(c.req.param('id'))))
+      if (!(await store.deleteFeedback(feedbackId(c.req.param('id')))))
         throw httpError(404, ERROR_MESSAGES.feedbackNotFound);
       return c.body(null, 204);
     },

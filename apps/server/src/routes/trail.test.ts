@@ -83,7 +83,11 @@ describe("a status's name", () => {
 describe("a status's trail", () => {
   it('keeps the start first, then each reported position with its accuracy and time, on both instances', async () => {
     const [first, second] = await twoInstances();
-    const { id, accessCode } = await start(first);
+    const { id, accessCode, snapshot } = await start(first);
+    // The app's own answers carry the positions their writes added.
+    expect(snapshot.trail).toHaveLength(2);
+    const moved = await at(first, 'PATCH', `/statuses/${id}`, { location: point(2) });
+    expect(((await moved.json()) as { snapshot: StatusSnapshot }).snapshot.trail).toHaveLength(3);
     const events = readEvents(
       await second.request(`/api/${STATUS_STREAM.path}?accessCode=${accessCode}`, {}, from('192.0.2.9')),
     );
@@ -91,13 +95,14 @@ describe("a status's trail", () => {
     expect(initial.trail?.map(({ latitude, longitude }) => [latitude, longitude])).toEqual([
       [41.87, -87.62],
       [41.88, -87.63],
+      [point(2).latitude, -87.63],
     ]);
     expect(initial.trail?.[1]?.accuracy).toBe(10);
     // A change of anything but the position adds nothing.
     expect((await at(first, 'PATCH', `/statuses/${id}`, { info: 'Still walking' })).status).toBe(200);
     expect((await at(first, 'PATCH', `/statuses/${id}`, { location: point(1) })).status).toBe(200);
     let latest = initial;
-    while ((latest.trail?.length ?? 0) < 3) latest = JSON.parse((await events.next()).data) as StatusSnapshot;
+    while ((latest.trail?.length ?? 0) < 4) latest = JSON.parse((await events.next()).data) as StatusSnapshot;
     expect(latest.trail?.at(-1)).toMatchObject({ latitude: point(1).latitude, accuracy: 11 });
     expect(Number.isNaN(Date.parse(latest.trail?.at(-1)?.at ?? ''))).toBe(false);
     await events.close();

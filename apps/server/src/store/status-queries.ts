@@ -133,8 +133,25 @@ function toStatus(row: StatusRow): StoredStatus {
     updatedAt: row.updated_at,
     version: Number(row.version),
     acknowledgements: row.acknowledgements.map((answer) => ({ ...answer, at: new Date(answer.at) })),
-    trail: row.trail.map((position) => ({ ...position, at: new Date(position.at) })),
+    trail: toTrail(row.trail),
   };
+}
+
+function toTrail(trail: StatusRow['trail']): TrailPosition[] {
+  return trail.map((position) => ({ ...position, at: new Date(position.at) }));
+}
+
+/**
+ * The status with its trail as the write left it: the position a write reports is added by a trigger that runs
+ * after the statement, whose `RETURNING` cannot see it.
+ */
+async function withTrail(db: Sql, status: StoredStatus): Promise<StoredStatus> {
+  const { rows } = await db.query<Pick<StatusRow, 'trail'>>(
+    `SELECT ${trailOf('s')} AS trail FROM (SELECT $1::uuid AS id) AS s`,
+    [status.id],
+    { name: 'status-trail' },
+  );
+  return { ...status, trail: toTrail(rows[0]?.trail ?? []) };
 }
 
 /** A new status: its owner, its code's hash, what it says, and at most how many of the owner's may be live. */
@@ -183,7 +200,7 @@ export async function createStatus(
        RETURNING ${STATUS_COLUMNS}`,
       [status.owner, status.codeHash, JSON.stringify(status.details), status.endTime, at],
     );
-    return rows[0] ? toStatus(rows[0]) : undefined;
+    return rows[0] ? withTrail(tx, toStatus(rows[0])) : undefined;
   });
 }
 
@@ -207,7 +224,9 @@ export async function updateStatus(
      RETURNING ${STATUS_COLUMNS}`,
     [id, owner, JSON.stringify(change.details), change.endTime !== undefined, change.endTime ?? null, at],
   );
-  return rows[0] ? toStatus(rows[0]) : undefined;
+  if (!rows[0]) return undefined;
+  const status = toStatus(rows[0]);
+  return change.details.location ? withTrail(db, status) : status;
 }
 
 /** A status by its id (a stream's read of a changed status); undefined once it is gone. */

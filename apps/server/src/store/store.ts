@@ -1,5 +1,5 @@
-// The store's types, in one place: the store is assembled from the query modules (see sql-store.ts), each query
-// offered without its first argument, the connection. Nothing here runs.
+// The store's types, in one place (and the error it throws while the database is away): the store is assembled
+// from the query modules (see sql-store.ts), each query offered without its first argument, the connection.
 import type { adminQueries } from './admin-queries.js';
 import type { alertQueries } from './alert-queries.js';
 import type { importQueries } from './import-queries.js';
