@@ -99,6 +99,7 @@ test('a stream answered 503 falls back to the 30 s refresh, and the page is live
   page,
   api,
 }) => {
+  test.setTimeout(60_000);
   await page.clock.install();
   await showStatus(page, api, 'LIV503', { status: 503, body: { message: 'Too many streams' } });
   await expect(page.getByText(RETRYING)).toBeVisible();
@@ -115,12 +116,16 @@ test('a stream answered 503 falls back to the 30 s refresh, and the page is live
   expect((await api.requests('lookup:LIV503')).length).toBeGreaterThanOrEqual(tries);
 
   await api.answer('stream:LIV503', { status: 200 });
-  // A second at a time, so that the stream's answer arrives before the clock runs past its first-event limit.
+  // A second at a time, so that the stream's answer arrives before the clock runs past its first-event limit, for as
+  // long as the next try takes: the backoff's next step, or the next 30 s refresh, which reopens it at once.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(1000);
-      return page.getByText(LIVE).isVisible();
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return page.getByText(LIVE).isVisible();
+      },
+      { timeout: 20_000, intervals: [100] },
+    )
     .toBe(true);
   const lookups = (await api.requests('lookup:LIV503')).length;
   await page.clock.runFor(90_000);

@@ -8,7 +8,7 @@ function Page() {
   return h(
     'main',
     null,
-    h(NavBar, { brand: 'Safety Companion', links: [{ label: 'Home', href: '/' }], currentIndex: 0 }),
+    h(NavBar, { brand: 'Safety Companion', links: [{ label: 'Home', href: '/', active: true }] }),
     h(StatusPanel, { snapshot, locale: 'en-GB', timeZone: 'UTC' }),
     h(Tabs, { label: 'Legal documents', tabs: [{ id: 'eula', label: 'EULA', content: 'Terms' }] }),
     h(Button, null, 'Go'),
