@@ -87,6 +87,13 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
   // An idle connection that breaks (the database restarts) is dropped by the pool; without a listener the error
   // would end the process.
   pool.on('error', (error) => console.error('A PostgreSQL connection failed:', error.message));
+  // A client out of the pool (a transaction's, a query's) has no pool listener: a database that goes away between
+  // its statements, or in the very packet that ends its connection's start, would end the process with an unhandled
+  // 'error' event. Its queries fail with the error anyway: the event only needs a listener. The pool emits 'acquire'
+  // before it takes its own listener off, and 'release' after it puts it back: a client is never without one.
+  const whileOut = () => {};
+  pool.on('acquire', (client) => client.on('error', whileOut));
+  pool.on('release', (_error, client) => client.off('error', whileOut));
   let closed = false;
   const query = async <T>(sql: string, params?: unknown[], options?: { name?: string }) => {
     const result = await pool.query({ text: sql, values: params, name: options?.name }).catch(unavailable);
@@ -106,13 +113,6 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
       }),
     async transaction(run) {
       const client = await pool.connect().catch(unavailable);
-      // While a client is out of the pool, the pool's own listener is off it: a database that restarts mid-transaction
-      // would end the process with an unhandled 'error' event. Its queries fail too, and so does the transaction.
-      let broken: Error | undefined;
-      const onError = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await run({
@@ -124,14 +124,11 @@ export function pgPoolConnection(options: { url: string; poolSize: number }): Cl
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch((failed: Error) => {
-          broken ??= failed;
-        });
+        await client.query('ROLLBACK').catch(() => {});
         return unavailable(error);
       } finally {
-        client.off('error', onError);
-        // A broken connection is closed, not handed to the next request.
-        client.release(broken);
+        // A broken connection is not queryable, and the pool closes it rather than hand it to the next request.
+        client.release();
       }
     },
     async close() {
