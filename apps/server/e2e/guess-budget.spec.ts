@@ -40,6 +40,7 @@ test('a hero with the right code gets the status after a short wait, never "User
   await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(page.getByText('Active', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('User not found.')).toHaveCount(0);
+  // Asked for work first, then answered once solved (a later refresh or the stream's fallback may be asked again).
   expect(answers).toContain(429);
-  expect(answers.at(-1)).toBe(200);
+  expect(answers.indexOf(200)).toBeGreaterThan(answers.indexOf(429));
 });
