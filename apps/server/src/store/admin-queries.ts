@@ -1,9 +1,7 @@
 // The admin's SQL (accounts, sessions, the feedback inbox), plain PostgreSQL on any `SqlConnection`. Counts come
 // from `RETURNING`.
 import type { FeedbackPayload } from '@safety-companion/contract';
-import type { SqlConnection } from './migrations.js';
-
-type Sql = Omit<SqlConnection, 'transaction'>;
+import type { Sql, SqlConnection } from './migrations.js';
 
 /** Feedback as it is stored: the visitor's payload, who sent it (their throttle key), when, and when handled. */
 export interface FeedbackRecord extends FeedbackPayload {

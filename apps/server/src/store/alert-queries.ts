@@ -1,5 +1,5 @@
 // The alerts' SQL: heroes' push subscriptions and the outbox of pushes (migration 9), on any `SqlConnection`.
-import type { SqlConnection } from './migrations.js';
+import type { Sql, SqlConnection } from './migrations.js';
 import {
   type PlaceHolder,
   type PlaceLimits,
@@ -7,8 +7,6 @@ import {
   type PlacesTaken,
   placeRefusal,
 } from './places.js';
-
-type Sql = Omit<SqlConnection, 'transaction'>;
 
 /** What a push tells: the emergency switched on or off, the countdown ran out, the status ended. */
 export type AlertKind = 'emergency' | 'emergency-off' | 'expired' | 'ended';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlConnection } from './migrations.js';
+import type { Sql, SqlConnection } from './migrations.js';
 
 /**
  * The database cannot be reached right now (down, restarting, refusing connections): the request may succeed a
@@ -17,15 +17,13 @@ export function isStoreUnavailable(error: unknown): error is StoreUnavailableErr
   );
 }
 
-type Queries = Omit<SqlConnection, 'transaction'>;
-
 /** A connection the store can also close. */
 export interface ClosableConnection extends SqlConnection {
   /**
    * Runs `run` while holding the named locks, so that its reads and writes are atomic against every other holder
    * of one of those names, in this process and in any other server on the same database.
    */
-  exclusive<T>(names: readonly string[], run: (db: Queries) => Promise<T>): Promise<T>;
+  exclusive<T>(names: readonly string[], run: (db: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly closed: boolean;
   /** The address of the database, for a connection of its own (the change listener). */

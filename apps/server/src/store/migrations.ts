@@ -6,8 +6,11 @@ export interface SqlConnection {
    */
   query<T>(sql: string, params?: unknown[], options?: { name?: string }): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<unknown>;
-  transaction<T>(run: (tx: Omit<SqlConnection, 'transaction'>) => Promise<T>): Promise<T>;
+  transaction<T>(run: (tx: Sql) => Promise<T>): Promise<T>;
 }
+
+/** A connection's statements without transactions of their own: a transaction's, or a pool's. */
+export type Sql = Omit<SqlConnection, 'transaction'>;
 
 export interface Migration {
   version: number;

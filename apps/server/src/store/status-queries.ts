@@ -1,6 +1,6 @@
 // The statuses' SQL, plain PostgreSQL on any `SqlConnection`.
 import DataLoader from 'dataloader';
-import type { SqlConnection } from './migrations.js';
+import type { Sql, SqlConnection } from './migrations.js';
 import {
   type PlaceHolder,
   type PlaceLimits,
@@ -118,8 +118,6 @@ function latestAnswers(table: string): string {
 /** The columns of a status, as every query reads them. */
 const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version,
   ${latestAnswers('statuses')} AS acknowledgements, ${trailOf('statuses')} AS trail`;
-
-type Sql = Omit<SqlConnection, 'transaction'>;
 
 const HOUR_MS = 3_600_000;
 

@@ -1,10 +1,8 @@
 // The throttles' SQL: events counted per client key and kind, hero lookups judged against their allowances, and the
 // proofs of work already spent, plain PostgreSQL on a `ClosableConnection` (its locks hold across servers).
 import type { ClosableConnection } from './connections.js';
-import type { SqlConnection } from './migrations.js';
+import type { Sql } from './migrations.js';
 import { lookupReader, type StatusLookup } from './status-queries.js';
-
-type Sql = Omit<SqlConnection, 'transaction'>;
 
 /** A throttle: at most `limit` events of `kind` per client within `windowMs`. */
 export interface ThrottleRule {
@@ -40,7 +38,7 @@ function lockName(key: string, rule: ThrottleRule): string {
  * How long until a slot of the allowance frees, or 0 when one is free now: a slot frees when the oldest of the last
  * `limit` events leaves the window.
  */
-async function waitForSlot(db: Omit<SqlConnection, 'transaction'>, allowance: Allowance, at: Date) {
+async function waitForSlot(db: Sql, allowance: Allowance, at: Date) {
   const { key, rule } = allowance;
   const { rows } = await db.query<{ at: Date }>(
     `SELECT at FROM throttle_events WHERE client_key = $1 AND kind = $2 AND at > $3
