@@ -5,7 +5,7 @@
 // Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
 // a step without a report counts as one test. The last line is the sum over every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './ensure-chromium.mjs';
 import { runPnpm, start, startPnpm } from './pnpm.mjs';
@@ -42,6 +42,34 @@ function readCounts(file) {
     return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
   }
   return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
+}
+
+/** The first line of an error message, short enough for the summary. */
+function firstLine(message = '') {
+  return String(message).trim().split('\n')[0].slice(0, 200);
+}
+
+/**
+ * Each failed test in a report as 'file › name: first line of its error', so that the summary (the end of a CI
+ * log, often all of it that is kept) names what failed.
+ */
+function readFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((suite) => {
+      const where = relative(root, suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (failed.length === 0 && suite.status === 'failed') return [`${where}: ${firstLine(suite.message)}`];
+      return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    });
+  }
+  const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+  return (report.suites ?? []).flatMap(specsOf).flatMap((spec) => {
+    if (spec.ok !== false) return [];
+    const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+    return [`${spec.file} › ${spec.title}: ${firstLine(error?.message)}`];
+  });
 }
 
 let order = 0;
@@ -91,7 +119,7 @@ function job(name, args, { cwd = root, extraArgs = () => [], collect = false } =
       readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-    results.push({ place, name, ...counts, seconds });
+    results.push({ place, name, ...counts, seconds, failures: readFailures(reportFile) });
     console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
     return code === 0;
   };
@@ -106,6 +134,8 @@ function finish() {
     console.log(
       `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.seconds} s`,
     );
+  const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `${r.name}: ${failure}`));
+  if (failures.length > 0) console.log(`Failed\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
   console.log(`  total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
