@@ -21,13 +21,13 @@ import {
   lookupPath,
   PROOF_OF_WORK_HEADER,
   retryAfterMs,
-  SAMPLE_SNAPSHOT,
   StatusCreated,
   StatusCreateInput,
   StatusOverview,
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
+  sampleSnapshotAt,
 } from '@safety-companion/contract';
 import ky, {
   isHTTPError,
@@ -80,7 +80,10 @@ export interface ApiClient {
   post(path: string, body?: unknown): Promise<unknown>;
   put(path: string, body?: unknown): Promise<unknown>;
   patch(path: string, body?: unknown): Promise<unknown>;
-  /** The status snapshot for a hero's access code; the demo code answers without calling the server. */
+  /**
+   * The status snapshot for a hero's access code; the demo code answers without calling the server, with the sample
+   * as of now (`sampleSnapshotAt`: its countdown runs, its last update a moment ago).
+   */
   getSnapshot(code: string): Promise<StatusSnapshot>;
   /**
    * A hero's answer under the status of an access code (`seen`, `on-the-way`, `called-emergency-services`, an
@@ -298,7 +301,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function lookUp(code: string): Promise<StatusSnapshot> {
     const accessCode = validated(AccessCode, code);
-    if (accessCode === DEMO_ACCESS_CODE) return SAMPLE_SNAPSHOT;
+    // The demo, as of now: its countdown runs and it was updated a moment ago.
+    if (accessCode === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
     // The address as the page's start script and the live stream build it (`./addresses`).
     const path = lookupPath(LOOKUP_PATHS.snapshot, accessCode);
     return withProofOfWork((headers) =>

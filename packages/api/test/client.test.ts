@@ -249,8 +249,13 @@ describe('getSnapshot', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('answers the demo code with the sample snapshot and no request', async () => {
-    expect(await client().getSnapshot(DEMO_ACCESS_CODE.toLowerCase())).toBe(SAMPLE_SNAPSHOT);
+  it('answers the demo code with the sample snapshot as of now, and no request', async () => {
+    const before = Date.now();
+    const snapshot = await client().getSnapshot(DEMO_ACCESS_CODE.toLowerCase());
+    expect(snapshot.info).toBe(SAMPLE_SNAPSHOT.info);
+    // Last updated 2 minutes before the call, its countdown still running.
+    expect(Date.parse(snapshot.timestamp as string)).toBeGreaterThanOrEqual(before - 2 * 60_000);
+    expect(Date.parse(snapshot.endTime as string)).toBeGreaterThan(Date.now());
     expect(server.requests).toHaveLength(0);
   });
 

@@ -8,7 +8,6 @@ import {
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
   type StatusSnapshot,
-  sampleSnapshotAt,
 } from '@safety-companion/api';
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -64,10 +63,8 @@ export function useHeroLookup(api: LookupApi) {
           });
           return;
         }
-        // The demo, as of now: its countdown runs and it was updated a moment ago. Answered here, the one place
-        // that knows the demo code, rather than in the client, which every page of the site loads.
-        const snapshot =
-          code === DEMO_ACCESS_CODE ? sampleSnapshotAt(Date.now()) : await api.client.getSnapshot(code);
+        // The client answers the demo code itself, without a request.
+        const snapshot = await api.client.getSnapshot(code);
         if (call !== latest.current) return;
         dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
       } catch (error) {
