@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { prerenderedPages, SITE_PAGES } from '../src/site-pages';
 import { expectedPage } from './routes';
@@ -102,12 +103,19 @@ for (const { path, heading, title, description, chunk } of PAGES) {
     expect(html).toMatch(
       new RegExp(`<meta data-prerendered name="description" content="[^"]*${description.source}`),
     );
-    // Nothing to fetch for the first paint: the styles are inline, and no inline script either (the
-    // Content-Security-Policy would refuse it). The start script holds the router's state and, once the page has
-    // painted, preloads the route's code and adds the app's module.
+    // Nothing to fetch for the first paint: the styles are inline. A page's own script may be inline too, and then
+    // the Content-Security-Policy names its hash: no other inline script runs. The start script holds the router's
+    // state and, once the page has painted, preloads the route's code and adds the app's module.
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).toMatch(/<style data-href="\/assets\/index-[\w-]+\.css">/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain('unsafe-inline');
+    for (const [, inline] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      const hash = createHash('sha256')
+        .update(inline ?? '')
+        .digest('base64');
+      expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain(`'sha256-${hash}'`);
+    }
     expect(html).not.toContain('<script type="module"');
     const start = /<script defer src="(\/assets\/start-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
     expect(start).toBeDefined();

@@ -1,5 +1,6 @@
 // Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports, the
-// route's own split chunks, and for a prerendered page the start script its HTML names) from the build manifest,
+// route's own split chunks, and for a prerendered page the start script its HTML names and its inline scripts) from
+// the build manifest,
 // and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
 // tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ const BUDGET_KB = {
   content: { js: 110, css: 12 },
   legal: { js: 112, css: 12 },
   form: { js: 141.5, css: 12 },
-  lookup: { js: 136.5, css: 12 },
+  lookup: { js: 120, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -34,9 +35,15 @@ function collect(key, found = { keys: new Set(), files: new Set() }) {
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 /** The start script a prerendered page's HTML loads, as a file of the build. */
-function startScriptOf(page) {
-  const html = readFileSync(join(dist, page.file), 'utf8');
+function startScriptOf(html) {
   return /<script defer src="\/([^"]+)"><\/script>/.exec(html)?.[1];
+}
+
+/** The gzipped kB of the scripts inline in a prerendered page's HTML. */
+function inlineScriptsKb(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map(([, source]) => gzipSync(source).length / 1024)
+    .reduce((sum, kb) => sum + kb, 0);
 }
 
 let passed = 0;
@@ -54,8 +61,11 @@ for (const page of SITE_PAGES) {
     continue;
   }
   for (const key of split) collect(key, found);
+  let inlineKb = 0;
   if (page.file) {
-    const script = startScriptOf(page);
+    const html = readFileSync(join(dist, page.file), 'utf8');
+    inlineKb = inlineScriptsKb(html);
+    const script = startScriptOf(html);
     if (!script) {
       console.error(`${route}: ${page.file} names no start script`);
       failed += 1;
@@ -64,7 +74,7 @@ for (const page of SITE_PAGES) {
     found.files.add(script);
   }
   const files = [...found.files];
-  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
+  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), inlineKb);
   const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
   const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
   const ok = js <= budget.js && css <= budget.css && firebase.length === 0;

@@ -5,7 +5,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settings } from './build-settings';
-import { reportWebVitals } from './lib/web-vitals';
 import { discardPrerendered, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
 
@@ -58,4 +57,9 @@ switch (startMode(root, window.location, '$_TSR' in window)) {
   default:
     render(root);
 }
-reportWebVitals(settings.webVitalsUrl, import.meta.env.DEV);
+// Core Web Vitals go somewhere only with VITE_WEB_VITALS_URL or in development: otherwise no page loads their code.
+if (settings.webVitalsUrl || import.meta.env.DEV) {
+  void import('./lib/web-vitals').then(({ reportWebVitals }) =>
+    reportWebVitals(settings.webVitalsUrl, import.meta.env.DEV),
+  );
+}

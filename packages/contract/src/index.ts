@@ -27,6 +27,7 @@ export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
+  accessCodeProblem,
   AccessCode,
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';

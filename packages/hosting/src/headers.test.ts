@@ -15,6 +15,12 @@ describe('headers', () => {
     expect(remote).toContain('https://firebasestorage.googleapis.com');
   });
 
+  it('allows the inline scripts whose hashes it is given, and no other', () => {
+    const hash = `sha256-${'b'.repeat(43)}=`;
+    expect(contentSecurityPolicy({ scriptHashes: [hash] })).toContain(`script-src 'self' '${hash}';`);
+    expect(contentSecurityPolicy({})).toContain("script-src 'self';");
+  });
+
   it("allows the hero lookup's live stream wherever the API lives (EventSource is held to connect-src)", () => {
     const connectSrc = (apiBaseUrl: string) =>
       /connect-src ([^;]+)/.exec(contentSecurityPolicy({ apiBaseUrl }))?.[1]?.split(' ') ?? [];

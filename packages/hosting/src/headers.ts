@@ -9,6 +9,8 @@ export interface HostingOptions {
   firebaseAuth?: boolean;
   /** Hosts the snapshot photos are served from. */
   photoHosts?: readonly string[];
+  /** The CSP sources ('sha256-…') of the scripts inline in the site's pages: the only inline scripts that run. */
+  scriptHashes?: readonly string[];
   /** True when the site is served over https: adds HSTS and upgrades insecure requests. */
   https?: boolean;
 }
@@ -31,7 +33,7 @@ export function apiOrigin(apiBaseUrl: string | undefined): string | undefined {
   return new URL(apiBaseUrl).origin;
 }
 
-/** The Content-Security-Policy: scripts only from the site itself, never inline. */
+/** The Content-Security-Policy: scripts only from the site itself, and inline only those whose hash it names. */
 export function contentSecurityPolicy(options: HostingOptions = {}): string {
   const connect = ["'self'"];
   const api = apiOrigin(options.apiBaseUrl);
@@ -39,7 +41,7 @@ export function contentSecurityPolicy(options: HostingOptions = {}): string {
   if (options.firebaseAuth) connect.push(...FIREBASE_AUTH_ORIGINS);
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)].join(' '),
     // Style attributes come from React props and prerendered markup; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${(options.photoHosts ?? DEFAULT_PHOTO_HOSTS).join(' ')}`,

@@ -21,14 +21,25 @@ describe('readHostingSettings', () => {
       apiBaseUrl: 'https://api.example.org/v1',
       firebaseAuth: true,
       pages: ['/', '/feedback', '/admin/feedback/$id'],
+      scriptHashes: [`sha256-${'A'.repeat(43)}=`],
     };
     writeFileSync(join(siteDir, HOSTING_FILE), hostingSettingsJson(settings));
     expect(readHostingSettings(siteDir)).toEqual(settings);
   });
 
+  it('reads a hosting file without inline scripts as one whose CSP allows none', () => {
+    writeFileSync(join(siteDir, HOSTING_FILE), '{"apiBaseUrl":"/api","firebaseAuth":false,"pages":[]}');
+    expect(readHostingSettings(siteDir).scriptHashes).toEqual([]);
+  });
+
   it('gives a build without a hosting file the same-origin API, no Firebase and no page list', () => {
     expect(readHostingSettings(siteDir)).toEqual(DEFAULT_HOSTING_SETTINGS);
-    expect(DEFAULT_HOSTING_SETTINGS).toEqual({ apiBaseUrl: '/api', firebaseAuth: false, pages: [] });
+    expect(DEFAULT_HOSTING_SETTINGS).toEqual({
+      apiBaseUrl: '/api',
+      firebaseAuth: false,
+      pages: [],
+      scriptHashes: [],
+    });
   });
 
   it.each([
@@ -38,6 +49,10 @@ describe('readHostingSettings', () => {
     ['{"apiBaseUrl":"/api","firebaseAuth":false}', /pages/],
     ['{"apiBaseUrl":"/api","firebaseAuth":false,"pages":["about"]}', /pages\.0: expected paths/],
     ['{"apiBaseUrl":"/api","firebaseAuth":false,"pages":[],"extra":1}', /extra/],
+    [
+      '{"apiBaseUrl":"/api","firebaseAuth":false,"pages":[],"scriptHashes":["unsafe-inline"]}',
+      /scriptHashes\.0/,
+    ],
   ])('rejects %s, naming the file and the problem', (text, message) => {
     writeFileSync(join(siteDir, HOSTING_FILE), text);
     expect(() => readHostingSettings(siteDir)).toThrow(message);

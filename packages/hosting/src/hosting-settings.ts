@@ -16,13 +16,17 @@ const HostingSettingsSchema = z.strictObject({
   // The addresses of the site's pages (its page table), in the router's syntax (`$id` one segment, `$` the rest):
   // each answers 200, with its prerendered page or the shell; any other address answers 404 (site-files.ts).
   pages: z.array(z.string().regex(/^\/\S*$/, 'expected paths starting with /')),
+  // The CSP sources of the scripts inline in its pages ('sha256-…'), which the CSP allows and nothing else inline.
+  scriptHashes: z
+    .array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, "expected a script's sha256-… hash"))
+    .default([]),
 });
 
 /**
- * Where the built site calls its API, whether it signs users in with Firebase (what its CSP allows), and the
- * addresses of its pages (which answer 200; any other address answers 404).
+ * Where the built site calls its API, whether it signs users in with Firebase (what its CSP allows), the
+ * addresses of its pages (which answer 200; any other address answers 404), and the hashes of its inline scripts.
  */
-export type HostingSettings = z.infer<typeof HostingSettingsSchema>;
+export type HostingSettings = z.input<typeof HostingSettingsSchema>;
 
 /**
  * The settings of a build without a hosting file: the API on the same origin, no Firebase sign-in, and no page
@@ -32,6 +36,7 @@ export const DEFAULT_HOSTING_SETTINGS: HostingSettings = {
   apiBaseUrl: '/api',
   firebaseAuth: false,
   pages: [],
+  scriptHashes: [],
 };
 
 /** A hosting file that is not valid; the message names the file and the field. */

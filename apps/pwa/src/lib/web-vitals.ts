@@ -1,8 +1,8 @@
 import type { Metric } from 'web-vitals';
 
 /**
- * Reports Core Web Vitals: a no-op by default, logged in development, and sent to `endpoint` when one is set.
- * web-vitals is loaded only when it has somewhere to report to.
+ * Reports Core Web Vitals: logged in development, and sent to `endpoint` when one is set (main.tsx loads this
+ * module only then).
  */
 export function reportWebVitals(endpoint: string | undefined, isDevelopment: boolean) {
   if (!endpoint && !isDevelopment) return;

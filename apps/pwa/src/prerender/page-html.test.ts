@@ -4,6 +4,7 @@ import {
   PrerenderError,
   pageHtml,
   routeAssets,
+  scriptHash,
   splitRenderedHtml,
   startScriptSource,
   templateAssets,
@@ -64,15 +65,6 @@ describe('startScriptSource', () => {
     expect(() => new Function(source)).not.toThrow();
   });
 
-  it('runs the page’s own part before anything else', () => {
-    const withEarly = startScriptSource(
-      ['self.$_TSR={};'],
-      { moduleScript: '/a.js', modulePreloads: [] },
-      'early();',
-    );
-    expect(withEarly.startsWith('early();self.$_TSR={};\n')).toBe(true);
-  });
-
   it('adds the preloads and the app’s module once the page has painted and its images in view are decoded', async () => {
     document.head.replaceChildren();
     document.body.innerHTML = '<img alt="">';
@@ -121,6 +113,14 @@ describe('startScriptSource', () => {
   });
 });
 
+describe('scriptHash', () => {
+  it('is the CSP source of the script’s text: sha256- and the base64 of its SHA-256', () => {
+    // echo -n 'early();' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash('early();')).toBe('sha256-+adv7mrf97l2YX0A6IfUnN5WpoX0nonq8Vez1z8YKf4=');
+    expect(scriptHash('early(); ')).not.toBe(scriptHash('early();'));
+  });
+});
+
 describe('pageHtml', () => {
   const page = {
     path: '/about',
@@ -162,6 +162,15 @@ describe('pageHtml', () => {
     expect(() =>
       pageHtml(TEMPLATE, { ...page, styles: { ...page.styles, '/assets/about-1.css': 'a{}</style><b>' } }),
     ).toThrow(PrerenderError);
+  });
+
+  it('puts the page’s own script inline right after its markup, and refuses one that would end early', () => {
+    expect(pageHtml(TEMPLATE, { ...page, inlineScript: 'early();' })).toContain(
+      '<main><h1>About Us</h1></main></div><script>early();</script>',
+    );
+    expect(pageHtml(TEMPLATE, page)).not.toContain('<script>');
+    for (const inlineScript of ['a("</script>")', 'a("<!--")'])
+      expect(() => pageHtml(TEMPLATE, { ...page, inlineScript })).toThrow(PrerenderError);
   });
 
   it('escapes the address in the attribute', () => {

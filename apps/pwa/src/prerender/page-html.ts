@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
@@ -61,20 +62,17 @@ export function templateAssets(template: string): {
  * code comes with the app instead of after it, and the app never competes with the page for the connection or
  * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
  * at once there; an image that never arrives holds it back for three seconds at most.
- *
- * `early`, the page's own part (`PrerenderedPage.early`, bundled), runs first: the lookup starts its request there.
  */
 export function startScriptSource(
   routerScripts: readonly string[],
   app: { moduleScript: string; modulePreloads: readonly string[] },
-  early = '',
 ): string {
   const state = routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('');
   // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
   // image is in view, `P` is the paint observer.
   const preloads = JSON.stringify(app.modulePreloads);
   const module = JSON.stringify(app.moduleScript);
-  return `${early}${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
+  return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
 function s(){if(o)return;o=1;${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
 function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
@@ -97,6 +95,24 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"'<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** An inline script's element; a script the HTML parser would end or comment out early is refused. */
+function inlineScriptElement(source: string | undefined): string {
+  if (source === undefined) return '';
+  if (/<\/script|<!--/i.test(source))
+    throw new PrerenderError('An inline script cannot contain </script or <!--.');
+  return `<script>${source}</script>`;
+}
+
+/**
+ * The CSP source that allows an inline script: 'sha256-' and the base64 of its text's SHA-256.
+ *
+ * @example
+ * scriptHash('early();'); // 'sha256-…='
+ */
+export function scriptHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
 /** What goes into the template for one page. */
 export interface PageParts {
   /** The page's address: `#root` carries it, and the browser hydrates only at this address. */
@@ -105,6 +121,11 @@ export interface PageParts {
   body: string;
   /** The page's start script (`startScriptSource`), which replaces the template's module script and preloads. */
   startScript: string;
+  /**
+   * The page's own script (`PrerenderedPage.early`, bundled), inline right after its markup: it runs while the
+   * page is parsed, before the start script (deferred) and without waiting for a file of its own.
+   */
+  inlineScript?: string;
   /** Stylesheets of the route's code that the template does not link yet. */
   stylesheets: readonly string[];
   /** The text of every stylesheet of the page (the template's and the route's), by address: they are inlined. */
@@ -134,7 +155,7 @@ export function pageHtml(template: string, page: PageParts): string {
 
   const start = `${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
   const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
-  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>${inlineScriptElement(page.inlineScript)}`;
   return template
     .replace(MODULE_SCRIPT, () => start)
     .replace(MODULE_PRELOAD, '')

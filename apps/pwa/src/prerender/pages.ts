@@ -12,8 +12,9 @@ export interface PrerenderedPage {
   /** The route module, as the build manifest names it (its split chunks are preloaded by the page). */
   route: string;
   /**
-   * The page's own part of its start script, run first, before the app loads (the lookup's early request): a
-   * module the prerendering bundles into the start script, with the site's settings compiled in.
+   * The page's own script, run while the page is parsed, before the app loads (the lookup's early request): a
+   * module the prerendering bundles into a script inline in the page (allowed by its hash in the CSP), with the
+   * site's settings compiled in.
    */
   early?: string;
 }

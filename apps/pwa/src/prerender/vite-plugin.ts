@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-companion/hosting';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { bundleScript } from '../build-plugins/bundle-script';
@@ -14,6 +15,7 @@ import {
   PrerenderError,
   pageHtml,
   routeAssets,
+  scriptHash,
   splitRenderedHtml,
   startScriptSource,
   templateAssets,
@@ -43,13 +45,20 @@ function slugOf(page: PrerenderedPage): string {
 }
 
 /**
- * A page's own part of its start script (`PrerenderedPage.early`), bundled with what it imports into one plain
- * script (no module: it runs inside the start script) with the site's settings compiled in, as in the app.
+ * A page's own script (`PrerenderedPage.early`), bundled with what it imports into one plain script (no module:
+ * it runs inline, while the page is parsed) with the site's settings compiled in, as in the app.
  */
-async function bundleStartPart(config: ResolvedConfig, entry: string): Promise<string> {
+async function bundleInlineScript(config: ResolvedConfig, entry: string): Promise<string> {
   const script = await bundleScript(config, entry);
   if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
-  return script;
+  return script.trim();
+}
+
+/** Adds the hashes of the pages' inline scripts to the build's hosting file, so that every host's CSP allows them. */
+async function allowInlineScripts(outDir: string, hashes: ReadonlySet<string>) {
+  const settings = readHostingSettings(outDir);
+  const scriptHashes = [...new Set([...(settings.scriptHashes ?? []), ...hashes])].sort();
+  await writeFile(join(outDir, HOSTING_FILE), hostingSettingsJson({ ...settings, scriptHashes }));
 }
 
 /** Renders the content pages into the build. */
@@ -103,6 +112,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           >;
           await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
           const fromTemplate = templateAssets(template);
+          const inlineHashes = new Set<string>();
           for (const page of options.pages) {
             const rendered = await renderPage(page.path);
             if (rendered.status !== 200)
@@ -111,14 +121,12 @@ export function prerender(options: PrerenderOptions): Plugin {
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
             const assets = routeAssets(manifest, page.route, config.base);
-            const source = startScriptSource(
-              parts.scripts,
-              {
-                moduleScript: fromTemplate.moduleScript,
-                modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
-              },
-              page.early ? await bundleStartPart(config, page.early) : '',
-            );
+            const source = startScriptSource(parts.scripts, {
+              moduleScript: fromTemplate.moduleScript,
+              modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
+            });
+            const inlineScript = page.early ? await bundleInlineScript(config, page.early) : undefined;
+            if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
             await writeFile(join(outDir, startScript), source);
@@ -132,9 +140,11 @@ export function prerender(options: PrerenderOptions): Plugin {
               startScript: `${config.base}${startScript}`,
               stylesheets: assets.stylesheets,
               styles,
+              inlineScript,
             });
             await writeFile(join(outDir, page.file), html);
           }
+          await allowInlineScripts(outDir, inlineHashes);
         } finally {
           await rm(serverDir, { recursive: true, force: true });
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AccessCode } from './access-code.js';
+import { AccessCode, accessCodeProblem } from './access-code.js';
 
 describe('AccessCode', () => {
   it.each([
@@ -27,5 +27,23 @@ describe('AccessCode', () => {
     const result = AccessCode.safeParse('AB');
     expect(result.error?.issues[0]?.message).toBe('The code is 6 letters or digits, like ABC123.');
     expect(AccessCode.safeParse('').error?.issues[0]?.message).toBe('Enter the 6-character code.');
+  });
+});
+
+describe('accessCodeProblem', () => {
+  it.each([
+    'ABC123',
+    ' abc123 ',
+    'ABC12',
+    'ABC1234',
+    'ABC-12',
+    'ABC 12',
+    'ÄBC123',
+    'ABC12３',
+    '',
+    '   ',
+    'AB',
+  ])('says of %j what AccessCode says', (code) => {
+    expect(accessCodeProblem(code)).toBe(AccessCode.safeParse(code).error?.issues[0]?.message);
   });
 });

@@ -1,18 +1,16 @@
 import * as z from 'zod/mini';
-import { ACCESS_CODE_LENGTH } from './access-code-rules.js';
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, ASCII_ALPHANUMERIC } from './access-code-rules.js';
 
-export { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from './access-code-rules.js';
-
-export const ACCESS_CODE_MESSAGES = {
-  required: 'Enter the 6-character code.',
-  invalid: 'The code is 6 letters or digits, like ABC123.',
-} as const;
-
-const ASCII_ALPHANUMERIC = /^[A-Za-z0-9]*$/;
+export {
+  ACCESS_CODE_LENGTH,
+  ACCESS_CODE_MESSAGES,
+  accessCodeProblem,
+  DEMO_ACCESS_CODE,
+} from './access-code-rules.js';
 
 /**
  * A hero's access code: exactly 6 ASCII letters or digits. Surrounding spaces are ignored and lower case is
- * accepted; the parsed value is upper-cased.
+ * accepted; the parsed value is upper-cased. `accessCodeProblem` checks the same rules without zod.
  *
  * @example
  * AccessCode.parse(' abc123 '); // 'ABC123'

@@ -29,6 +29,8 @@ export interface StatusPanelProps {
   timeZone?: string;
   /** The alt text of the user's photo. */
   photoAlt?: string;
+  /** False when the page shows the user's photo itself (beside its heading, say): the panel then leaves it out. */
+  showPhoto?: boolean;
   /**
    * The emergency number a hero can call from the page: in an emergency, a large `tel:` button right under the
    * status line. Leave it out to show no button.
@@ -90,6 +92,7 @@ export function StatusPanel({
   locale,
   timeZone,
   photoAlt = 'Photo shared by the user',
+  showPhoto = true,
   emergencyNumber,
   ownAnswer,
   ended = false,
@@ -163,7 +166,7 @@ export function StatusPanel({
       </dl>
       {showTheirZone ? <p className="sc-status__zone">Their time zone: {theirZone}</p> : null}
 
-      {snapshot.photo_url ? (
+      {showPhoto && snapshot.photo_url ? (
         <img
           className="sc-status__photo"
           src={snapshot.photo_url}

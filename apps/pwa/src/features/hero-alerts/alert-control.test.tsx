@@ -65,7 +65,7 @@ afterEach(() => {
 });
 
 const client = () => createApiClient({ baseUrl: `${server.url}/api` });
-const renderControl = () => render(<AlertControl client={client()} code="ABC123" />);
+const renderControl = () => render(<AlertControl loadClient={async () => client()} code="ABC123" />);
 const button = (name: string) => screen.getByRole('button', { name });
 /** Waits until a live region (present from the start, empty) says the text. */
 const said = (role: 'status' | 'alert', text: string) =>

@@ -18,7 +18,14 @@ function sentenceOf(error: unknown, fallback: string): string {
  * and subscribes this browser (code loaded on that tap); says alerts are on only once the server has accepted the
  * subscription. One button, whose action changes with the state, so that keyboard focus stays on it.
  */
-export function AlertControl({ client, code }: { client: ApiClient; code: string }) {
+export function AlertControl({
+  loadClient,
+  code,
+}: {
+  /** The API client, loaded on first use (the lookup's `LookupApi.loadClient`). */
+  loadClient: () => Promise<ApiClient>;
+  code: string;
+}) {
   const [support] = useState(pushSupport);
   const [alert, setAlert] = useState<DeviceAlert | undefined>(() => deviceAlertFor(code));
   const [phase, setPhase] = useState<Phase>(alert ? 'on' : 'off');
@@ -56,7 +63,7 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
     setSaid('');
     try {
       const { turnOnAlerts } = await import('./alert-subscription');
-      const turnedOn = await turnOnAlerts(client, code);
+      const turnedOn = await turnOnAlerts(await loadClient(), code);
       keepDeviceAlert(turnedOn);
       setAlert(turnedOn);
       setPhase('on');
@@ -73,7 +80,7 @@ export function AlertControl({ client, code }: { client: ApiClient; code: string
     setSaid('');
     try {
       const { turnOffAlerts } = await import('./alert-subscription');
-      await turnOffAlerts(client, current);
+      await turnOffAlerts(await loadClient(), current);
       forgetDeviceAlert(current.code);
       setAlert(undefined);
       setPhase('off');

@@ -6,4 +6,4 @@ import { holdFormsUntilStarted } from '../../prerender/hold-forms';
 import { startEarlyLookup } from './early-lookup';
 
 holdFormsUntilStarted();
-startEarlyLookup(settings.apiBaseUrl);
+startEarlyLookup(settings.apiBaseUrl, settings.emergencyNumber);

@@ -1,11 +1,13 @@
 import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
+import { LOOKUP_TEXTS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
 
 const server = setUpHttpTestServer((_request, response) =>
-  json(response, 200, { accessCode: 'ABC123', emergency: true }),
+  json(response, 200, { accessCode: 'ABC123', emergency: true, displayName: 'Riley' }),
 );
 afterEach(() => {
   forgetShownCode();
@@ -17,7 +19,7 @@ afterEach(() => {
 /** Runs the start script's part as the page would, at an address with the given fragment. */
 function runStartScript(hash: string) {
   window.history.replaceState(null, '', `/hero-lookup${hash}`);
-  startEarlyLookup(`${server.url}/api/`);
+  startEarlyLookup(`${server.url}/api/`, '999');
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
@@ -35,10 +37,12 @@ describe('the early snapshot request', () => {
     expect(document.querySelector('input')?.value).toBe('ABC123');
     await settle();
     expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
-    // Painted with the contract's status line before the app has started.
-    const line = document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`);
-    expect(line?.textContent).toBe('EMERGENCY');
-    expect(line?.dataset.state).toBe('emergency');
+    // The result's top painted before the app has started: who, the contract's status line, the Call link.
+    const early = within(document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`) as HTMLElement);
+    expect(early.getByRole('heading', { level: 2 }).textContent).toBe('Riley needs help');
+    expect(early.getByRole('heading', { level: 3 }).textContent).toBe('EMERGENCY');
+    expect(early.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    expect(early.getByText(LOOKUP_TEXTS.connection.connecting)).toBeTruthy();
 
     const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
     expect((await api.getSnapshot('ABC123')).emergency).toBe(true);
@@ -54,13 +58,15 @@ describe('the early snapshot request', () => {
     document.body.innerHTML = `<div id="root"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=ABC123');
     await earlyAnswer();
-    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.childElementCount).toBe(0);
 
     server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
     document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=ZZZ999');
+    // The result's place is kept from the start, and stays so after a failed lookup: the app says why.
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('Looking up...');
     await earlyAnswer();
-    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('');
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('Looking up...');
   });
 
   it('is not used for another code', async () => {

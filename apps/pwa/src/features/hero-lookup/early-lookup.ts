@@ -1,19 +1,14 @@
 // The snapshot request of a `#code=…` link, started by the page's start script while the app's code is still on
 // its way (`early-lookup.start.ts`), and handed to the app's API client when it asks for the same address. On a
 // slow phone this saves the whole time the app takes to load before its first request. The start script also
-// paints the status line from the answer, with the contract's `getStatusLine`, as the status panel does, until the
-// app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
+// paints the top of the result from the answer (`early-paint.ts`) until the app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
 // without loading zod (from the contract's own modules, not the client's bundle, so that the start script takes
 // only these few functions), its address is built by the API package's `./addresses` entry, exactly as the client
 // builds it, and the demo code is left to the app, which answers it without a request.
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
-import {
-  ACCESS_CODE_LENGTH,
-  DEMO_ACCESS_CODE,
-  getSnapshotState,
-  getStatusLine,
-  type StatusSnapshot,
-} from '@safety-companion/contract';
+import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
+import { earlyResult } from './early-paint';
+import { RESULT_TEXTS } from './result-texts';
 import { readShownCode } from './shown-code';
 
 /** The window property the start script leaves its request in; the app takes it once. */
@@ -33,26 +28,40 @@ type WindowWithEarlySnapshot = Window & { [EARLY_SNAPSHOT]?: EarlySnapshot };
 
 const CODE = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`);
 
-/** Paints the status line while the page is still the prerendered one; the app's result replaces it. */
-function paintStatusLine(snapshot: StatusSnapshot) {
+/** The element the result's top is painted into, while the page is still the prerendered one. */
+function paintTarget(): HTMLElement | null {
   const target = document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`);
-  if (!target || !document.querySelector('#root[data-prerendered]')) return;
-  target.textContent = getStatusLine(snapshot);
-  target.dataset.state = getSnapshotState(snapshot);
+  return target && document.querySelector('#root[data-prerendered]') ? target : null;
+}
+
+/**
+ * Paints the result's top into the place the page kept for it, and brings its heading to the top of the screen,
+ * where the app will put it; the app's result replaces it.
+ */
+function paintResult(snapshot: StatusSnapshot, emergencyNumber: string) {
+  const target = paintTarget();
+  if (!target) return;
+  target.replaceChildren(earlyResult(snapshot, emergencyNumber, new Date()));
+  target.querySelector('h2')?.scrollIntoView({ block: 'start' });
 }
 
 /**
  * The start script's part: reads the code from the fragment, or else the code this tab showed last (a reload,
  * Back), shows it in the code field, starts the request with the headers the API client sends (the server sees the
- * request the app would make) and paints its status line.
+ * request the app would make) and paints the result's top, with a Call link to `emergencyNumber` in an emergency.
  */
-export function startEarlyLookup(apiBaseUrl: string) {
+export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = (linked ?? readShownCode())?.trim().toUpperCase();
   if (!code || !CODE.test(code)) return;
   const field = document.querySelector<HTMLInputElement>('input[name="code"]');
   if (field) field.value = code;
   if (code === DEMO_ACCESS_CODE) return;
+  // The result's place is kept from the first paint on (a screen's height, 'Looking up...'): what the page shows
+  // below it never moves when the status arrives.
+  paintTarget()?.replaceChildren(
+    Object.assign(document.createElement('p'), { textContent: RESULT_TEXTS.submitting }),
+  );
   const url = lookupAddress(apiBaseUrl, LOOKUP_PATHS.snapshot, code, location.href);
   const response = fetch(url, {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -62,7 +71,7 @@ export function startEarlyLookup(apiBaseUrl: string) {
   response
     .then((answer) => (answer?.ok ? answer.clone().json() : null))
     .then((snapshot: StatusSnapshot | null) => {
-      if (snapshot && typeof snapshot === 'object') paintStatusLine(snapshot);
+      if (snapshot && typeof snapshot === 'object') paintResult(snapshot, emergencyNumber);
     })
     .catch(() => {});
 }

@@ -41,7 +41,10 @@ async function lookUp(code: string) {
   const user = userEvent.setup();
   render(
     <LookupApiContext
-      value={{ client: createApiClient({ baseUrl: `${server.url}/api` }), baseUrl: `${server.url}/api` }}
+      value={{
+        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
+        baseUrl: `${server.url}/api`,
+      }}
     >
       <LookupForm />
     </LookupApiContext>,

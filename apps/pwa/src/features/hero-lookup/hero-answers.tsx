@@ -42,7 +42,7 @@ interface HeroAnswersProps {
  * hero watching; on this device it reads "You …".
  */
 export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswersProps) {
-  const { client } = useLookupApi();
+  const { loadClient } = useLookupApi();
   const { savedName, remember } = useHeroIdentity();
   const nameInput = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<AcknowledgementKind | null>(null);
@@ -53,7 +53,9 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
     setSending(kind);
     setFailure(null);
     try {
-      onAnswered(await client.acknowledge({ accessCode: code, kind, name, hero: remember(name) }));
+      onAnswered(
+        await (await loadClient()).acknowledge({ accessCode: code, kind, name, hero: remember(name) }),
+      );
     } catch (error) {
       if (isStatusEnded(error)) refresh();
       else setFailure(describeAnswerError(error));

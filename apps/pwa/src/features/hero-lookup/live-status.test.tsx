@@ -72,7 +72,10 @@ async function showLiveStatus() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <LookupApiContext
-      value={{ client: createApiClient({ baseUrl: `${server.url}/api` }), baseUrl: `${server.url}/api` }}
+      value={{
+        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
+        baseUrl: `${server.url}/api`,
+      }}
     >
       <LookupForm />
     </LookupApiContext>,

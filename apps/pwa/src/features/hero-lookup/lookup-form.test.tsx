@@ -54,7 +54,7 @@ function client(options: { baseUrl?: string } = {}) {
 function renderLookup(api = client()) {
   const user = userEvent.setup();
   const view = render(
-    <LookupApiContext value={{ client: api, baseUrl: `${server.url}/api` }}>
+    <LookupApiContext value={{ loadClient: async () => api, baseUrl: `${server.url}/api` }}>
       <LookupForm />
     </LookupApiContext>,
   );

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, AccessCode } from '@safety-companion/api';
+import { ACCESS_CODE_LENGTH, accessCodeProblem } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -9,6 +9,7 @@ import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
+import { formatCheckedAt, resultHeadingOf } from './result-header';
 import { readShownCode } from './shown-code';
 import { readCodeFragment, useCodeFragment } from './use-code-fragment';
 import { useHeroLookup } from './use-hero-lookup';
@@ -21,12 +22,6 @@ function upperCaseInPlace(input: HTMLInputElement) {
   if (upper === value) return;
   input.value = upper;
   if (upper.length === value.length) input.setSelectionRange(selectionStart, selectionEnd);
-}
-
-/** The message of an invalid code, or undefined for a valid one: the contract's `AccessCode` decides. */
-function codeError(value: string): string | undefined {
-  const parsed = AccessCode.safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? LOOKUP_TEXTS.codeHint);
 }
 
 // Loaded once a status is shown, not with the page: the hero's answers and the alerts' control are never part of
@@ -42,16 +37,12 @@ const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
 );
 
-function formatCheckedAt(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(date);
-}
-
 /**
  * The hero's lookup: one access code in, the user's status out. It renders what `useHeroLookup` owns: the status
  * (looked up, refreshed, followed live), a status that ended, a failure. A `#code=…` link fills the code and looks
  * it up at once; with none, the code this tab showed last (a reload, Back) is looked up again.
  *
- * One uncontrolled field, checked with the contract's `AccessCode` on submit and again on each change after a
+ * One uncontrolled field, checked with the contract's `accessCodeProblem` (the rules of `AccessCode`, without zod) on submit and again on each change after a
  * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
  * 10 kB gzip to the lookup's first load, past its budget. Being uncontrolled, the field also keeps whatever a
  * hero typed into the prerendered page before the app started: hydration does not touch its value.
@@ -66,13 +57,13 @@ export function LookupForm() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   function submit(value: string) {
-    const message = codeError(value);
+    const message = accessCodeProblem(value);
     setError(message);
     if (message) {
       codeInput.current?.focus();
       return;
     }
-    void lookup.lookUp(AccessCode.parse(value));
+    void lookup.lookUp(value.trim().toUpperCase());
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,7 +73,7 @@ export function LookupForm() {
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     upperCaseInPlace(event.currentTarget);
-    if (error) setError(codeError(event.currentTarget.value));
+    if (error) setError(accessCodeProblem(event.currentTarget.value));
   }
 
   function forget() {
@@ -154,12 +145,16 @@ export function LookupForm() {
       </form>
 
       {result || ended || failure ? null : (
-        // Empty here; the start script paints a `#code=` link's status line into it before the app has started
-        // (early-lookup.ts), and it goes as soon as the app shows its own result. The text it may hold then is
-        // not the app's to compare when it hydrates.
-        <p className="lookup-early" {...{ [EARLY_STATUS_ATTRIBUTE]: '' }} suppressHydrationWarning>
-          {''}
-        </p>
+        // Empty here; the start script paints the top of a `#code=` link's result into it before the app has
+        // started (early-paint.ts), and it goes as soon as the app shows its own result. What it may hold then is
+        // not the app's to hydrate: React leaves the children of inner HTML alone.
+        <div
+          className="lookup-early"
+          {...{ [EARLY_STATUS_ATTRIBUTE]: '' }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what is painted.
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
       )}
 
       {failure ? (
@@ -181,9 +176,19 @@ export function LookupForm() {
 
       {result ? (
         <section className="lookup-result" aria-labelledby="lookup-result-heading">
-          <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
-            {LOOKUP_TEXTS.resultHeading}
-          </h2>
+          <div className="lookup-result__who">
+            <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
+              {resultHeadingOf(result.snapshot)}
+            </h2>
+            {result.snapshot.photo_url ? (
+              <img
+                className="lookup-result__photo"
+                src={result.snapshot.photo_url}
+                alt={LOOKUP_TEXTS.photoAlt(result.snapshot.displayName?.trim())}
+                referrerPolicy="no-referrer"
+              />
+            ) : null}
+          </div>
           <p className="lookup-result__updated">
             {LOOKUP_TEXTS.lastUpdated}{' '}
             <time dateTime={result.checkedAt.toISOString()}>{formatCheckedAt(result.checkedAt)}</time>
@@ -201,6 +206,7 @@ export function LookupForm() {
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
             ownAnswer={ownAnswer}
+            showPhoto={false}
           />
           <Suspense fallback={null}>
             <HeroAnswers
@@ -212,7 +218,7 @@ export function LookupForm() {
           </Suspense>
           {lookup.followed ? (
             <Suspense fallback={null}>
-              <AlertControl key={result.code} client={api.client} code={result.code} />
+              <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
             </Suspense>
           ) : null}
           <div className="lookup-result__forget">

@@ -6,7 +6,7 @@ import {
   getStatusLine,
   isSameAcknowledgement,
   type StatusSnapshot,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 import { LOOKUP_TEXTS } from './messages';
 
 // What the lookup page shows, as one reducer: every source of a status (a lookup, a refresh, the live stream, the

@@ -1,10 +1,12 @@
-import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/api';
+import { LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { RESULT_TEXTS } from './result-texts';
 
 /**
- * Every text of the Hero Lookup page: its labels, hints and messages. The code's validation messages come from
+ * Every text of the Hero Lookup page: its labels, hints and messages, and the result's top (`RESULT_TEXTS`). The code's validation messages come from
  * `ACCESS_CODE_MESSAGES` and the failure texts from `describeLookupError`, both in the API package.
  */
 export const LOOKUP_TEXTS = {
+  ...RESULT_TEXTS,
   heading: 'Hero Lookup',
   aboutHeading: 'How the lookup works',
   intro: [
@@ -20,10 +22,8 @@ export const LOOKUP_TEXTS = {
   codeHint: 'The 6 letters or digits from the text message, like ABC123.',
   codePlaceholder: 'Enter 6-character code',
   submit: 'Look Up Information',
-  submitting: 'Looking up...',
   failureTitle: 'Lookup failed',
   refreshFailureTitle: 'Could not refresh the status',
-  resultHeading: 'Status',
   /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
   ended: LOOKUP_ERROR_MESSAGES.ended,
   /** When this page saw the status end, followed by the time. */
@@ -32,7 +32,6 @@ export const LOOKUP_TEXTS = {
   beforeEnded: 'Before it ended',
   /** Forgets the code this tab keeps, and empties the page. */
   forget: 'Forget this code',
-  lastUpdated: 'Last updated',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
   /** A hero's answer under the status. The answers themselves are said by `describeAcknowledgement`. */
@@ -46,14 +45,6 @@ export const LOOKUP_TEXTS = {
       'called-emergency-services': "I've called emergency services",
     },
     failureTitle: 'Your answer was not sent',
-  },
-  /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
-  connection: {
-    connecting: 'Connecting for live updates…',
-    live: 'Live: changes show as they happen',
-    retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
-    /** An expired status is not refreshed (`use-hero-lookup.ts`): only the stream can bring a change. */
-    retryingExpired: 'Not live, reconnecting',
   },
 } as const;
 

@@ -79,7 +79,10 @@ function renderLookup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <LookupApiContext
-      value={{ client: createApiClient({ baseUrl: `${server.url}/api` }), baseUrl: `${server.url}/api` }}
+      value={{
+        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
+        baseUrl: `${server.url}/api`,
+      }}
     >
       <LookupForm />
     </LookupApiContext>,

@@ -1,3 +1,4 @@
+import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import {
   type Acknowledgement,
   DEMO_ACCESS_CODE,
@@ -8,8 +9,7 @@ import {
   isStatusEnded,
   LOOKUP_ERROR_MESSAGES,
   type StatusSnapshot,
-} from '@safety-companion/api';
-import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
+} from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { LookupApi } from './lookup-api';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
@@ -64,7 +64,7 @@ export function useHeroLookup(api: LookupApi) {
           return;
         }
         // The client answers the demo code itself, without a request.
-        const snapshot = await api.client.getSnapshot(code);
+        const snapshot = await (await api.loadClient()).getSnapshot(code);
         if (call !== latest.current) return;
         dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
       } catch (error) {
@@ -94,7 +94,7 @@ export function useHeroLookup(api: LookupApi) {
       if (busy.current || code === null || code === DEMO_ACCESS_CODE || !navigator.onLine) return;
       const call = ++latest.current;
       try {
-        const snapshot = await api.client.getSnapshot(code);
+        const snapshot = await (await api.loadClient()).getSnapshot(code);
         if (call !== latest.current) return;
         // The server is reachable (again): a stream waiting for its next try opens now. A refresh asked because
         // the stream failed reopens it only after an outage, so a refused stream is not asked again in a loop.

@@ -1,0 +1,41 @@
+import { TEST_SNAPSHOT } from '@safety-companion/test-support';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { earlyResult } from './early-paint';
+
+const CHECKED_AT = new Date('2026-11-27T10:02:03Z');
+
+function paint(snapshot: Parameters<typeof earlyResult>[0], number = '112') {
+  return within(earlyResult(snapshot, number, CHECKED_AT));
+}
+
+describe('the early paint of a result', () => {
+  it('names the person, says the status line and gives the Call link in an emergency', () => {
+    const early = paint({
+      ...TEST_SNAPSHOT,
+      emergency: true,
+      displayName: ' Riley ',
+      photo_url: 'https://p/1.jpg',
+    });
+    expect(early.getByRole('heading', { level: 2 }).textContent).toBe('Riley needs help');
+    expect(early.getByRole('heading', { level: 3 }).textContent).toBe('EMERGENCY');
+    expect(early.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
+    expect(early.getByRole('img', { name: 'Photo of Riley' }).getAttribute('src')).toBe('https://p/1.jpg');
+    expect(early.getByText(/^Last updated/).querySelector('time')?.dateTime).toBe(CHECKED_AT.toISOString());
+  });
+
+  it.each([
+    ["Riley's status", { displayName: 'Riley', emergency: false }],
+    ['Status', { displayName: undefined, emergency: true }],
+    ['Status', { displayName: '  ', emergency: false }],
+  ])('heads the result %j for %j', (heading, fields) => {
+    expect(paint({ ...TEST_SNAPSHOT, ...fields }).getByRole('heading', { level: 2 }).textContent).toBe(
+      heading,
+    );
+  });
+
+  it('has no Call link outside an emergency, nor without a number', () => {
+    expect(paint({ ...TEST_SNAPSHOT, emergency: false }).queryByRole('link')).toBeNull();
+    expect(paint({ ...TEST_SNAPSHOT, emergency: true }, '').queryByRole('link')).toBeNull();
+  });
+});
