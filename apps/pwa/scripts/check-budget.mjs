@@ -74,7 +74,9 @@ for (const page of SITE_PAGES) {
     found.files.add(script);
   }
   const files = [...found.files];
-  const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), inlineKb);
+  const js = files
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipped(file), inlineKb);
   const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
   const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
   const ok = js <= budget.js && css <= budget.css && firebase.length === 0;

@@ -10,7 +10,6 @@ export type {
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
-  accessCodeProblem,
   ACKNOWLEDGEMENT_FIELD_MESSAGES,
   ACKNOWLEDGEMENT_KINDS,
   ACKNOWLEDGEMENT_LIMITS,
@@ -31,6 +30,7 @@ export {
   AlertSubscriptionInput,
   API_ERROR_MESSAGES,
   ApiError,
+  accessCodeProblem,
   Coordinates,
   DEMO_ACCESS_CODE,
   describeAcknowledgement,

@@ -27,8 +27,8 @@ export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
-  accessCodeProblem,
   AccessCode,
+  accessCodeProblem,
   DEMO_ACCESS_CODE,
 } from './schemas/access-code.js';
 export {

@@ -26,6 +26,7 @@ export const ASCII_ALPHANUMERIC = /^[A-Za-z0-9]*$/;
 export function accessCodeProblem(value: string): string | undefined {
   const code = value.trim();
   if (code === '') return ACCESS_CODE_MESSAGES.required;
-  if (!ASCII_ALPHANUMERIC.test(code) || code.length !== ACCESS_CODE_LENGTH) return ACCESS_CODE_MESSAGES.invalid;
+  if (!ASCII_ALPHANUMERIC.test(code) || code.length !== ACCESS_CODE_LENGTH)
+    return ACCESS_CODE_MESSAGES.invalid;
   return undefined;
 }
