@@ -19,9 +19,10 @@
 //            `Disallow:` line to robots.txt; true lists the page in sitemap.xml
 // nav        the navigation link marked current on the page: its own, or Home (`/`); unknown paths mark Home. The
 //            site's header reads this column (compiled in as __NAV_SLOTS__).
-// start      for a prerendered page, its own part of the start script, run before the app loads (a module the
-//            prerendering bundles in, with the site's settings compiled in): the form pages hold a form until the
-//            app runs, and the lookup also asks for a `#code=` link's status at once and paints its status line.
+// start      for a prerendered page, its own script, inline after its markup and run before the app loads (a module
+//            the prerendering bundles, with the site's settings compiled in; the CSP allows it by its hash): the
+//            form pages hold a form until the app runs, and the lookup also asks for a `#code=` link's status at
+//            once and paints the top of its result.
 
 /** A navigation link, by its address: the links of the navigation bar and the admin link. */
 export type NavSlot =
@@ -43,7 +44,7 @@ export interface SitePage {
   budget: 'content' | 'legal' | 'form' | 'lookup';
   indexable: boolean;
   nav: NavSlot;
-  /** The page's own part of its start script, a module of src/. */
+  /** The page's own inline script, a module of src/. */
   start?: string;
 }
 

@@ -1,5 +1,5 @@
 // One module and what it imports, bundled by a second, small Vite build into one classic script (no module), with
-// the site's settings compiled in as in the app: for code that runs where ES modules cannot (a page's start script,
+// the site's settings compiled in as in the app: for code that runs where ES modules cannot (a page's inline script,
 // the service worker's `importScripts`).
 import { build, type ResolvedConfig } from 'vite';
 

@@ -2,7 +2,7 @@
 export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit';
 
 /**
- * Part of a form page's start script: keeps the browser from sending a form before the app has taken the page
+ * Part of a form page's own inline script: keeps the browser from sending a form before the app has taken the page
  * over (while `#root` is still marked `data-prerendered`). Sent by the browser, a form would become a GET of the
  * page with what was typed in its address, and so in the server's logs. What was typed stays, and the form is
  * marked (`HELD_SUBMIT_ATTRIBUTE`) so that the app can send it as soon as it runs: a tap is never lost.

@@ -164,10 +164,10 @@ describe('pageHtml', () => {
     ).toThrow(PrerenderError);
   });
 
-  it('puts the page’s own script inline right after its markup, and refuses one that would end early', () => {
-    expect(pageHtml(TEMPLATE, { ...page, inlineScript: 'early();' })).toContain(
-      '<main><h1>About Us</h1></main></div><script>early();</script>',
-    );
+  it('puts the page’s own script inline in its head before anything else of its own, and refuses one that would end early', () => {
+    const html = pageHtml(TEMPLATE, { ...page, inlineScript: 'early();' });
+    expect(html).toContain('<script>early();</script><title data-prerendered>');
+    expect(html.indexOf('<script>early();')).toBeLessThan(html.indexOf('<style'));
     expect(pageHtml(TEMPLATE, page)).not.toContain('<script>');
     for (const inlineScript of ['a("</script>")', 'a("<!--")'])
       expect(() => pageHtml(TEMPLATE, { ...page, inlineScript })).toThrow(PrerenderError);

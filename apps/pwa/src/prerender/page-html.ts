@@ -122,8 +122,8 @@ export interface PageParts {
   /** The page's start script (`startScriptSource`), which replaces the template's module script and preloads. */
   startScript: string;
   /**
-   * The page's own script (`PrerenderedPage.early`, bundled), inline right after its markup: it runs while the
-   * page is parsed, before the start script (deferred) and without waiting for a file of its own.
+   * The page's own script (`PrerenderedPage.early`, bundled), inline in its head before its styles: it runs as
+   * soon as the head is read, before the start script (deferred) and without waiting for a file of its own.
    */
   inlineScript?: string;
   /** Stylesheets of the route's code that the template does not link yet. */
@@ -153,9 +153,9 @@ export function pageHtml(template: string, page: PageParts): string {
   if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
   if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
 
-  const start = `${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
+  const start = `${inlineScriptElement(page.inlineScript)}${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
   const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
-  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>${inlineScriptElement(page.inlineScript)}`;
+  const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
   return template
     .replace(MODULE_SCRIPT, () => start)
     .replace(MODULE_PRELOAD, '')

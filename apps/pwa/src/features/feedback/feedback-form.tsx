@@ -76,7 +76,7 @@ export function FeedbackForm() {
   }, [submitted, setFocus]);
 
   useEffect(() => {
-    // A submit made on the prerendered page before the app started was held by the page's start script: the form
+    // A submit made on the prerendered page before the app started was held by the page's inline script: the form
     // is sent now, with what was typed.
     if (takeHeldSubmit(form.current)) form.current?.requestSubmit();
   }, []);

@@ -1,4 +1,4 @@
-// The feedback page's own part of its start script (bundled by the prerendering, run before the app loads).
+// The feedback page's own script (bundled by the prerendering, inline in the page, run before the app loads).
 import { holdFormsUntilStarted } from '../../prerender/hold-forms';
 
 holdFormsUntilStarted();

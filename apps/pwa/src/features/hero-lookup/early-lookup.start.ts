@@ -1,5 +1,5 @@
-// The hero lookup page's own part of its start script (bundled by the prerendering, run before the app loads):
-// a `#code=` link's request starts here, and its status line is painted as soon as the answer arrives.
+// The hero lookup page's own script (bundled by the prerendering, inline in the page, run while it is parsed): a
+// `#code=` link's request starts here, and the top of its result is painted as soon as the answer arrives.
 
 import { settings } from '../../build-settings';
 import { holdFormsUntilStarted } from '../../prerender/hold-forms';

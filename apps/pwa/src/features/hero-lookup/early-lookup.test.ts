@@ -2,7 +2,13 @@ import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_STATUS_ATTRIBUTE, fetchWithEarlySnapshot, startEarlyLookup } from './early-lookup';
+import {
+  EARLY_LOOKUP_ATTRIBUTE,
+  EARLY_STATUS_ATTRIBUTE,
+  endEarlyLookup,
+  fetchWithEarlySnapshot,
+  startEarlyLookup,
+} from './early-lookup';
 import { LOOKUP_TEXTS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
 
@@ -11,6 +17,7 @@ const server = setUpHttpTestServer((_request, response) =>
 );
 afterEach(() => {
   forgetShownCode();
+  endEarlyLookup();
   document.body.replaceChildren();
   delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
   window.history.replaceState(null, '', '/');
@@ -63,10 +70,13 @@ describe('the early snapshot request', () => {
     server.respond((_request, response) => json(response, 404, { message: 'No status for this code' }));
     document.body.innerHTML = `<div id="root" data-prerendered="/hero-lookup"><p ${EARLY_STATUS_ATTRIBUTE}></p></div>`;
     runStartScript('#code=ZZZ999');
-    // The result's place is kept from the start, and stays so after a failed lookup: the app says why.
-    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('Looking up...');
+    // The result's place is kept from the start, and stays so after a failed lookup until the app says why.
+    expect(document.documentElement.hasAttribute(EARLY_LOOKUP_ATTRIBUTE)).toBe(true);
     await earlyAnswer();
-    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.textContent).toBe('Looking up...');
+    expect(document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)?.childElementCount).toBe(0);
+    expect(document.documentElement.hasAttribute(EARLY_LOOKUP_ATTRIBUTE)).toBe(true);
+    endEarlyLookup();
+    expect(document.documentElement.hasAttribute(EARLY_LOOKUP_ATTRIBUTE)).toBe(false);
   });
 
   it('is not used for another code', async () => {
@@ -89,6 +99,7 @@ describe('the early snapshot request', () => {
     await settle();
     expect(server.requests).toHaveLength(0);
     expect((window as { __earlySnapshot?: unknown }).__earlySnapshot).toBeUndefined();
+    expect(document.documentElement.hasAttribute(EARLY_LOOKUP_ATTRIBUTE)).toBe(false);
   });
 
   it('is made for the code this tab showed last, on a reload without a link, and a link’s code wins', async () => {

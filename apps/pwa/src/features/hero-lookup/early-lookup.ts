@@ -1,21 +1,24 @@
-// The snapshot request of a `#code=…` link, started by the page's start script while the app's code is still on
+// The snapshot request of a `#code=…` link, started by the page's inline script while the app's code is still on
 // its way (`early-lookup.start.ts`), and handed to the app's API client when it asks for the same address. On a
-// slow phone this saves the whole time the app takes to load before its first request. The start script also
-// paints the top of the result from the answer (`early-paint.ts`) until the app shows the whole result. The code is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits)
-// without loading zod (from the contract's own modules, not the client's bundle, so that the start script takes
-// only these few functions), its address is built by the API package's `./addresses` entry, exactly as the client
-// builds it, and the demo code is left to the app, which answers it without a request.
+// slow phone this saves the whole time the app takes to load before its first request. The inline script also
+// paints the top of the result from the answer (`early-paint.ts`) until the app shows the whole result. The code
+// is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits) without loading zod (from the contract's
+// own modules, not the client's bundle, so that the inline script takes only these few functions), its address is
+// built by the API package's `./addresses` entry, exactly as the client builds it, and the demo code is left to the
+// client, which answers it without a request.
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
 import { earlyResult } from './early-paint';
-import { RESULT_TEXTS } from './result-texts';
 import { readShownCode } from './shown-code';
 
-/** The window property the start script leaves its request in; the app takes it once. */
+/** The window property the inline script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';
 
-/** The element of the prerendered page the status line is painted into (rendered empty by the lookup form). */
+/** The element of the prerendered page the result's top is painted into (rendered empty by the lookup form). */
 export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+
+/** On `<html>` while the inline script's lookup keeps the result's place (hero-lookup.css shows it). */
+export const EARLY_LOOKUP_ATTRIBUTE = 'data-early-lookup';
 
 interface EarlySnapshot {
   /** The absolute address asked for, exactly as the API client builds it. */
@@ -45,23 +48,30 @@ function paintResult(snapshot: StatusSnapshot, emergencyNumber: string) {
   target.querySelector('h2')?.scrollIntoView({ block: 'start' });
 }
 
+/** Runs `then` once the page's markup is there: at once, or when the parser has read it all. */
+function whenParsed(then: () => void) {
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
+  else then();
+}
+
 /**
- * The start script's part: reads the code from the fragment, or else the code this tab showed last (a reload,
- * Back), shows it in the code field, starts the request with the headers the API client sends (the server sees the
- * request the app would make) and paints the result's top, with a Call link to `emergencyNumber` in an emergency.
+ * The inline script's part, run from the page's head: reads the code from the fragment, or else the code this tab
+ * showed last (a reload, Back), and starts the request with the headers the API client sends (the server sees the
+ * request the app would make) before the rest of the page is even parsed. The result's place is kept from the
+ * first paint on (`EARLY_LOOKUP_ATTRIBUTE`: a screen high, 'Looking up...', so that what the page shows below it
+ * never moves); once the markup is there, the code is shown in its field and the answer painted as the result's
+ * top, with a Call link to `emergencyNumber` in an emergency.
  */
 export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = (linked ?? readShownCode())?.trim().toUpperCase();
   if (!code || !CODE.test(code)) return;
-  const field = document.querySelector<HTMLInputElement>('input[name="code"]');
-  if (field) field.value = code;
+  whenParsed(() => {
+    const field = document.querySelector<HTMLInputElement>('input[name="code"]');
+    if (field) field.value = code;
+  });
   if (code === DEMO_ACCESS_CODE) return;
-  // The result's place is kept from the first paint on (a screen's height, 'Looking up...'): what the page shows
-  // below it never moves when the status arrives.
-  paintTarget()?.replaceChildren(
-    Object.assign(document.createElement('p'), { textContent: RESULT_TEXTS.submitting }),
-  );
+  document.documentElement.setAttribute(EARLY_LOOKUP_ATTRIBUTE, '');
   const url = lookupAddress(apiBaseUrl, LOOKUP_PATHS.snapshot, code, location.href);
   const response = fetch(url, {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -71,9 +81,14 @@ export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
   response
     .then((answer) => (answer?.ok ? answer.clone().json() : null))
     .then((snapshot: StatusSnapshot | null) => {
-      if (snapshot && typeof snapshot === 'object') paintResult(snapshot, emergencyNumber);
+      if (snapshot && typeof snapshot === 'object') whenParsed(() => paintResult(snapshot, emergencyNumber));
     })
     .catch(() => {});
+}
+
+/** The app has shown its own result (or failure): the place the inline script kept for it is given up. */
+export function endEarlyLookup() {
+  document.documentElement.removeAttribute(EARLY_LOOKUP_ATTRIBUTE);
 }
 
 function urlOf(input: Request | URL | string): string {
@@ -81,7 +96,7 @@ function urlOf(input: Request | URL | string): string {
 }
 
 /**
- * A `fetch` for the API client: a GET of the address the start script already asked for gets that answer (once);
+ * A `fetch` for the API client: a GET of the address the inline script already asked for gets that answer (once);
  * everything else, and a failed early request, goes to the network as usual.
  */
 export function fetchWithEarlySnapshot(input: Request | URL | string, init?: RequestInit): Promise<Response> {

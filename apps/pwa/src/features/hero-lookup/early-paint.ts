@@ -1,4 +1,4 @@
-// The start script's picture of a `#code=` link's status, painted before the app has started: the top of the
+// The inline script's picture of a `#code=` link's status, painted before the app has started: the top of the
 // result as the app will render it (its heading and photo, 'Last updated', the connection line, the status line
 // and, in an emergency, the Call link), with the app's own classes, so that the full result takes its place
 // without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,

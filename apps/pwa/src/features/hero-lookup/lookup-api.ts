@@ -16,7 +16,7 @@ let client: Promise<ApiClient> | undefined;
 /**
  * The hero lookup's API client, loaded once. It sends no identity token, unlike the site's `api`: nobody signs in
  * to look up a code, and asking for a token would first download and start the Firebase SDK inside the lookup's
- * 10 s. It takes the answer the page's start script already asked for (`early-lookup.ts`) instead of asking again,
+ * 10 s. It takes the answer the page's inline script already asked for (`early-lookup.ts`) instead of asking again,
  * and solves the server's proof of work by itself while the server is under a guessing attack. Its code failing to
  * load is a failure of the network (tried again, as a lookup without signal is).
  */

@@ -6,7 +6,7 @@ import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { ConnectionIndicator } from './connection-indicator';
-import { EARLY_STATUS_ATTRIBUTE } from './early-lookup';
+import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { LOOKUP_TEXTS } from './messages';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
@@ -90,7 +90,7 @@ export function LookupForm() {
     const input = codeInput.current;
     if (!input) return;
     // A code typed into the prerendered page before the app started is kept; it is only upper-cased. A lookup
-    // asked for meanwhile (held by the page's start script) is made now.
+    // asked for meanwhile (held by the page's inline script) is made now.
     upperCaseInPlace(input);
     if (takeHeldSubmit(input.form)) return submit(input.value);
     // A link's code wins (`useCodeFragment`); without one, the code this tab showed (a reload, Back, Forward).
@@ -100,6 +100,11 @@ export function LookupForm() {
       submit(kept);
     }
   }, []);
+
+  // The app's own answer is on screen: the place the inline script kept for it is given up.
+  useEffect(() => {
+    if (result || ended || failure) endEarlyLookup();
+  }, [result, ended, failure]);
 
   useCodeFragment((code) => {
     if (codeInput.current) codeInput.current.value = code.toUpperCase();
@@ -145,12 +150,13 @@ export function LookupForm() {
       </form>
 
       {result || ended || failure ? null : (
-        // Empty here; the start script paints the top of a `#code=` link's result into it before the app has
+        // Empty here; the inline script paints the top of a `#code=` link's result into it before the app has
         // started (early-paint.ts), and it goes as soon as the app shows its own result. What it may hold then is
         // not the app's to hydrate: React leaves the children of inner HTML alone.
         <div
           className="lookup-early"
           {...{ [EARLY_STATUS_ATTRIBUTE]: '' }}
+          data-waiting={LOOKUP_TEXTS.submitting}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what is painted.
           dangerouslySetInnerHTML={{ __html: '' }}
           suppressHydrationWarning

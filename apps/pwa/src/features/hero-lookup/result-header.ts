@@ -2,7 +2,7 @@ import { getSnapshotState, type StatusSnapshot } from '@safety-companion/contrac
 import { RESULT_TEXTS } from './result-texts';
 
 /**
- * The lookup result's heading: who the status is about, as the app and the start script's early paint both write
+ * The lookup result's heading: who the status is about, as the app and the inline script's early paint both write
  * it ('Riley needs help' in an emergency, "Riley's status" otherwise, 'Status' without a name).
  */
 export function resultHeadingOf(

@@ -1,5 +1,5 @@
 /**
- * The texts of the lookup result's top, which the start script's early paint writes too (`early-paint.ts`): a
+ * The texts of the lookup result's top, which the inline script's early paint writes too (`early-paint.ts`): a
  * module of their own, so that the page's inline script takes these and not every text of the page. Part of
  * `LOOKUP_TEXTS`, where the page reads them.
  */

@@ -1,7 +1,7 @@
 // The one thing the lookup keeps: the access code this tab shows, in `sessionStorage` (this tab only, gone with it,
 // never `localStorage`), so that a reload, Back/Forward, or coming back from another page of the site shows the
 // status again without typing. The status itself is never stored: it is always asked for again. Used by the app
-// and by the page's start script (`early-lookup.ts`), so it imports nothing.
+// and by the page's inline script (`early-lookup.ts`), so it imports nothing.
 
 const SHOWN_CODE_KEY = 'hero-lookup.code';
 
