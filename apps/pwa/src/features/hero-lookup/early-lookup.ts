@@ -48,10 +48,13 @@ function paintResult(snapshot: StatusSnapshot, emergencyNumber: string) {
   target.querySelector('h2')?.scrollIntoView({ block: 'start' });
 }
 
-/** Runs `then` once the page's markup is there: at once, or when the parser has read it all. */
+/**
+ * Runs `then` once the page's markup is there: at once, or at the first frame that has it (not at
+ * DOMContentLoaded, which waits for the deferred start script's file).
+ */
 function whenParsed(then: () => void) {
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then, { once: true });
-  else then();
+  if (document.readyState !== 'loading' || document.querySelector(`[${EARLY_STATUS_ATTRIBUTE}]`)) then();
+  else requestAnimationFrame(() => whenParsed(then));
 }
 
 /**

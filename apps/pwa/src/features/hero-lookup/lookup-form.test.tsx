@@ -170,6 +170,23 @@ describe('a lookup', () => {
     expect(announcement()).toBeEmptyDOMElement();
   });
 
+  it('names the person in its heading, with their photo beside it and not again in the panel', async () => {
+    server.respond((_request, response) =>
+      json(response, 200, {
+        ...ACTIVE,
+        emergency: true,
+        displayName: 'Riley',
+        photo_url: 'https://p.example/r.jpg',
+      }),
+    );
+    const { user } = renderLookup();
+    await lookUp(user, 'abc123');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Riley needs help' })).toBeVisible();
+    expect(screen.getAllByRole('img', { name: /Riley|Photo/ })).toEqual([
+      screen.getByRole('img', { name: 'Photo of Riley' }),
+    ]);
+  });
+
   it("reads 'Looking up...' and is disabled while it waits", async () => {
     let answer: ServerResponse | undefined;
     server.respond((_request, response) => {
