@@ -20,8 +20,9 @@ test.beforeAll(() => {
 
 const MOVED = { latitude: 41.880900000000004, longitude: -87.6329 };
 
-function startStatus(emergency = false) {
+function startStatus(emergency = false, displayName?: string) {
   return app.createStatus({
+    displayName,
     timezone: 'UTC',
     location: MOVED,
     startLocation: { latitude: 41.8789, longitude: -87.6359 },
@@ -61,6 +62,45 @@ test('a stop made between the lookup’s answer and the stream’s opening shows
   release();
   await expect(ended(page)).toBeVisible({ timeout: 3_000 });
   expect(Date.now() - stopped).toBeLessThan(3_000);
+});
+
+test('on a slow phone the page does not move: the inline script paints the top, the app replaces it in place', async ({
+  page,
+  context,
+}) => {
+  const status = await startStatus(true, 'Riley');
+  // The slow-phone profile of bench:lookup: 150 ms round trips, 1.6 Mbps down, 750 kbps up, the CPU 4x slower.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Riley needs help' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 911' })).toBeVisible();
+  // The full panel, and the answers under it.
+  await expect(page.getByText('Start time')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: "I'm on my way" })).toBeVisible({ timeout: 20_000 });
+  const shift = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.05);
 });
 
 test('the end keeps what the hero saw, minus where, said once in the live region only', async ({ page }) => {

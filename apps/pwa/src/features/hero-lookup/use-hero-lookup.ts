@@ -44,6 +44,23 @@ export function useHeroLookup(api: LookupApi) {
   const unreachable = useRef(false);
   unreachable.current = refreshFailure?.retry === true;
 
+  // What a lookup needs (the client, the stream's code) loads once the page is idle, while there is signal: a
+  // browser keeps a module that failed to load as failed for the page's life, so none is asked for offline, and
+  // a signal lost later no longer keeps it away.
+  useEffect(() => {
+    const load = () => {
+      if (!navigator.onLine) return;
+      void api.loadClient().catch(() => {});
+      void loadStreamFollower().catch(() => {});
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(load, { timeout: 3_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const later = setTimeout(load, 1_000);
+    return () => clearTimeout(later);
+  }, [api]);
+
   const lookUp = useCallback(
     async (code: string, { retrying = false } = {}) => {
       const call = ++latest.current;
@@ -53,8 +70,6 @@ export function useHeroLookup(api: LookupApi) {
       // A retry keeps the failure on screen until it has an answer: the alert is not said again every 10 s.
       if (!retrying) dispatch({ type: 'start' });
       try {
-        // The stream's code loads while the lookup is on its way, so that it opens as soon as the status shows.
-        if (code !== DEMO_ACCESS_CODE) void loadStreamFollower();
         if (!navigator.onLine && code !== DEMO_ACCESS_CODE) {
           // No request without signal: the page says it needs a connection, and tries again once back online.
           dispatch({
@@ -63,6 +78,8 @@ export function useHeroLookup(api: LookupApi) {
           });
           return;
         }
+        // The stream's code loads while the lookup is on its way, so that it opens as soon as the status shows.
+        if (code !== DEMO_ACCESS_CODE) void loadStreamFollower().catch(() => {});
         // The client answers the demo code itself, without a request.
         const snapshot = await (await api.loadClient()).getSnapshot(code);
         if (call !== latest.current) return;
