@@ -8,6 +8,7 @@ test.use({ serviceWorkers: 'allow' });
 
 function emergencyOf(code: string) {
   return {
+    kind: 'emergency',
     title: 'EMERGENCY',
     body: 'Emergency switched on. Open the status to see where and what.',
     tag: `status-${code}`,
@@ -39,6 +40,7 @@ test('a push is shown as its notification, also while a lookup page is open, and
 
   const off = {
     ...emergency,
+    kind: 'emergency-off',
     title: 'Emergency switched off',
     body: 'Open the status to see how things stand.',
   };

@@ -49,8 +49,10 @@ export {
   FeedbackUpdate,
 } from './schemas/admin.js';
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
+export type { AlertKind } from './schemas/alerts.js';
 export {
   ALERT_FIELD_MESSAGES,
+  ALERT_KINDS,
   AlertKey,
   AlertNotification,
   AlertSubscribed,

@@ -1,9 +1,10 @@
 // The service worker's alerts, bundled into one classic script by the build (src/build-plugins/push-handlers.ts)
 // and imported into the generated worker (vite.config.ts, `workbox.importScripts`). A push is the notification
-// itself, JSON { title, body, tag, url } (the contract's AlertNotification); it is always shown, also while a lookup
+// itself, JSON { kind, title, body, tag, url } (the contract's AlertNotification): its words are in the hero's
+// language, and its kind says how to show it (an emergency sounds again). It is always shown, also while a lookup
 // page is open, since browsers may withdraw push from a worker that receives one without showing it
 // (`userVisibleOnly`).
-import { ALERT_TEXTS, type AlertNotification } from '@safety-companion/contract';
+import type { AlertNotification } from '@safety-companion/contract';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -31,7 +32,7 @@ self.addEventListener('push', (event) => {
   const options: AlertNotificationOptions = {
     body: typeof alert.body === 'string' ? alert.body : '',
     tag: typeof alert.tag === 'string' ? alert.tag : undefined,
-    renotify: title === ALERT_TEXTS.emergency.title && typeof alert.tag === 'string',
+    renotify: alert.kind === 'emergency' && typeof alert.tag === 'string',
     data: { url },
   };
   event.waitUntil(self.registration.showNotification(title, options));

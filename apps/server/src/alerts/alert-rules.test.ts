@@ -112,6 +112,7 @@ describe('alertOf', () => {
     const ended = alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD');
     expect(ended).toEqual({
       notification: {
+        kind: 'ended',
         title: 'Status ended',
         body: 'This status has ended.',
         tag: 'status-K7Q2ZD',
@@ -126,13 +127,14 @@ describe('alertOf', () => {
     );
     expect(expired).toMatchObject({
       notification: {
+        kind: 'expired',
         title: 'Timer has Expired',
         body: 'Timer has Expired at Mar 3, 2025, 1:05 PM (America/Chicago). Open the status to see where.',
       },
       urgency: 'high',
     });
     expect(alertOf({ kind: 'emergency', endTime: null, timezone: 'UTC' }, 'K7Q2ZD')).toMatchObject({
-      notification: { title: 'EMERGENCY' },
+      notification: { kind: 'emergency', title: 'EMERGENCY' },
       urgency: 'high',
       ttlSeconds: 86_400,
     });

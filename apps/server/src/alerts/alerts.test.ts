@@ -290,6 +290,7 @@ describe('the pushes', () => {
     const [emergency, off, end] = service.received.filter((push) => push.browser === 'phone');
     expect(emergency).toMatchObject({
       payload: {
+        kind: 'emergency',
         title: 'EMERGENCY',
         body: ALERT_TEXTS.emergency.body,
         tag: `status-${accessCode}`,

@@ -1,10 +1,10 @@
+import type { AlertKind } from '@safety-companion/contract';
 import {
   ALERT_TEXTS,
   type AlertNotification,
   EXPIRED_REASON,
   getStatusLine,
 } from '@safety-companion/contract';
-import type { AlertKind } from '../store/store.js';
 
 const HOUR_S = 3_600;
 
@@ -58,7 +58,8 @@ export function lookupPath(accessCode: string): string {
  *
  * @example
  * alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD').notification;
- * // { title: 'Status ended', body: 'This status has ended.', tag: 'status-K7Q2ZD', url: '/hero-lookup#code=K7Q2ZD' }
+ * // { kind: 'ended', title: 'Status ended', body: 'This status has ended.', tag: 'status-K7Q2ZD',
+ * //   url: '/hero-lookup#code=K7Q2ZD' }
  */
 export function alertOf(
   push: { kind: AlertKind; endTime: Date | null; timezone: string | null },
@@ -67,5 +68,5 @@ export function alertOf(
   const where = { tag: `status-${accessCode}`, url: lookupPath(accessCode) };
   const texts =
     push.kind === 'expired' ? expiryTexts(push.endTime, push.timezone ?? 'UTC') : FIXED_TEXTS[push.kind];
-  return { notification: { ...texts, ...where }, ...ALERT_DELIVERY[push.kind] };
+  return { notification: { kind: push.kind, ...texts, ...where }, ...ALERT_DELIVERY[push.kind] };
 }

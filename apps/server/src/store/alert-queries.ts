@@ -1,4 +1,6 @@
 // The alerts' SQL: heroes' push subscriptions and the outbox of pushes (migration 9), on any `SqlConnection`.
+
+import type { AlertKind } from '@safety-companion/contract';
 import type { Sql, SqlConnection } from './migrations.js';
 import {
   type PlaceHolder,
@@ -8,8 +10,7 @@ import {
   placeRefusal,
 } from './places.js';
 
-/** What a push tells: the emergency switched on or off, the countdown ran out, the status ended. */
-export type AlertKind = 'emergency' | 'emergency-off' | 'expired' | 'ended';
+export type { AlertKind };
 
 /** A hero's browser asking for a status's alerts. */
 export interface NewAlertSubscription {

@@ -84,15 +84,22 @@ export type AlertSubscribed = z.output<typeof AlertSubscribed>;
 export const AlertKey = z.object({ publicKey: z.string() });
 export type AlertKey = z.output<typeof AlertKey>;
 
+/** What a push tells: the emergency switched on or off, the countdown ran out, the status ended. */
+export const ALERT_KINDS = ['emergency', 'emergency-off', 'expired', 'ended'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
 /**
- * What one push carries, decrypted by the hero's browser: the notification to show. `tag` is one per status (a
- * newer notification replaces the older), `url` the status's lookup page (`/hero-lookup#code=…`).
+ * What one push carries, decrypted by the hero's browser: its kind and the notification to show. The kind, not
+ * the words (which are in the hero's language), tells the service worker how to show it (an emergency sounds
+ * again). `tag` is one per status (a newer notification replaces the older), `url` the status's lookup page
+ * (`/hero-lookup#code=…`).
  *
  * @example
- * const { title, body, tag, url } = AlertNotification.parse(event.data.json());
- * await self.registration.showNotification(title, { body, tag, data: { url } });
+ * const { kind, title, body, tag, url } = AlertNotification.parse(event.data.json());
+ * await self.registration.showNotification(title, { body, tag, renotify: kind === 'emergency', data: { url } });
  */
 export const AlertNotification = z.object({
+  kind: z.enum(ALERT_KINDS),
   title: z.string(),
   body: z.string(),
   tag: z.string(),
