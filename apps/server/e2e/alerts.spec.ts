@@ -111,7 +111,12 @@ test.describe('with alerts on', () => {
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
     const [emergency] = push.received.filter((sent) => sent.browser === hero.name);
     const link = `/hero-lookup#code=${status.accessCode}`;
-    expect(emergency?.payload).toEqual({ ...ALERT_TEXTS.emergency, tag: expect.any(String), url: link });
+    expect(emergency?.payload).toEqual({
+      kind: 'emergency',
+      ...ALERT_TEXTS.emergency,
+      tag: expect.any(String),
+      url: link,
+    });
     expect(emergency?.urgency).toBe('high');
     await deliverPush(page, emergency?.payload);
     await expect
