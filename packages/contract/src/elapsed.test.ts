@@ -15,6 +15,11 @@ describe('formatElapsed', () => {
     expect(formatElapsed(ms, 'en')).toBe(text);
   });
 
+  it('writes the units in full when asked', () => {
+    expect(formatElapsed(12 * 60_000, 'en', 'long')).toBe('12 minutes');
+    expect(formatElapsed(1_000, 'en', 'long')).toBe('1 second');
+  });
+
   it('speaks the locale it is given', () => {
     expect(formatElapsed(6 * 60_000, 'de')).toBe('6 Min.');
   });

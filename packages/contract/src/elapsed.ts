@@ -8,12 +8,18 @@ const DAY = 24 * HOUR;
 
 /**
  * A span of time in the largest whole unit that fits it, in the locale's short unit words: '12 sec', '6 min',
- * '2 hr', '3 days' in English. A negative span (a clock ahead of the viewer's) is 0 seconds.
+ * '2 hr', '3 days' in English ('12 minutes' with `unitDisplay` 'long'). A negative span (a clock ahead of the
+ * viewer's) is 0 seconds.
  *
  * @example
  * formatElapsed(6 * 60_000, 'en'); // '6 min'
+ * formatElapsed(12 * 60_000, 'en', 'long'); // '12 minutes'
  */
-export function formatElapsed(ms: number, locale?: string): string {
+export function formatElapsed(
+  ms: number,
+  locale?: string,
+  unitDisplay: 'short' | 'long' = 'short',
+): string {
   const span = Math.max(ms, 0);
   const [unit, size] =
     span < MINUTE
@@ -23,7 +29,7 @@ export function formatElapsed(ms: number, locale?: string): string {
         : span < DAY
           ? (['hour', HOUR] as const)
           : (['day', DAY] as const);
-  return new Intl.NumberFormat(locale ?? 'en', { style: 'unit', unit, unitDisplay: 'short' }).format(
+  return new Intl.NumberFormat(locale ?? 'en', { style: 'unit', unit, unitDisplay }).format(
     Math.floor(span / size),
   );
 }

@@ -2,6 +2,7 @@
 // package ships basemap test tiles, and the `pmtiles` package only reads (toolchain notes). The layout is the
 // spec's (https://github.com/protomaps/PMTiles/blob/main/spec/v3/spec.md): a 127-byte header, one root directory
 // of varint columns, the metadata, then the tiles, clustered in tile-id order.
+/// <reference path="./vt-pbf.d.ts" />
 import { gzipSync } from 'node:zlib';
 import type { FeatureCollection } from 'geojson';
 import GeoJSONVT from 'geojson-vt';

@@ -38,6 +38,10 @@ const HeroAnswers = lazy(() =>
 const EndedStatusView = lazy(() =>
   import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
 );
+// The map of where the person is: Leaflet and its streets load once a status is shown, never with the page.
+const StatusMap = lazy(() =>
+  import('../status-map/status-map').then(({ StatusMap }) => ({ default: StatusMap })),
+);
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
 );
@@ -201,6 +205,13 @@ export function LookupForm() {
             headingLevel={3}
             emergencyNumber={settings.emergencyNumber}
             ownAnswer={ownAnswer}
+            map={
+              result.snapshot.location ? (
+                <Suspense fallback={<div className="lookup-map-placeholder" />}>
+                  <StatusMap snapshot={result.snapshot} client={api.client} />
+                </Suspense>
+              ) : null
+            }
           />
           <Suspense fallback={null}>
             <HeroAnswers

@@ -1,0 +1,35 @@
+import type { ApiClient, MapSetup } from '@safety-companion/api';
+import { useEffect, useState } from 'react';
+
+// Asked once per page (per API client): the answer does not change while the page is open. A failure is not kept,
+// so that the next map asks again.
+const asked = new WeakMap<ApiClient, Promise<MapSetup>>();
+
+function mapSetupOf(client: ApiClient): Promise<MapSetup> {
+  let setup = asked.get(client);
+  if (!setup) {
+    setup = client.getMapSetup();
+    asked.set(client, setup);
+    setup.catch(() => asked.delete(client));
+  }
+  return setup;
+}
+
+/**
+ * Where the street map's tiles are (an address on the API's origin), null when the site has none or the question
+ * failed, undefined until the answer is in.
+ */
+export function useMapSetup(client: ApiClient): string | null | undefined {
+  const [tiles, setTiles] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    mapSetupOf(client).then(
+      (setup) => current && setTiles(setup.tiles),
+      () => current && setTiles(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client]);
+  return tiles;
+}
