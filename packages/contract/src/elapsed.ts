@@ -15,11 +15,7 @@ const DAY = 24 * HOUR;
  * formatElapsed(6 * 60_000, 'en'); // '6 min'
  * formatElapsed(12 * 60_000, 'en', 'long'); // '12 minutes'
  */
-export function formatElapsed(
-  ms: number,
-  locale?: string,
-  unitDisplay: 'short' | 'long' = 'short',
-): string {
+export function formatElapsed(ms: number, locale?: string, unitDisplay: 'short' | 'long' = 'short'): string {
   const span = Math.max(ms, 0);
   const [unit, size] =
     span < MINUTE
