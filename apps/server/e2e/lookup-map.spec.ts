@@ -72,6 +72,11 @@ test.describe('with a street map (MAP_TILES)', () => {
   }) => {
     const status = await startStatus(app());
     const urls = recordRequests(page);
+    // The site's Content-Security-Policy (no other origin, no 'unsafe-eval', workers from itself) refuses nothing.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
     const ranges: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/api/map/tiles.pmtiles')) ranges.push(response.status());
@@ -90,6 +95,7 @@ test.describe('with a street map (MAP_TILES)', () => {
     const elsewhere = urls.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
     expect(elsewhere).toEqual([]);
     expect(urls.filter((url) => url.endsWith('/api/map'))).toHaveLength(1);
+    expect(refused).toEqual([]);
     await expect(caption(page)).not.toContainText('No street map');
   });
 
