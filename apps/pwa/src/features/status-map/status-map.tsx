@@ -30,7 +30,8 @@ export interface StatusMapProps {
 export function StatusMap({ snapshot, client, locale, timeZone }: StatusMapProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(false);
-  const tiles = useMapSetup(client);
+  const setup = useMapSetup(client);
+  const tiles = setup === 'unknown' ? null : setup;
   const now = useNow();
   const shape = mapShapeOf(snapshot);
   const empty = { position: [0, 0] as [number, number], accuracy: undefined, start: undefined, trail: [] };
@@ -48,8 +49,8 @@ export function StatusMap({ snapshot, client, locale, timeZone }: StatusMapProps
           location: snapshot.location,
           positionAt: lastPositionAt(snapshot),
           trail: snapshot.trail ?? [],
-          // Until the site says, the caption does not claim that there is no street map.
-          streetMap: tiles !== null,
+          // Until the site says (or when it could not), the caption does not claim that there is no street map.
+          streetMap: setup !== null,
           now,
           locale,
           timeZone,

@@ -16,16 +16,16 @@ function mapSetupOf(client: ApiClient): Promise<MapSetup> {
 }
 
 /**
- * Where the street map's tiles are (an address on the API's origin), null when the site has none or the question
- * failed, undefined until the answer is in.
+ * Where the street map's tiles are (an address on the API's origin), null when the site has none, 'unknown' when the
+ * question failed (the map draws without streets, and claims nothing), undefined until the answer is in.
  */
-export function useMapSetup(client: ApiClient): string | null | undefined {
-  const [tiles, setTiles] = useState<string | null | undefined>(undefined);
+export function useMapSetup(client: ApiClient): string | null | 'unknown' | undefined {
+  const [tiles, setTiles] = useState<string | null | 'unknown' | undefined>(undefined);
   useEffect(() => {
     let current = true;
     mapSetupOf(client).then(
       (setup) => current && setTiles(setup.tiles),
-      () => current && setTiles(null),
+      () => current && setTiles('unknown'),
     );
     return () => {
       current = false;
