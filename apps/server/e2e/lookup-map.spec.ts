@@ -185,6 +185,8 @@ test.describe('without a street map', () => {
     await expect(page.locator('.leaflet-control-scale')).toBeVisible();
     await expect(page.locator('.leaflet-tile')).toHaveCount(0);
     expect(urls.filter((url) => url.includes('/api/map/tiles'))).toEqual([]);
+    // Nor the streets' renderer: its chunk is for a site with streets.
+    expect(urls.filter((url) => url.includes('/street-layer-'))).toEqual([]);
     // The maps service's links stay.
     await expect(page.getByRole('link', { name: 'View current location on map' })).toBeVisible();
   });

@@ -1,16 +1,9 @@
 import * as L from 'leaflet';
-import { leafletLayer } from 'protomaps-leaflet';
 import { useEffect, useRef } from 'react';
 import type { MapShape } from './map-shape';
 
-// protomaps-leaflet extends the `L` it finds on the page (`L.GridLayer`) when its layer is made; the bundled
-// Leaflet is an import, never a global, so it is handed over here.
-(globalThis as { L?: unknown }).L ??= L;
-
 /** Closer than this, the first fit would show one street's width around a single precise position. */
 const FIT_MAX_ZOOM = 16;
-/** The data's own deepest zoom (Protomaps basemaps): deeper views draw its tiles larger. */
-const TILES_MAX_DATA_ZOOM = 15;
 
 interface Drawn {
   map: L.Map;
@@ -132,16 +125,18 @@ export function useLeafletMap(
       return;
     }
     const dark = getComputedStyle(element).colorScheme.includes('dark');
-    const streets = leafletLayer({
-      url: tiles,
-      flavor: dark ? 'dark' : 'light',
-      lang: 'en',
-      maxDataZoom: TILES_MAX_DATA_ZOOM,
-    }) as unknown as L.GridLayer;
-    streets.once('load', () => shown.current());
-    streets.addTo(map);
+    let current = true;
+    let streets: L.GridLayer | undefined;
+    // The streets' renderer loads only for a site that has streets, once it says so.
+    void import('./street-layer').then(({ streetLayer }) => {
+      if (!current) return;
+      streets = streetLayer(tiles, dark);
+      streets.once('load', () => shown.current());
+      streets.addTo(map);
+    });
     return () => {
-      streets.remove();
+      current = false;
+      streets?.remove();
     };
   }, [element, tiles]);
 }
