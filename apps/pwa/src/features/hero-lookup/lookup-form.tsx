@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, AccessCode } from '@safety-companion/api';
+import { ACCESS_CODE_LENGTH, AccessCode, DEMO_ACCESS_CODE } from '@safety-companion/api';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -208,7 +208,11 @@ export function LookupForm() {
             map={
               result.snapshot.location ? (
                 <Suspense fallback={<div className="lookup-map-placeholder" />}>
-                  <StatusMap snapshot={result.snapshot} client={api.client} />
+                  {/* The demo is answered on the page: its map asks the server nothing either. */}
+                  <StatusMap
+                    snapshot={result.snapshot}
+                    client={result.code === DEMO_ACCESS_CODE ? undefined : api.client}
+                  />
                 </Suspense>
               ) : null
             }

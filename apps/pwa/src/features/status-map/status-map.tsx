@@ -14,8 +14,11 @@ export const MAP_LABEL = 'Map of the last known position. Arrow keys move it, pl
 
 export interface StatusMapProps {
   snapshot: StatusSnapshot;
-  /** The API client the lookup uses: it says whether the site has a street map, and where. */
-  client: ApiClient;
+  /**
+   * The API client the lookup uses: it says whether the site has a street map, and where. Without one (the demo
+   * code, answered on the page) the map asks nothing and draws without streets.
+   */
+  client?: ApiClient;
   locale?: string;
   timeZone?: string;
 }

@@ -17,11 +17,13 @@ function mapSetupOf(client: ApiClient): Promise<MapSetup> {
 
 /**
  * Where the street map's tiles are (an address on the API's origin), null when the site has none, 'unknown' when the
- * question failed (the map draws without streets, and claims nothing), undefined until the answer is in.
+ * question failed or there is no `client` to ask (the demo: the map draws without streets, and claims nothing),
+ * undefined until the answer is in.
  */
-export function useMapSetup(client: ApiClient): string | null | 'unknown' | undefined {
-  const [tiles, setTiles] = useState<string | null | 'unknown' | undefined>(undefined);
+export function useMapSetup(client: ApiClient | undefined): string | null | 'unknown' | undefined {
+  const [tiles, setTiles] = useState<string | null | 'unknown' | undefined>(client ? undefined : 'unknown');
   useEffect(() => {
+    if (!client) return;
     let current = true;
     mapSetupOf(client).then(
       (setup) => current && setTiles(setup.tiles),
