@@ -132,6 +132,27 @@ test.describe('with a street map (MAP_TILES)', () => {
     expect(await startMarker.boundingBox()).toEqual(settled);
   });
 
+  test('the map takes the room kept for it: nothing below moves when it arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const status = await startStatus(app());
+    // The map's chunk is held until the page has laid out its placeholder.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/status-map-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    const below = page.getByText('Start time', { exact: true });
+    await expect(below).toBeVisible();
+    await expect(figure(page)).toHaveCount(0);
+    const before = await below.boundingBox();
+    release();
+    await expect(drawnMap(page)).toBeVisible();
+    const after = await below.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  });
+
   test('its zoom buttons work by keyboard', async ({ page }) => {
     const status = await startStatus(app());
     await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
