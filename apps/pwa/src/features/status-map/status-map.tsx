@@ -1,9 +1,9 @@
 import type { ApiClient } from '@safety-companion/api';
-import { lastPositionAt, type StatusSnapshot } from '@safety-companion/contract';
+import { lastPositionAt, type SnapshotLocation, type StatusSnapshot } from '@safety-companion/contract';
 import { useNow } from '@safety-companion/ui';
 import { useState } from 'react';
 import { mapCaption } from './map-caption';
-import { mapShapeOf, shapeKey } from './map-shape';
+import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
 import 'leaflet/dist/leaflet.css';
@@ -30,18 +30,24 @@ export interface StatusMapProps {
  * status is shown, never with the page: Leaflet and protomaps-leaflet are no part of the lookup's first load.
  * The figure says `data-drawn` once the map is drawn, streets included (the benchmark and tests wait for it).
  */
-export function StatusMap({ snapshot, client, locale, timeZone }: StatusMapProps) {
+export function StatusMap({ snapshot, ...rest }: StatusMapProps) {
+  const shape = mapShapeOf(snapshot);
+  return shape && snapshot.location ? (
+    <LocatedMap snapshot={snapshot} location={snapshot.location} shape={shape} {...rest} />
+  ) : null;
+}
+
+interface LocatedMapProps extends StatusMapProps {
+  location: SnapshotLocation;
+  shape: MapShape;
+}
+
+function LocatedMap({ snapshot, location, shape, client, locale, timeZone }: LocatedMapProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(false);
   const setup = useMapSetup(client);
-  const tiles = setup === 'unknown' ? null : setup;
   const now = useNow();
-  const shape = mapShapeOf(snapshot);
-  const empty = { position: [0, 0] as [number, number], accuracy: undefined, start: undefined, trail: [] };
-  useLeafletMap(shape ? element : null, shape ?? empty, shape ? shapeKey(shape) : '', tiles, () =>
-    setDrawn(true),
-  );
-  if (!shape || !snapshot.location) return null;
+  useLeafletMap(element, shape, shapeKey(shape), setup === 'unknown' ? null : setup, () => setDrawn(true));
 
   return (
     <figure className="status-map" data-drawn={drawn ? '' : undefined}>
@@ -49,7 +55,7 @@ export function StatusMap({ snapshot, client, locale, timeZone }: StatusMapProps
       <div ref={setElement} className="status-map__canvas" role="group" aria-label={MAP_LABEL} />
       <figcaption className="status-map__caption">
         {mapCaption({
-          location: snapshot.location,
+          location,
           positionAt: lastPositionAt(snapshot),
           trail: snapshot.trail ?? [],
           // Until the site says (or when it could not), the caption does not claim that there is no street map.
