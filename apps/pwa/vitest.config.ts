@@ -12,10 +12,18 @@ export default defineConfig({
   },
   plugins: [react()],
   resolve: {
-    alias: {
+    alias: [
       // The service worker registration exists only in a Vite build; unit tests get a controllable double.
-      'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
-    },
+      {
+        find: 'virtual:pwa-register/react',
+        replacement: fileURLToPath(new URL('./src/test/pwa-register.ts', import.meta.url)),
+      },
+      // The lookup's map as the lookup imports it: a double that draws nothing (src/test/status-map.tsx).
+      {
+        find: /^\.\.\/status-map\/status-map$/,
+        replacement: fileURLToPath(new URL('./src/test/status-map.tsx', import.meta.url)),
+      },
+    ],
   },
   test: {
     environment: 'jsdom',

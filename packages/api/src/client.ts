@@ -19,6 +19,7 @@ import {
   isApiError,
   LOOKUP_PATHS,
   lookupPath,
+  MapSetup,
   PROOF_OF_WORK_HEADER,
   retryAfterMs,
   StatusCreated,
@@ -122,6 +123,12 @@ export interface ApiClient {
   subscribeAlerts(input: AlertSubscriptionInput): Promise<AlertSubscribed>;
   /** Ends an alert subscription: nothing more is pushed to that browser. */
   stopAlerts(id: string): Promise<void>;
+
+  /**
+   * Whether the site has a street map for the lookup's map: the absolute address of its PMTiles file on the API's
+   * origin, or null without one (`MAP_TILES` unset).
+   */
+  getMapSetup(): Promise<MapSetup>;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -299,6 +306,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  /** A path the server names from its origin's root (`/api/map/tiles.pmtiles`), as an address on the API's origin. */
+  function onApiOrigin(path: string): string {
+    const page = globalThis.location?.href ?? 'http://localhost/';
+    return new URL(path, new URL(options.baseUrl ?? '/api', page)).href;
+  }
+
   async function lookUp(code: string): Promise<StatusSnapshot> {
     const accessCode = validated(AccessCode, code);
     // The demo, as of now: its countdown runs and it was updated a moment ago.
@@ -376,6 +389,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     async stopAlerts(id) {
       await request('delete', alertPath(id)).json();
+    },
+
+    async getMapSetup() {
+      const { tiles } = await answer(request('get', '/map'), MapSetup);
+      return { tiles: tiles === null ? null : onApiOrigin(tiles) };
     },
   };
 }

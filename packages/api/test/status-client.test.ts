@@ -152,3 +152,17 @@ describe('alert calls of the lookup page', () => {
     expect(error.message).toBe('Alerts are off on this server.');
   });
 });
+
+describe('the street map of the lookup', () => {
+  it('answers the tiles’ address on the API’s origin, whatever path the server names', async () => {
+    server.respond((_request, response) => json(response, 200, { tiles: '/api/map/tiles.pmtiles' }));
+    const client = createApiClient({ baseUrl: `${server.url}/api` });
+    expect(await client.getMapSetup()).toEqual({ tiles: `${server.url}/api/map/tiles.pmtiles` });
+    expect(server.requests.map((request) => [request.method, request.url])).toEqual([['GET', '/api/map']]);
+  });
+
+  it('answers null tiles when the site has no street map', async () => {
+    server.respond((_request, response) => json(response, 200, { tiles: null }));
+    expect(await createApiClient({ baseUrl: `${server.url}/api` }).getMapSetup()).toEqual({ tiles: null });
+  });
+});

@@ -10,6 +10,7 @@ export {
 export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
+export { formatElapsed, lastPositionAt } from './elapsed.js';
 export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
 export {
   EMERGENCY_NUMBERS,
@@ -68,6 +69,7 @@ export {
 } from './schemas/feedback.js';
 export type { FreeTextKind } from './schemas/free-text.js';
 export { FREE_TEXT_MESSAGE, freeText, isFreeText } from './schemas/free-text.js';
+export { MapSetup } from './schemas/map.js';
 export type { NameProblem } from './schemas/person-name.js';
 export { NAME_MESSAGES, nameCheck, nameProblem, visibleLength } from './schemas/person-name.js';
 export {

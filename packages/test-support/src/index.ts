@@ -4,5 +4,8 @@
 export { FakeEventSource } from './fake-event-source.js';
 export type { Handler, HttpTestServer, ReceivedRequest } from './http-server.js';
 export { createHttpTestServer, json } from './http-server.js';
+export type { PmtilesInput } from './pmtiles-writer.js';
+export { writePmtiles } from './pmtiles-writer.js';
 export { setUpHttpTestServer } from './set-up-http-test-server.js';
 export { TEST_SNAPSHOT } from './snapshot.js';
+export { streetMapSample } from './street-map-sample.js';

@@ -18,7 +18,7 @@ describe('the package entry', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it('exports every component and the hook, and nothing else', () => {
+  it('exports every component and the hooks, and nothing else', () => {
     expect(Object.keys(ui).sort()).toEqual(EXPORTS);
   });
 

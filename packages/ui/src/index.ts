@@ -11,7 +11,7 @@ export { FeatureGrid } from './feature-grid';
 export type { NavBarProps, NavLink, RenderLink } from './nav-bar';
 export { NavBar } from './nav-bar';
 export type { StatusPanelProps } from './status-panel';
-export { StatusPanel } from './status-panel';
+export { StatusPanel, useNow } from './status-panel';
 export type { StoreLinksProps } from './store-links';
 export { StoreLinks } from './store-links';
 export type { TabItem, TabsProps } from './tabs';

@@ -59,6 +59,8 @@ const DEFAULT_ANSWERS: Record<string, ScriptedAnswer> = {
   '/api/getSnapshot': { status: 404, body: { message: 'No status for this code' } },
   // A test that wants the page live scripts its stream's key with a 200.
   '/api/snapshotStream': { status: 404, body: { message: 'No status for this code' } },
+  // The site has no street map (MAP_TILES unset): the lookup's map asks for no tiles.
+  '/api/map': { status: 200, body: { tiles: null } },
   '/api/addFeedback': { status: 201, body: { id: 'feedback-1' } },
   '/api/alerts/key': { status: 200, body: { publicKey: TEST_ALERT_KEY } },
   '/api/alerts': { status: 201, body: { id: 'alert-1' } },

@@ -40,6 +40,10 @@ describe('networkOnlyRules: API answers and photos are never cached', () => {
     ['/api', 'https://beacon.example/api/addFeedback'],
     ['https://api.example.org/v1', 'https://api.example.org/v1/getSnapshot?accessCode=ABC123'],
     ['/api', 'https://firebasestorage.googleapis.com/v0/b/x/o/photo.jpg'],
+    // The street map's tiles name the area a hero looks at: never kept by the worker.
+    ['/api', 'http://127.0.0.1:4173/api/map'],
+    ['/api', 'http://127.0.0.1:4173/api/map/tiles.pmtiles'],
+    ['https://api.example.org/v1', 'https://api.example.org/v1/map/tiles.pmtiles'],
   ])('with API %s, %s goes to the network only', (apiBaseUrl, url) => {
     expect(matches(apiBaseUrl, url)).toBe(true);
   });

@@ -29,7 +29,8 @@ export function navigationDenylist(apiBaseUrl: string): RegExp[] {
 
 /**
  * API calls (same origin or not) and users' photos go to the network only: nothing personal is ever answered
- * from a cache or written to one. Workbox matches a RegExp against the whole URL, so same-origin paths are
+ * from a cache or written to one. The street map's tiles (`/api/map/tiles.pmtiles`) are API calls too: they name
+ * the area a hero looks at. Workbox matches a RegExp against the whole URL, so same-origin paths are
  * anchored after any origin. The hero lookup's live stream matches no rule, so the worker leaves it to the
  * browser: passed through the worker, a stream that stays open for hours would end whenever the browser stops
  * the idle worker.

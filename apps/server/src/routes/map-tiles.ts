@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { MapSetup } from '@safety-companion/contract';
 import { Hono } from 'hono';
-import * as z from 'zod';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { errorAnswer, operation } from '../openapi.js';
@@ -10,9 +10,6 @@ import type { RouteDeps } from '../route-deps.js';
 
 /** Where the map's tiles are served, on the site's own origin. */
 export const MAP_TILES_PATH = '/map/tiles.pmtiles';
-
-/** What the lookup's map asks first: whether this site has a street map, and where its tiles are. */
-export const MapSetup = z.object({ tiles: z.nullable(z.string()) });
 
 // Tiles name the area a hero looks at: a browser may keep them, no shared cache may, and each use asks again
 // (cheaply, by ETag), so that a replaced file is seen at once.

@@ -1,2 +1,3 @@
 export type { StatusPanelProps } from './status-panel';
 export { StatusPanel } from './status-panel';
+export { useNow } from './use-now';

@@ -1,25 +1,39 @@
-import { formatSnapshotDate, type StatusSnapshot, toSnapshotDate } from '@safety-companion/contract';
+import {
+  formatElapsed,
+  formatSnapshotDate,
+  type StatusSnapshot,
+  toSnapshotDate,
+} from '@safety-companion/contract';
+import { cx } from '../utils/cx';
+import { useNow } from './use-now';
 
-/** Past this long without an update, a hero is told the location may be out of date. */
-export const STALE_AFTER_MS = 15 * 60_000;
+/** Past this long without a new position, a hero is told so, in amber. */
+export const POSITION_LATE_AFTER_MS = 5 * 60_000;
 
-/** The note shown once a status has gone `STALE_AFTER_MS` without an update. */
-export const STALE_NOTE = 'No update for more than 15 minutes: the location may be out of date.';
+/** Past this long without a new position, the same words turn red: where the person is may be far from here. */
+export const POSITION_LOST_AFTER_MS = 15 * 60_000;
 
-/** 'updated just now', 'updated 3 minutes ago', 'updated 2 hours ago', 'updated 4 days ago'. */
-export function formatUpdatedAgo(date: Date, now: number, locale?: string): string {
-  const minutes = Math.floor((now - date.getTime()) / 60_000);
-  if (minutes < 1) return 'updated just now';
-  const words = new Intl.RelativeTimeFormat(locale ?? 'en', { numeric: 'always' });
-  if (minutes < 60) return `updated ${words.format(-minutes, 'minute')}`;
-  if (minutes < 24 * 60) return `updated ${words.format(-Math.floor(minutes / 60), 'hour')}`;
-  return `updated ${words.format(-Math.floor(minutes / (24 * 60)), 'day')}`;
+/** How often the age of the last update is written again: it counts in seconds. */
+export const FRESHNESS_TICK_MS = 1_000;
+
+/** The words of the panel's freshness, with the spans already written in the viewer's locale ('12 sec'). */
+export const FRESHNESS_TEXTS = {
+  updated: (elapsed: string) => `Updated ${elapsed} ago`,
+  noNewPosition: (elapsed: string) => `No new position for ${elapsed}`,
+};
+
+/** How stale the last position is: fresh, late (amber, past 5 minutes) or lost (red, past 15 minutes). */
+export function positionAge(positionAt: Date | undefined, now: number): 'fresh' | 'late' | 'lost' {
+  if (!positionAt) return 'fresh';
+  const age = now - positionAt.getTime();
+  if (age > POSITION_LOST_AFTER_MS) return 'lost';
+  return age > POSITION_LATE_AFTER_MS ? 'late' : 'fresh';
 }
 
 interface FreshnessProps {
   timestamp: StatusSnapshot['timestamp'];
-  /** The current time, as the panel's clock ticks. */
-  now: number;
+  /** When the phone last reported its position (`lastPositionAt`); undefined when it never did. */
+  positionAt: Date | undefined;
   locale?: string;
   timeZone?: string;
   /** The person's own zone when it differs from the viewer's: the time is written in it as well. */
@@ -28,11 +42,27 @@ interface FreshnessProps {
 
 /**
  * When the status was last updated: the time in the viewer's zone (and the person's, when it differs), how long
- * ago (ticking), and past 15 minutes a visible note that the location may be out of date.
+ * ago ('Updated 12 sec ago', ticking each second), and, once the last position is more than 5 minutes old, a
+ * visible note that says for how long no position came ('No new position for 6 min'): amber, red past 15 minutes.
  */
-export function LastUpdate({ timestamp, now, locale, timeZone, theirZone }: FreshnessProps) {
+export function LastUpdate({ timestamp, positionAt, locale, timeZone, theirZone }: FreshnessProps) {
+  const now = useNow(FRESHNESS_TICK_MS);
   const date = toSnapshotDate(timestamp);
-  if (!date) return <>{formatSnapshotDate(timestamp, { locale, timeZone })}</>;
+  const age = positionAge(positionAt, now);
+  const note =
+    positionAt && age !== 'fresh' ? (
+      <span className={cx('sc-status__stale', `sc-status__stale--${age}`)}>
+        {FRESHNESS_TEXTS.noNewPosition(formatElapsed(now - positionAt.getTime(), locale))}
+      </span>
+    ) : null;
+  if (!date) {
+    return (
+      <>
+        {formatSnapshotDate(timestamp, { locale, timeZone })}
+        {note}
+      </>
+    );
+  }
   return (
     <>
       <time dateTime={date.toISOString()}>
@@ -44,8 +74,11 @@ export function LastUpdate({ timestamp, now, locale, timeZone, theirZone }: Fres
           ({formatSnapshotDate(date.toISOString(), { locale, timeZone: theirZone })} their time)
         </span>
       ) : null}
-      <span className="sc-status__ago"> · {formatUpdatedAgo(date, now, locale)}</span>
-      {now - date.getTime() > STALE_AFTER_MS ? <span className="sc-status__stale">{STALE_NOTE}</span> : null}
+      <span className="sc-status__ago">
+        {' · '}
+        {FRESHNESS_TEXTS.updated(formatElapsed(now - date.getTime(), locale))}
+      </span>
+      {note}
     </>
   );
 }

@@ -4,7 +4,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { STALE_NOTE } from './status-freshness';
 import { StatusPanel, type StatusPanelProps } from './status-panel';
 
 const snapshot: StatusSnapshot = {
@@ -218,40 +217,72 @@ describe('StatusPanel: the call button', () => {
 describe('StatusPanel: freshness', () => {
   afterEach(() => vi.useRealTimers());
   const updatedAt = Date.parse(snapshot.timestamp as string);
+  const lateNote = () => screen.queryByText(/^No new position for/);
 
-  it('says how long ago the last update was, and keeps counting', () => {
+  it('says how long ago the last update was, counting in seconds (the British English short units)', () => {
+    vi.useFakeTimers({ now: updatedAt + 12_000 });
+    renderPanel({ snapshot });
+    expect(definition('Last update')).toHaveTextContent('Updated 12 secs ago');
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(definition('Last update')).toHaveTextContent('Updated 13 secs ago');
+  });
+
+  it('keeps counting in minutes, without a note while the position is at most 5 minutes old', () => {
     vi.useFakeTimers({ now: updatedAt + 3 * 60_000 + 5_000 });
     renderPanel({ snapshot });
-    expect(definition('Last update')).toHaveTextContent('updated 3 minutes ago');
+    expect(definition('Last update')).toHaveTextContent('Updated 3 mins ago');
     act(() => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(definition('Last update')).toHaveTextContent('updated 4 minutes ago');
-    expect(screen.queryByText(STALE_NOTE)).not.toBeInTheDocument();
+    expect(definition('Last update')).toHaveTextContent('Updated 4 mins ago');
+    expect(lateNote()).not.toBeInTheDocument();
   });
 
   it('writes the time in the person’s zone beside the viewer’s', () => {
     vi.useFakeTimers({ now: updatedAt });
     renderPanel({ snapshot });
     expect(definition('Last update')).toHaveTextContent('14 Jun 2025, 14:10 (14 Jun 2025, 10:10 their time)');
-    expect(definition('Last update')).toHaveTextContent('updated just now');
+    expect(definition('Last update')).toHaveTextContent('Updated 0 secs ago');
   });
 
-  it('notes that the location may be out of date past 15 minutes without an update', () => {
-    vi.useFakeTimers({ now: updatedAt + 15 * 60_000 });
+  it('says in amber past 5 minutes without a new position, and in red past 15, in the same words', () => {
+    vi.useFakeTimers({ now: updatedAt + 5 * 60_000 });
     renderPanel({ snapshot });
-    expect(screen.queryByText(STALE_NOTE)).not.toBeInTheDocument();
+    expect(lateNote()).not.toBeInTheDocument();
     act(() => {
-      vi.advanceTimersByTime(15_000);
+      vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByText(STALE_NOTE)).toBeVisible();
-    expect(definition('Last update')).toHaveTextContent('updated 15 minutes ago');
+    expect(screen.getByText('No new position for 6 mins')).toHaveClass('sc-status__stale--late');
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
+    });
+    expect(screen.getByText('No new position for 16 mins')).toHaveClass('sc-status__stale--lost');
+    expect(screen.getByText('No new position for 16 mins')).toBeVisible();
+  });
+
+  it('times the position by the trail’s newest point, not by the last update', () => {
+    vi.useFakeTimers({ now: updatedAt + 30_000 });
+    const trail = [
+      { latitude: 38.8895, longitude: -77.0353, at: new Date(updatedAt - 7 * 60_000).toISOString() },
+    ];
+    renderPanel({ snapshot: { ...snapshot, trail } });
+    expect(definition('Last update')).toHaveTextContent('Updated 30 secs ago');
+    expect(screen.getByText('No new position for 7 mins')).toHaveClass('sc-status__stale--late');
   });
 
   it('counts in hours and days for an old status', () => {
     vi.useFakeTimers({ now: updatedAt + 26 * 3_600_000 });
     renderPanel({ snapshot });
-    expect(definition('Last update')).toHaveTextContent('updated 1 day ago');
+    expect(definition('Last update')).toHaveTextContent('Updated 1 day ago');
+    expect(screen.getByText('No new position for 1 day')).toHaveClass('sc-status__stale--lost');
+  });
+
+  it('shows the map it is given right under the status line', () => {
+    renderPanel({ snapshot, map: <figure aria-label="Map" /> });
+    const heading = screen.getByRole('heading', { name: 'Active' });
+    expect(heading.nextElementSibling).toBe(screen.getByRole('figure', { name: 'Map' }));
   });
 });
 
@@ -262,6 +293,7 @@ describe('StatusPanel: axe', () => {
     ['active', snapshot],
     ['empty', empty],
     ['stale', { ...emergency, timestamp: '2020-01-01T00:00:00.000Z' }],
+    ['late', { ...emergency, timestamp: new Date(Date.now() - 6 * 60_000).toISOString() }],
     ['without a start location', { ...snapshot, startLocation: null }],
   ])('has no axe violations when %s', async (_, value) => {
     const { container } = renderPanel({ snapshot: value, emergencyNumber: '911' });

@@ -7,6 +7,7 @@ import {
   getSnapshotState,
   getStartLocationUrl,
   getStatusLine,
+  lastPositionAt,
   NOT_SET,
   type StatusSnapshot,
   toSnapshotDate,
@@ -40,6 +41,11 @@ export interface StatusPanelProps {
   ownAnswer?: Acknowledgement | null;
   /** The status has ended: the panel shows what it last said, without a countdown still running. */
   ended?: boolean;
+  /**
+   * A map of where the person is, shown right under the status line (and its call button). The panel draws no map
+   * itself: it fetches nothing.
+   */
+  map?: ReactNode;
   className?: string;
 }
 
@@ -74,10 +80,11 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 /**
  * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
  * by text, icon and border as well as colour) with, in an
- * emergency, a button that calls `emergencyNumber`; the time a countdown has left ('Ends in 1 h 59 min', ticking)
+ * emergency, a button that calls `emergencyNumber`, and under them the `map` it is given; the time a countdown has left ('Ends in 1 h 59 min', ticking)
  * and the phone's battery ('Battery 12%', standing out below 15 %, 'charging'); each hero's latest answer, when
  * the snapshot carries them ('Sam is on the way · 2 min ago'); the start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
- * ago the last update was (ticking; past 15 minutes, a note that the location may be out of date), the photo,
+ * ago the last update was ('Updated 12 sec ago', ticking; 'No new position for 6 min' once the last position is
+ * 5 minutes old, amber, and red past 15), the photo,
  * who / what / where, the info text, the current coordinates (and how precise they are) with a copy button, and
  * the maps links. It renders
  * what it is given and fetches nothing.
@@ -96,6 +103,7 @@ export function StatusPanel({
   emergencyNumber,
   ownAnswer,
   ended = false,
+  map,
   className,
 }: StatusPanelProps) {
   const headingId = useId();
@@ -136,6 +144,7 @@ export function StatusPanel({
           Call {emergencyNumber}
         </a>
       ) : null}
+      {map}
       {countdownRunning || snapshot.battery ? (
         <ul className="sc-status__facts">
           {countdownRunning ? <TimeLeft endsAt={endsAt} now={now} /> : null}
@@ -157,7 +166,7 @@ export function StatusPanel({
         <Entry term="Last update">
           <LastUpdate
             timestamp={snapshot.timestamp}
-            now={now}
+            positionAt={lastPositionAt(snapshot)}
             locale={locale}
             timeZone={timeZone}
             theirZone={showTheirZone ? theirZone : undefined}

@@ -17,6 +17,7 @@ import {
   TextArea,
   TextField,
   useIsMobile,
+  useNow,
 } from '@safety-companion/ui';
 import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -62,6 +63,7 @@ const tabs: TabItem[] = [{ id: 'privacy', label: 'Privacy Policy', content: <p>P
 
 function Page() {
   const isMobile: boolean = useIsMobile();
+  const now: number = useNow(1_000);
   const [tab, setTab] = useState('privacy');
   const input = createRef<HTMLInputElement>();
   const submit: ButtonProps = { type: 'submit', busy: true, variant: 'secondary' };
@@ -94,6 +96,7 @@ function Page() {
         playStoreUrl="https://play.google.com"
         productName="App"
       />
+      <time dateTime={new Date(now).toISOString()}>now</time>
     </>
   );
 }

@@ -137,7 +137,7 @@ describe('a shown status follows its live stream', () => {
     expect(screen.getByText('Phone battery low.')).toBeVisible();
     // The panel's freshness follows the status's own time.
     expect(lastUpdate()).not.toBe(before);
-    expect(lastUpdate()).toMatch(/updated .+ ago/);
+    expect(lastUpdate()).toMatch(/Updated .+ ago/);
     await send('status', ACTIVE);
     await send('status', EXPIRED);
     expect(statusLine()).toHaveTextContent('Timer has Expired at');

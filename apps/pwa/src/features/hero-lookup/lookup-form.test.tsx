@@ -89,8 +89,11 @@ async function eventually(check: () => void, timeoutMs = 2000) {
   }
 }
 
-/** The status panel's own clock (its 'updated … ago'): one interval while a status is shown. */
-const PANEL_CLOCK = 1;
+/**
+ * The status panel's own clocks while a status is shown: one for its time left and answers, one for its 'Updated
+ * 12 sec ago', which counts in seconds.
+ */
+const PANEL_CLOCK = 2;
 
 /** The refresh interval is started and stopped by an effect, which runs a little after the page shows the result. */
 async function waitForRefreshTimers(count: number) {

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, accessCodeProblem } from '@safety-companion/contract';
+import { ACCESS_CODE_LENGTH, accessCodeProblem, DEMO_ACCESS_CODE } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -32,6 +32,10 @@ const HeroAnswers = lazy(() =>
 // A status that ended shows what it said before: loaded then, never with the page.
 const EndedStatusView = lazy(() =>
   import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
+);
+// The map of where the person is: Leaflet and its streets load once a status is shown, never with the page.
+const StatusMap = lazy(() =>
+  import('../status-map/status-map').then(({ StatusMap }) => ({ default: StatusMap })),
 );
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
@@ -213,6 +217,17 @@ export function LookupForm() {
             emergencyNumber={settings.emergencyNumber}
             ownAnswer={ownAnswer}
             showPhoto={false}
+            map={
+              result.snapshot.location ? (
+                <Suspense fallback={<div className="lookup-map-placeholder" />}>
+                  {/* The demo is answered on the page: its map asks the server nothing either. */}
+                  <StatusMap
+                    snapshot={result.snapshot}
+                    loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
+                  />
+                </Suspense>
+              ) : null
+            }
           />
           <Suspense fallback={null}>
             <HeroAnswers

@@ -1,0 +1,94 @@
+import {
+  formatElapsed,
+  type SnapshotLocation,
+  type TrailPoint,
+  toSnapshotDate,
+} from '@safety-companion/contract';
+import { distanceAlong } from './trail-distance';
+
+/**
+ * The caption's words, English. Numbers, units and plurals come written in the viewer's locale (`Intl`): another
+ * language is another table of the same shape.
+ */
+export const MAP_CAPTION_TEXTS = {
+  lastKnown: 'Last known position',
+  accuracy: (distance: string) => `±${distance}`,
+  ago: (elapsed: string) => `${elapsed} ago`,
+  moved: (distance: string, span: string) => `Moved ${distance} in the last ${span}.`,
+  trail: (count: string, plural: Intl.LDMLPluralRule) =>
+    `Trail: ${count} ${plural === 'one' ? 'position' : 'positions'}.`,
+  noStreetMap: 'No street map is set up on this site.',
+};
+
+export interface MapCaptionInput {
+  /** Where the phone last was, with how precise it said that was (metres). */
+  location: SnapshotLocation;
+  /** When it said so (`lastPositionAt`); undefined when it did not. */
+  positionAt: Date | undefined;
+  /** The status's positions, oldest first. */
+  trail: readonly TrailPoint[];
+  /** Whether the map draws streets: without, the caption says that none is set up. */
+  streetMap: boolean;
+  /** The current time, as the page's clock ticks. */
+  now: number;
+  locale?: string;
+  timeZone?: string;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** A distance as people say it: '8 m', '320 m', '1.2 km'. */
+export function formatDistance(meters: number, locale?: string): string {
+  const [value, unit, digits] =
+    meters < 1_000
+      ? [meters < 100 ? Math.round(meters) : Math.round(meters / 10) * 10, 'meter', 0]
+      : [meters / 1_000, 'kilometer', meters < 10_000 ? 1 : 0];
+  return new Intl.NumberFormat(locale ?? 'en', {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+function fixTime(date: Date, now: number, locale?: string, timeZone?: string): string {
+  // A fix of an earlier day names its day too.
+  const options: Intl.DateTimeFormatOptions =
+    now - date.getTime() < DAY_MS ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+}
+
+/**
+ * The map in words, for everyone who does not see it or cannot read a map under stress: 'Last known position
+ * ±12 m, 10:02, 2 min ago. Moved 320 m in the last 12 minutes. Trail: 8 positions.', and 'No street map is set
+ * up on this site.' at the end when the map has no streets. A part it has nothing for is left out.
+ *
+ * @example
+ * mapCaption({ location, positionAt, trail, streetMap: true, now: Date.now() });
+ */
+export function mapCaption(input: MapCaptionInput): string {
+  const { location, positionAt, trail, streetMap, now, locale, timeZone } = input;
+  const texts = MAP_CAPTION_TEXTS;
+  const position = [texts.lastKnown];
+  if (typeof location.accuracy === 'number') {
+    position[0] = `${texts.lastKnown} ${texts.accuracy(formatDistance(location.accuracy, locale))}`;
+  }
+  if (positionAt) {
+    position.push(fixTime(positionAt, now, locale, timeZone));
+    position.push(texts.ago(formatElapsed(now - positionAt.getTime(), locale)));
+  }
+  const sentences = [`${position.join(', ')}.`];
+
+  const first = toSnapshotDate(trail[0]?.at);
+  const last = toSnapshotDate(trail.at(-1)?.at);
+  if (trail.length >= 2 && first && last && last.getTime() > first.getTime()) {
+    const span = formatElapsed(last.getTime() - first.getTime(), locale, 'long');
+    sentences.push(texts.moved(formatDistance(distanceAlong(trail), locale), span));
+  }
+  if (trail.length > 0) {
+    const count = new Intl.NumberFormat(locale ?? 'en').format(trail.length);
+    sentences.push(texts.trail(count, new Intl.PluralRules(locale ?? 'en').select(trail.length)));
+  }
+  if (!streetMap) sentences.push(texts.noStreetMap);
+  return sentences.join(' ');
+}

@@ -1,0 +1,70 @@
+import type { ApiClient } from '@safety-companion/api';
+import { lastPositionAt, type SnapshotLocation, type StatusSnapshot } from '@safety-companion/contract';
+import { useNow } from '@safety-companion/ui';
+import { useState } from 'react';
+import { mapCaption } from './map-caption';
+import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
+import { useLeafletMap } from './use-leaflet-map';
+import { useMapSetup } from './use-map-setup';
+import 'leaflet/dist/leaflet.css';
+import './status-map.css';
+
+/** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
+export const MAP_LABEL = 'Map of the last known position. Arrow keys move it, plus and minus zoom.';
+
+export interface StatusMapProps {
+  snapshot: StatusSnapshot;
+  /**
+   * Loads the API client the lookup uses: it says whether the site has a street map, and where. Without one (the
+   * demo code, answered on the page) the map asks nothing and draws without streets.
+   */
+  loadClient?: () => Promise<ApiClient>;
+  locale?: string;
+  timeZone?: string;
+}
+
+/**
+ * Where the person is, on a map under the status line: the current position with its accuracy as a circle, the
+ * start, and the trail, followed live, and the same in words in the caption. Its tiles come from the site's own
+ * origin only (`MAP_TILES`); without them it draws on a plain background and says so. Imported only once a
+ * status is shown, never with the page: Leaflet and protomaps-leaflet are no part of the lookup's first load.
+ * The figure says `data-drawn` once the map is drawn, streets included (the benchmark and tests wait for it).
+ */
+export function StatusMap({ snapshot, ...rest }: StatusMapProps) {
+  const shape = mapShapeOf(snapshot);
+  return shape && snapshot.location ? (
+    <LocatedMap snapshot={snapshot} location={snapshot.location} shape={shape} {...rest} />
+  ) : null;
+}
+
+interface LocatedMapProps extends StatusMapProps {
+  location: SnapshotLocation;
+  shape: MapShape;
+}
+
+function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }: LocatedMapProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [drawn, setDrawn] = useState(false);
+  const setup = useMapSetup(loadClient);
+  const now = useNow();
+  useLeafletMap(element, shape, shapeKey(shape), setup === 'unknown' ? null : setup, () => setDrawn(true));
+
+  return (
+    <figure className="status-map" data-drawn={drawn ? '' : undefined}>
+      {/* biome-ignore lint/a11y/useSemanticElements: Leaflet makes this div the map (focusable, panned by the arrow keys); a fieldset is for form controls. */}
+      <div ref={setElement} className="status-map__canvas" role="group" aria-label={MAP_LABEL} />
+      <figcaption className="status-map__caption">
+        {mapCaption({
+          location,
+          positionAt: lastPositionAt(snapshot),
+          trail: snapshot.trail ?? [],
+          // Until the site says (or when it could not), the caption does not claim that there is no street map.
+          streetMap: setup !== null,
+          now,
+          locale,
+          timeZone,
+        })}
+      </figcaption>
+    </figure>
+  );
+}

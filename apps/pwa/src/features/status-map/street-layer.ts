@@ -1,0 +1,24 @@
+import * as L from 'leaflet';
+import { leafletLayer } from 'protomaps-leaflet';
+
+// protomaps-leaflet extends the `L` it finds on the page (`L.GridLayer`) when its layer is made; the bundled
+// Leaflet is an import, never a global, so it is handed over here.
+(globalThis as { L?: unknown }).L ??= L;
+
+/** The data's own deepest zoom (Protomaps basemaps): deeper views draw its tiles larger. */
+const TILES_MAX_DATA_ZOOM = 15;
+
+/**
+ * The streets of the site's PMTiles file (`tiles`, on its own origin) as a Leaflet layer: vector tiles drawn on
+ * Canvas 2D by protomaps-leaflet with the Protomaps basemap's own rules, in the light or dark flavour, labels in the
+ * browser's own fonts (no glyphs, sprites or styles from anywhere). Its own chunk: a site without a street map
+ * never loads it.
+ */
+export function streetLayer(tiles: string, dark: boolean): L.GridLayer {
+  return leafletLayer({
+    url: tiles,
+    flavor: dark ? 'dark' : 'light',
+    lang: 'en',
+    maxDataZoom: TILES_MAX_DATA_ZOOM,
+  }) as unknown as L.GridLayer;
+}

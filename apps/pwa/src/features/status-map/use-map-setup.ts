@@ -1,0 +1,42 @@
+import type { ApiClient, MapSetup } from '@safety-companion/api';
+import { useEffect, useState } from 'react';
+
+/** The API client, loaded on first use (the lookup's `LookupApi.loadClient`). */
+type LoadClient = () => Promise<ApiClient>;
+
+// Asked once per page (per API client): the answer does not change while the page is open. A failure is not kept,
+// so that the next map asks again.
+const asked = new WeakMap<LoadClient, Promise<MapSetup>>();
+
+function mapSetupOf(loadClient: LoadClient): Promise<MapSetup> {
+  let setup = asked.get(loadClient);
+  if (!setup) {
+    setup = loadClient().then((client) => client.getMapSetup());
+    asked.set(loadClient, setup);
+    setup.catch(() => asked.delete(loadClient));
+  }
+  return setup;
+}
+
+/**
+ * Where the street map's tiles are (an address on the API's origin), null when the site has none, 'unknown' when the
+ * question failed or there is no client to ask (the demo: the map draws without streets, and claims nothing),
+ * undefined until the answer is in.
+ */
+export function useMapSetup(loadClient: LoadClient | undefined): string | null | 'unknown' | undefined {
+  const [tiles, setTiles] = useState<string | null | 'unknown' | undefined>(
+    loadClient ? undefined : 'unknown',
+  );
+  useEffect(() => {
+    if (!loadClient) return;
+    let current = true;
+    mapSetupOf(loadClient).then(
+      (setup) => current && setTiles(setup.tiles),
+      () => current && setTiles('unknown'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadClient]);
+  return tiles;
+}

@@ -1,0 +1,214 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { type ApiClient, createApiClient } from '@safety-companion/api';
+import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { type E2eServer, useE2eServer } from '../test/e2e-server.js';
+
+// The lookup's map in Chromium against the real server and the built site: the streets from a PMTiles file the
+// test writes (MAP_TILES), read in byte ranges from the site's own origin and from nowhere else; the trail
+// growing live; the caption; the keyboard; axe; and the map without MAP_TILES, which asks for no tiles at all.
+
+const START = { latitude: 41.8789, longitude: -87.6359 };
+const HERE = { latitude: 41.8809, longitude: -87.6329, accuracy: 12 };
+const MOVED = { latitude: 41.8819, longitude: -87.6329, accuracy: 8 };
+
+const figure = (page: Page) => page.getByRole('figure');
+const caption = (page: Page) => figure(page).locator('figcaption');
+const drawnMap = (page: Page) => page.locator('figure[data-drawn]');
+const mapArea = (page: Page) => page.getByRole('group', { name: /^Map of the last known position/ });
+
+function appOf(server: () => E2eServer, user: string): () => ApiClient {
+  let app: ApiClient | undefined;
+  return () => {
+    app ??= createApiClient({
+      baseUrl: `${server().url}/api`,
+      getIdToken: async () => `${DEV_TOKEN_PREFIX}${user}`,
+    });
+    return app;
+  };
+}
+
+function startStatus(app: ApiClient) {
+  return app.createStatus({
+    timezone: 'UTC',
+    location: HERE,
+    startLocation: START,
+    endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+  });
+}
+
+// In the page (this project's server code has no DOM types): the most colours one drawn tile shows, sampled.
+const MOST_COLOURS_OF_A_TILE = `Math.max(...[...document.querySelectorAll('canvas.leaflet-tile-loaded')].map((canvas) => {
+  const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let index = 0; index < pixels.length; index += 4 * 97) seen.add(pixels.slice(index, index + 3).join());
+  return seen.size;
+}))`;
+
+/** Every address the page asks for, from the moment it is made. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+test.describe('with a street map (MAP_TILES)', () => {
+  let tiles = '';
+  const server = useE2eServer(
+    () => ({ MAP_TILES: tiles }),
+    async (dataDir) => {
+      tiles = join(dataDir, 'street-map.pmtiles');
+      const center: [number, number] = [HERE.longitude, HERE.latitude];
+      writeFileSync(tiles, writePmtiles({ layers: streetMapSample(center), minZoom: 0, maxZoom: 15 }));
+    },
+  );
+  const app = appOf(server, 'e2e-map');
+
+  test('draws the streets from the site’s own origin, in byte ranges, and asks nothing of any other origin', async ({
+    page,
+  }) => {
+    const status = await startStatus(app());
+    const urls = recordRequests(page);
+    // The site's Content-Security-Policy (no other origin, no 'unsafe-eval', workers from itself) refuses nothing.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const ranges: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/map/tiles.pmtiles')) ranges.push(response.status());
+    });
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+
+    expect(await page.locator('canvas.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    // A drawn tile holds the streets' colours, not one flat fill.
+    const colours = await page.evaluate<number>(MOST_COLOURS_OF_A_TILE);
+    expect(colours).toBeGreaterThan(2);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((status) => status === 206 || status === 304)).toBe(true);
+
+    const origin = new URL(server().url).origin;
+    const elsewhere = urls.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
+    expect(elsewhere).toEqual([]);
+    expect(urls.filter((url) => url.endsWith('/api/map'))).toHaveLength(1);
+    expect(refused).toEqual([]);
+    await expect(caption(page)).not.toContainText('No street map');
+  });
+
+  test('the caption says where, how precise, when and the trail; the trail grows live without moving the hero’s view', async ({
+    page,
+  }) => {
+    const status = await startStatus(app());
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+    await expect(caption(page)).toHaveText(
+      // The start and the first position came in one write: no time to have moved in yet.
+      /^Last known position ±12 m, \d{1,2}:\d{2}( [AP]M)?, \d+ sec ago\. Trail: 2 positions\.$/,
+    );
+
+    // The hero moves the map by the keyboard: the update that follows keeps their view.
+    await mapArea(page).focus();
+    await page.keyboard.press('ArrowLeft');
+    const startMarker = page.locator('.leaflet-overlay-pane path').nth(2);
+    await expect(async () => {
+      const before = await startMarker.boundingBox();
+      await page.waitForTimeout(300);
+      expect(await startMarker.boundingBox()).toEqual(before);
+    }).toPass();
+    const settled = await startMarker.boundingBox();
+    const trail = page.locator('.leaflet-overlay-pane path').nth(0);
+    const trailBefore = await trail.getAttribute('d');
+
+    await app().updateStatus(status.id, { location: MOVED });
+    // From the start 333 m to the first position, then 111 m north (0.001° of latitude): 445 m along the trail.
+    await expect(caption(page)).toHaveText(
+      /^Last known position ±8 m, .+ sec ago\. Moved 440 m in the last \d+ seconds?\. Trail: 3 positions\.$/,
+    );
+    await expect.poll(() => trail.getAttribute('d')).not.toBe(trailBefore);
+    expect(await startMarker.boundingBox()).toEqual(settled);
+  });
+
+  test('the map takes the room kept for it: nothing below moves when it arrives', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const status = await startStatus(app());
+    // The map's chunk is held until the page has laid out its placeholder.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/status-map-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    const below = page.getByText('Start time', { exact: true });
+    await expect(below).toBeVisible();
+    await expect(figure(page)).toHaveCount(0);
+    const before = await below.boundingBox();
+    release();
+    await expect(drawnMap(page)).toBeVisible();
+    const after = await below.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(1);
+  });
+
+  test('its zoom buttons work by keyboard', async ({ page }) => {
+    const status = await startStatus(app());
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+    const scale = page.locator('.leaflet-control-scale-line').first();
+    const before = await scale.textContent();
+    await page.getByRole('button', { name: 'Zoom out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(scale).not.toHaveText(before ?? '');
+  });
+
+  test('an ended status shows no map', async ({ page }) => {
+    const status = await startStatus(app());
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+    await app().stopStatus(status.id);
+    await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
+    await expect(figure(page)).toHaveCount(0);
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1280]) {
+      test(`axe finds nothing serious on the lookup with its map, ${colorScheme}, ${width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme });
+        const status = await startStatus(app());
+        await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+        await expect(drawnMap(page)).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+});
+
+test.describe('without a street map', () => {
+  const server = useE2eServer();
+  const app = appOf(server, 'e2e-plain-map');
+
+  test('draws the position, its accuracy, the start and the trail on a plain background, with a scale, and asks for no tiles', async ({
+    page,
+  }) => {
+    const status = await startStatus(app());
+    const urls = recordRequests(page);
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+    await expect(caption(page)).toHaveText(/Trail: 2 positions\. No street map is set up on this site\.$/);
+    // The trail, the accuracy circle, the start and the position, in that order.
+    await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(4);
+    await expect(page.locator('.leaflet-control-scale')).toBeVisible();
+    await expect(page.locator('.leaflet-tile')).toHaveCount(0);
+    expect(urls.filter((url) => url.includes('/api/map/tiles'))).toEqual([]);
+    // Nor the streets' renderer: its chunk is for a site with streets.
+    expect(urls.filter((url) => url.includes('/street-layer-'))).toEqual([]);
+    // The maps service's links stay.
+    await expect(page.getByRole('link', { name: 'View current location on map' })).toBeVisible();
+  });
+});
