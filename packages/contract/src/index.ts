@@ -10,11 +10,12 @@ export {
 export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
-export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
+export type { EmergencyNumber, EmergencyTexts, HeroEmergencyNumber } from './emergency-numbers.js';
 export {
   EMERGENCY_NUMBERS,
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumberFor,
+  heroEmergencyNumber,
   regionOfLanguages,
 } from './emergency-numbers.js';
 export type { ApiErrorKind } from './errors.js';
@@ -104,6 +105,7 @@ export {
   formatCoordinates,
   formatSnapshotDate,
   getCurrentLocationUrl,
+  getDirectionsToCurrentUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
