@@ -39,6 +39,8 @@ describe('the privacy policy', () => {
     expect(screen.getByText('November 27, 2026')).toHaveAttribute('dateTime', '2026-11-27');
   });
 
+  // The key is written out in the policy, not imported: the legal page then shares no code with the lookup's parts
+  // (a shared chunk would grow every page's first load); this test keeps the two the same.
   it('names what the lookup keeps of the emergency number’s country, and where', () => {
     render(<PrivacyPolicy settings={settings} />);
     const heading = screen.getByRole('heading', { level: 3, name: 'What This Website Keeps on Your Device' });

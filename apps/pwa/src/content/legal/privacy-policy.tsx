@@ -4,7 +4,6 @@ import {
   STATUS_RETENTION_HOURS,
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
-import { EMERGENCY_COUNTRY_KEY } from '../../features/emergency-actions/emergency-country';
 import type { ContentSettings } from '../content-settings';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
@@ -205,7 +204,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           <li>
             <strong>The country of your emergency number.</strong> When you pick a country under a status on
             the lookup page, its code (such as GB) is kept in this browser&rsquo;s local storage, under the
-            name <code>{EMERGENCY_COUNTRY_KEY}</code>, so that the page offers that country&rsquo;s emergency
+            name <code>emergency-number.country</code>, so that the page offers that country&rsquo;s emergency
             number next time. Without a choice, the number follows your browser&rsquo;s language settings,
             which stay in your browser. It stays until you clear this site&rsquo;s data.
           </li>
