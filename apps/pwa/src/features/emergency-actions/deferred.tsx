@@ -1,4 +1,8 @@
-import { lazy, Suspense } from 'react';
+// From the API package, as the lookup's own code takes it: the contract's module would bring the lazy parts' share
+// of it into the first load.
+import { getSnapshotState } from '@safety-companion/api';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { callLabel } from './call-label';
 import type { DispatcherPanelProps } from './dispatcher-panel';
 import type { StatusActionsProps } from './status-actions';
 
@@ -15,27 +19,55 @@ const LazyDispatcherPanel = lazy(() =>
   loadDispatcherPanel().then(({ DispatcherPanel }) => ({ default: DispatcherPanel })),
 );
 
-/** Starts loading both parts (a lookup has started); a second call costs nothing. */
+/**
+ * Starts loading both parts (a lookup has started); a second call costs nothing. Not without signal: the browser
+ * would remember the failed load for the page's life, and the lookup itself waits for the signal anyway.
+ */
 export function preloadEmergencyActions() {
-  // A failed load is tried again when the part shows (`lazy`), and said there.
+  if (!navigator.onLine) return;
+  // A failure is the part's own to show (below), when it is rendered.
   loadStatusActions().catch(() => {});
   loadDispatcherPanel().catch(() => {});
 }
 
-/** `StatusActions` (the action bar, the number's country, an expired countdown's note), once loaded. */
+/** A part whose code could not load shows `fallback` in its place, and the rest of the page stays. */
+class UnloadedPart extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/**
+ * `StatusActions` (the action bar, the number's country, an expired countdown's note), once loaded; should its
+ * code not load, a call to the site's number in an emergency or after an expired countdown, as before it.
+ */
 export function DeferredStatusActions(props: StatusActionsProps) {
+  const call =
+    getSnapshotState(props.snapshot) === 'active' ? null : (
+      <a className="sc-status__call" href={`tel:${props.fallbackNumber}`}>
+        {callLabel(props.fallbackNumber)}
+      </a>
+    );
   return (
-    <Suspense fallback={null}>
-      <LazyStatusActions {...props} />
-    </Suspense>
+    <UnloadedPart fallback={call}>
+      <Suspense fallback={null}>
+        <LazyStatusActions {...props} />
+      </Suspense>
+    </UnloadedPart>
   );
 }
 
 /** `DispatcherPanel` (what to tell the dispatcher, the steps), once loaded. */
 export function DeferredDispatcherPanel(props: DispatcherPanelProps) {
   return (
-    <Suspense fallback={null}>
-      <LazyDispatcherPanel {...props} />
-    </Suspense>
+    <UnloadedPart fallback={null}>
+      <Suspense fallback={null}>
+        <LazyDispatcherPanel {...props} />
+      </Suspense>
+    </UnloadedPart>
   );
 }

@@ -1,10 +1,12 @@
+import { callLabel } from './call-label';
+
 /**
  * Every text of what a hero can do now (the action bar, the number's country, the note of an expired countdown and
  * the dispatcher's panel). What to tell the dispatcher and the steps come from the contract's `dispatcherBrief` and
  * `emergencySteps`.
  */
 export const EMERGENCY_TEXTS = {
-  call: (number: string) => `Call ${number}`,
+  call: callLabel,
   directions: 'Directions',
   opensInNewTab: 'Opens in a new tab',
   numberFor: (country: string) => `Emergency number for ${country}`,
