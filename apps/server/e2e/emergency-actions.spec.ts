@@ -144,6 +144,26 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectNothingSerious(page);
     });
 
+    test('the actions come into a place kept for them: nothing in the panel moves (layout shift ≤ 0.01)', async ({
+      page,
+    }) => {
+      const status = await startStatus({ emergency: true });
+      // The shifts of what the panel already showed; the page's own (the result's arrival) are the lookup's.
+      await page.addInitScript(`
+        window.panelShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.sources.some((source) => source.node?.closest?.('.sc-status'))) window.panelShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      `);
+      await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+      await expect(dispatcherPanel(page)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Call 999' })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate<number>('window.panelShift')).toBeLessThanOrEqual(0.01);
+    });
+
     test('another country from the list: its number everywhere, kept on the device (not a cookie)', async ({
       page,
       context,

@@ -3,6 +3,7 @@
 import { getSnapshotState } from '@safety-companion/api';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { callLabel } from './call-label';
+import './deferred.css';
 import type { DispatcherPanelProps } from './dispatcher-panel';
 import type { StatusActionsProps } from './status-actions';
 
@@ -42,19 +43,22 @@ class UnloadedPart extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 /**
- * `StatusActions` (the action bar, the number's country, an expired countdown's note), once loaded; should its
- * code not load, a call to the site's number in an emergency or after an expired countdown, as before it.
+ * `StatusActions` (the action bar, the number's country, an expired countdown's note) in an emergency or after an
+ * expired countdown, once loaded, in a place kept for it meanwhile; should its code not load, a call to the site's
+ * number, as before it.
  */
 export function DeferredStatusActions(props: StatusActionsProps) {
-  const call =
-    getSnapshotState(props.snapshot) === 'active' ? null : (
-      <a className="sc-status__call" href={`tel:${props.fallbackNumber}`}>
-        {callLabel(props.fallbackNumber)}
-      </a>
-    );
+  const state = getSnapshotState(props.snapshot);
+  if (state === 'active') return null;
   return (
-    <UnloadedPart fallback={call}>
-      <Suspense fallback={null}>
+    <UnloadedPart
+      fallback={
+        <a className="sc-status__call" href={`tel:${props.fallbackNumber}`}>
+          {callLabel(props.fallbackNumber)}
+        </a>
+      }
+    >
+      <Suspense fallback={<div className="emergency-actions-pending" data-state={state} />}>
         <LazyStatusActions {...props} />
       </Suspense>
     </UnloadedPart>
