@@ -68,6 +68,12 @@ async function expectBarInReach(page: Page, width: number) {
     // It stays while the page scrolls.
     await page.evaluate('window.scrollTo(0, 0)');
     await expect(call).toBeInViewport({ ratio: 1 });
+    // What the keyboard reaches further down is scrolled into view above the bar, not under it.
+    const forget = page.getByRole('button', { name: 'Forget this code' });
+    await forget.focus();
+    expect(
+      ((await forget.boundingBox())?.y ?? 0) + ((await forget.boundingBox())?.height ?? 0),
+    ).toBeLessThanOrEqual((await bar.boundingBox())?.y ?? 0);
   } else {
     const [lineBox, barBox, start] = [
       await statusLine(page).boundingBox(),
