@@ -60,7 +60,9 @@ test('a change on the stream is on the page within a second, announced, and the 
     emergency: true,
     info: 'Heading to the hospital',
   });
-  await expect(page.getByText('Heading to the hospital')).toBeVisible({ timeout: 1000 });
+  await expect(page.getByText('Heading to the hospital', { exact: true })).toBeVisible({ timeout: 1000 });
+  // What to tell the dispatcher follows the change too.
+  await expect(page.getByText('They wrote: Heading to the hospital', { exact: true })).toBeVisible();
   // One lookup, no refresh: the page follows the stream.
   expect(await api.requests('lookup:LIV001')).toHaveLength(1);
 });

@@ -69,7 +69,7 @@ const SettingsSchema = z.pipe(
       contactEmail: values.VITE_CONTACT_EMAIL,
       privacyEmail: values.VITE_PRIVACY_EMAIL,
       webVitalsUrl: values.VITE_WEB_VITALS_URL,
-      /** The number the hero lookup's call button dials in an emergency (`tel:`). */
+      /** The number the hero lookup's call button dials (`tel:`) when the hero's country is not known. */
       emergencyNumber: values.VITE_EMERGENCY_NUMBER,
       /** Undefined when Firebase is not configured: nobody is signed in and requests go unauthenticated. */
       firebase: isComplete(firebase) ? firebase : undefined,

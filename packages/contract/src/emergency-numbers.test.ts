@@ -3,6 +3,7 @@ import {
   EMERGENCY_NUMBERS,
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumberFor,
+  heroEmergencyNumber,
   regionOfLanguages,
 } from './emergency-numbers.js';
 
@@ -42,5 +43,22 @@ describe('the emergency number table', () => {
   it('falls back to the site setting when no country is known', () => {
     expect(emergencyNumberFor(undefined, '112')).toEqual({ number: '112', texts: 'no' });
     expect(emergencyNumberFor('ZZ', '911')).toEqual({ number: '911', texts: 'no' });
+  });
+
+  it("gives the hero the country chosen on the device first, then the browser's, then the site's number", () => {
+    expect(heroEmergencyNumber(['en-GB', 'en'], null, '911')).toEqual({
+      region: 'GB',
+      number: '999',
+      texts: 'registered',
+    });
+    expect(heroEmergencyNumber(['en-GB'], 'DE', '911')).toEqual({ region: 'DE', number: '112', texts: 'no' });
+    // A stored value the table does not know (an old or edited one) is ignored, not trusted.
+    expect(heroEmergencyNumber(['en-AU'], 'ZZ', '911')).toEqual({ region: 'AU', number: '000', texts: 'no' });
+    expect(heroEmergencyNumber(['fr'], null, '112')).toEqual({
+      region: undefined,
+      number: '112',
+      texts: 'no',
+    });
+    expect(heroEmergencyNumber([], undefined, '911').number).toBe('911');
   });
 });

@@ -133,3 +133,28 @@ export function regionOfLanguages(languages: readonly string[]): string | undefi
 export function emergencyNumberFor(region: string | undefined, fallback: string): EmergencyNumber {
   return (region && EMERGENCY_NUMBERS[region]) || { number: fallback, texts: 'no' };
 }
+
+/** The number a hero is offered, and the country it is for (undefined when the site's fallback is used). */
+export interface HeroEmergencyNumber extends EmergencyNumber {
+  region: string | undefined;
+}
+
+/**
+ * The hero's emergency number: the country they chose on this device (`storedCountry`) when the table knows it,
+ * else the first country of their browser's languages, else `fallback` (the site's `VITE_EMERGENCY_NUMBER`). Only
+ * the table and `Intl` are used, so the page's start script can call it as the app does.
+ *
+ * @example
+ * heroEmergencyNumber(['en-GB'], null, '911'); // { region: 'GB', number: '999', texts: 'registered' }
+ * heroEmergencyNumber(['en-GB'], 'DE', '911'); // { region: 'DE', number: '112', texts: 'no' }
+ * heroEmergencyNumber(['fr'], null, '911'); // { region: undefined, number: '911', texts: 'no' }
+ */
+export function heroEmergencyNumber(
+  languages: readonly string[],
+  storedCountry: string | null | undefined,
+  fallback: string,
+): HeroEmergencyNumber {
+  const region =
+    storedCountry && EMERGENCY_NUMBERS[storedCountry] ? storedCountry : regionOfLanguages(languages);
+  return { region, ...emergencyNumberFor(region, fallback) };
+}

@@ -11,11 +11,12 @@ export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export { formatElapsed, lastPositionAt } from './elapsed.js';
-export type { EmergencyNumber, EmergencyTexts } from './emergency-numbers.js';
+export type { EmergencyNumber, EmergencyTexts, HeroEmergencyNumber } from './emergency-numbers.js';
 export {
   EMERGENCY_NUMBERS,
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumberFor,
+  heroEmergencyNumber,
   regionOfLanguages,
 } from './emergency-numbers.js';
 export type { ApiErrorKind } from './errors.js';
@@ -109,6 +110,7 @@ export {
   formatCoordinates,
   formatSnapshotDate,
   getCurrentLocationUrl,
+  getDirectionsToCurrentUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,

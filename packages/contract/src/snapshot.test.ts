@@ -6,6 +6,7 @@ import {
   formatCoordinates,
   formatSnapshotDate,
   getCurrentLocationUrl,
+  getDirectionsToCurrentUrl,
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
@@ -83,6 +84,13 @@ describe('maps links', () => {
     expect(getDirectionsUrl(located)).toBe(
       'https://www.google.com/maps/dir/?api=1&origin=38.8977,-77.0365&destination=38.8895,-77.0353',
     );
+  });
+
+  it("gives directions to the current location from wherever the hero's device is", () => {
+    expect(
+      getDirectionsToCurrentUrl({ location: { latitude: 41.880900000000004, longitude: -87.6329 } }),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=41.8809,-87.6329');
+    expect(getDirectionsToCurrentUrl({ location: null })).toBeUndefined();
   });
 
   it('shows the start location', () => {

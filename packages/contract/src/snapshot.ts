@@ -123,6 +123,19 @@ export function getDirectionsUrl(
 }
 
 /**
+ * A maps link with directions to the current location from wherever the viewer's device is (no start given: the
+ * maps app takes the device's own position); undefined when the location is missing.
+ *
+ * @example
+ * getDirectionsToCurrentUrl(snapshot); // 'https://www.google.com/maps/dir/?api=1&destination=38.88,-77.01'
+ */
+export function getDirectionsToCurrentUrl(snapshot: Pick<StatusSnapshot, 'location'>): string | undefined {
+  if (!snapshot.location) return undefined;
+  const query = new URLSearchParams({ api: '1', destination: point(snapshot.location) });
+  return `${MAPS}/dir/?${query.toString().replaceAll('%2C', ',')}`;
+}
+
+/**
  * A maps link showing the current location on its own; undefined when it is missing. It does not need the start
  * location, so a status that has none still leads a hero to where the person is.
  *

@@ -212,6 +212,21 @@ describe('StatusPanel: the call button', () => {
     renderPanel({ snapshot: emergency });
     expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
   });
+
+  it("gives its place to the page's own actions, right under the status line", () => {
+    renderPanel({
+      snapshot: expired,
+      statusActions: (
+        <p>
+          <a href="tel:999">Call 999</a>
+        </p>
+      ),
+    });
+    const call = screen.getByRole('link', { name: 'Call 999' });
+    expect(screen.getByRole('heading', { name: /^Timer has Expired at/ }).nextElementSibling).toBe(
+      call.parentElement,
+    );
+  });
 });
 
 describe('StatusPanel: freshness', () => {

@@ -37,6 +37,11 @@ export interface StatusPanelProps {
    * status line. Leave it out to show no button.
    */
   emergencyNumber?: string;
+  /**
+   * What the page adds right under the status line, such as its own call and directions actions (then leave out
+   * `emergencyNumber`, so that the hero sees one call button).
+   */
+  statusActions?: ReactNode;
   /** The answer this device sent, which the list of answers names 'You' ('You are on the way'). */
   ownAnswer?: Acknowledgement | null;
   /** The status has ended: the panel shows what it last said, without a countdown still running. */
@@ -101,6 +106,7 @@ export function StatusPanel({
   photoAlt = 'Photo shared by the user',
   showPhoto = true,
   emergencyNumber,
+  statusActions,
   ownAnswer,
   ended = false,
   map,
@@ -136,6 +142,7 @@ export function StatusPanel({
         </svg>
         <span>{getStatusLine(snapshot, dates)}</span>
       </Heading>
+      {statusActions}
       {state === 'emergency' && emergencyNumber ? (
         <a className="sc-status__call" href={`tel:${emergencyNumber}`}>
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { STATUS_IDLE_DAYS, STATUS_RETENTION_HOURS, STATUS_SWEEP_MINUTES } from '@safety-companion/api';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EMERGENCY_COUNTRY_KEY } from '../../features/emergency-actions/emergency-country';
 import type { ContentSettings } from '../content-settings';
 import { PrivacyPolicy } from './privacy-policy';
 
@@ -35,6 +36,18 @@ describe('the privacy policy', () => {
     expect(policy).toContain(
       'Each alert is encrypted end to end for the hero’s browser: the push service cannot read it',
     );
-    expect(screen.getByText('November 25, 2026')).toHaveAttribute('dateTime', '2026-11-25');
+    expect(screen.getByText('November 27, 2026')).toHaveAttribute('dateTime', '2026-11-27');
+  });
+
+  // The key is written out in the policy, not imported: the legal page then shares no code with the lookup's parts
+  // (a shared chunk would grow every page's first load); this test keeps the two the same.
+  it('names what the lookup keeps of the emergency number’s country, and where', () => {
+    render(<PrivacyPolicy settings={settings} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'What This Website Keeps on Your Device' });
+    const text = heading.closest('section')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(text).toContain('This website sets no cookies for visitors');
+    expect(text).toContain(
+      `The country of your emergency number. When you pick a country under a status on the lookup page, its code (such as GB) is kept in this browser’s local storage, under the name ${EMERGENCY_COUNTRY_KEY}`,
+    );
   });
 });

@@ -17,7 +17,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
     <article className="legal-document">
       <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
       <p className="legal-updated">
-        Last updated <time dateTime="2026-11-25">November 25, 2026</time>
+        Last updated <time dateTime="2026-11-27">November 27, 2026</time>
       </p>
       <p>
         This policy explains what information {productName} collects, why we collect it, how long we keep it
@@ -200,6 +200,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             back to the page shows the status again without typing. The status itself is never kept: it is
             asked for again each time. The code is forgotten when the status ends, when another code is looked
             up, when you tap &ldquo;Forget this code&rdquo;, and when you close the tab.
+          </li>
+          <li>
+            <strong>The country of your emergency number.</strong> When you pick a country under a status on
+            the lookup page, its code (such as GB) is kept in this browser&rsquo;s local storage, under the
+            name <code>emergency-number.country</code>, so that the page offers that country&rsquo;s emergency
+            number next time. Without a choice, the number follows your browser&rsquo;s language settings,
+            which stay in your browser. It stays until you clear this site&rsquo;s data.
           </li>
           <li>
             <strong>A note that the website works offline.</strong> One setting remembers that you have seen

@@ -4,6 +4,7 @@
 // without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
 // empty: their drawings come with the app.
 import { getSnapshotState, getStatusLine, type StatusSnapshot } from '@safety-companion/contract';
+import { callLabel } from '../emergency-actions/call-label';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 import { RESULT_TEXTS } from './result-texts';
 
@@ -60,7 +61,7 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
     ),
   );
   if (state === 'emergency' && emergencyNumber) {
-    const call = element('a', 'sc-status__call', iconBox('sc-icon'), `Call ${emergencyNumber}`);
+    const call = element('a', 'sc-status__call', iconBox('sc-icon'), callLabel(emergencyNumber));
     call.href = `tel:${emergencyNumber}`;
     panel.append(call);
   }

@@ -5,6 +5,11 @@ import { settings } from '../../build-settings';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import {
+  DeferredDispatcherPanel,
+  DeferredStatusActions,
+  preloadEmergencyActions,
+} from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { useLookupApi } from './lookup-api';
@@ -67,6 +72,7 @@ export function LookupForm() {
       codeInput.current?.focus();
       return;
     }
+    preloadEmergencyActions();
     void lookup.lookUp(value.trim().toUpperCase());
   }
 
@@ -214,7 +220,9 @@ export function LookupForm() {
           <StatusPanel
             snapshot={result.snapshot}
             headingLevel={3}
-            emergencyNumber={settings.emergencyNumber}
+            statusActions={
+              <DeferredStatusActions snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
+            }
             ownAnswer={ownAnswer}
             showPhoto={false}
             map={
@@ -229,6 +237,7 @@ export function LookupForm() {
               ) : null
             }
           />
+          <DeferredDispatcherPanel snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
           <Suspense fallback={null}>
             <HeroAnswers
               code={result.code}

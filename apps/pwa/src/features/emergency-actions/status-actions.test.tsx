@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
+import { EMERGENCY_COUNTRY_KEY } from './emergency-country';
+import { StatusActions } from './status-actions';
+
+function setLanguages(languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
+}
+
+afterEach(() => {
+  // jsdom's own languages again, for the test files that share this worker.
+  Reflect.deleteProperty(navigator, 'languages');
+  document.documentElement.style.removeProperty('--emergency-bar-height');
+});
+
+describe('the hero’s emergency number', () => {
+  it.each([
+    [['en-GB', 'en'], '999', 'United Kingdom'],
+    [['de-DE'], '112', 'Germany'],
+    [['es-MX'], '911', 'Mexico'],
+    [['en-AU'], '000', 'Australia'],
+  ])('follows the browser’s region (%j → %s, %s)', (languages, number, country) => {
+    setLanguages(languages);
+    render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
+    expect(screen.getByRole('link', { name: `Call ${number}` })).toHaveAttribute('href', `tel:${number}`);
+    expect(screen.getByText(`Emergency number for ${country}`, { exact: false })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue(country);
+  });
+
+  it('falls back to the site’s number when the languages name no country, and asks for one', () => {
+    setLanguages(['fr']);
+    render(<StatusActions snapshot={EMERGENCY} fallbackNumber="112" />);
+    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByText(/your browser does not say your country/)).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Choose your country');
+  });
+
+  it('takes another country from the list, keeps it on the device (never a cookie) and says it once', async () => {
+    setLanguages(['en-GB']);
+    const user = userEvent.setup();
+    render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
+    const list = screen.getByRole('combobox', { name: 'Country' });
+    await user.selectOptions(list, 'Germany');
+    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.queryByRole('link', { name: 'Call 999' })).toBeNull();
+    const said = screen.getByText('Emergency number for Germany', { exact: false });
+    expect(said).toHaveAttribute('aria-live', 'polite');
+    expect(said).toHaveTextContent('Emergency number for Germany: 112');
+    expect(list).toHaveFocus();
+    expect(localStorage.getItem(EMERGENCY_COUNTRY_KEY)).toBe('DE');
+    expect(document.cookie).toBe('');
+  });
+
+  it('keeps the chosen country over the browser’s, and ignores a stored value the table does not know', () => {
+    setLanguages(['en-US']);
+    localStorage.setItem(EMERGENCY_COUNTRY_KEY, 'AU');
+    const { unmount } = render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
+    expect(screen.getByRole('link', { name: 'Call 000' })).toBeVisible();
+    unmount();
+    localStorage.setItem(EMERGENCY_COUNTRY_KEY, 'ZZ');
+    render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
+    expect(screen.getByRole('link', { name: 'Call 911' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United States');
+  });
+});
+
+describe('the actions', () => {
+  it('in an emergency: call, and directions to the current position from wherever the hero is', () => {
+    setLanguages(['en-US']);
+    render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
+    const directions = screen.getByRole('link', { name: 'Directions' });
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=38.8895,-77.0353',
+    );
+    expect(directions).toHaveAccessibleDescription('Opens in a new tab');
+    expect(screen.queryByText(/have not stopped their timer/)).toBeNull();
+  });
+
+  it('after an expired countdown: what it means and what to try first, then the same actions', () => {
+    setLanguages(['en-GB']);
+    const { container } = render(<StatusActions snapshot={EXPIRED} fallbackNumber="911" />);
+    const note = within(container.querySelector('.emergency-actions__expired') as HTMLElement);
+    expect(note.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
+      'They have not stopped their timer.',
+      'Try calling them.',
+      'If you cannot reach them and fear for them, call 999.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Call 999' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Directions' })).toBeVisible();
+  });
+
+  it('leaves out directions without a position, and shows nothing while a countdown runs', () => {
+    setLanguages(['en-US']);
+    const { unmount } = render(
+      <StatusActions snapshot={{ ...EMERGENCY, location: null }} fallbackNumber="911" />,
+    );
+    expect(screen.queryByRole('link', { name: 'Directions' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Call 911' })).toBeVisible();
+    unmount();
+    const { container } = render(<StatusActions snapshot={ACTIVE} fallbackNumber="911" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,137 @@
+import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
+import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
+import { countryName, countryOptions } from './countries';
+import { EMERGENCY_TEXTS } from './messages';
+import { type HeroEmergencyNumberChoice, useHeroEmergencyNumber } from './use-hero-emergency-number';
+import './emergency-actions.css';
+
+export interface StatusActionsProps {
+  snapshot: StatusSnapshot;
+  /** The site's `VITE_EMERGENCY_NUMBER`, for a hero whose country is not known. */
+  fallbackNumber: string;
+}
+
+/** The custom property the page's end is padded by on a phone, so that the pinned bar covers none of it. */
+const BAR_HEIGHT = '--emergency-bar-height';
+
+/** Keeps `BAR_HEIGHT` equal to the bar's height (its text may wrap at a large text size), while it is shown. */
+function usePaddingForBar(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty(BAR_HEIGHT, `${element.getBoundingClientRect().height}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BAR_HEIGHT);
+    };
+  }, [bar]);
+}
+
+/**
+ * "Call {number}" and "Directions" (to the person's current position, the hero's device choosing the start): pinned
+ * to the bottom of a phone's screen, where a thumb reaches them whatever the page shows (the page's end is padded by
+ * the bar's height); at the top of the panel on wider screens (emergency-actions.css).
+ */
+function ActionBar({ number, directions }: { number: string; directions: string | undefined }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const newTabId = useId();
+  usePaddingForBar(bar);
+  return (
+    <div ref={bar} className="emergency-bar">
+      <a className="emergency-bar__action emergency-bar__call" href={`tel:${number}`}>
+        <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+        </svg>
+        {EMERGENCY_TEXTS.call(number)}
+      </a>
+      {directions ? (
+        <>
+          <a
+            className="emergency-bar__action emergency-bar__directions"
+            href={directions}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={newTabId}
+          >
+            <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
+            </svg>
+            {EMERGENCY_TEXTS.directions}
+          </a>
+          <span id={newTabId} hidden>
+            {EMERGENCY_TEXTS.opensInNewTab}
+          </span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Which country the number is for, and a list labelled "Country" to pick another: a browser's language is not
+ * always where its owner stands. A change is said once, in a polite live region; the focus stays on the list.
+ */
+function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
+  const listId = useId();
+  const options = useMemo(countryOptions, []);
+  return (
+    <div className="emergency-number">
+      <p className="emergency-number__for" aria-live="polite">
+        {hero.region ? (
+          <>
+            {EMERGENCY_TEXTS.numberFor(countryName(hero.region))}
+            <span className="sc-visually-hidden">: {hero.number}</span>
+          </>
+        ) : (
+          EMERGENCY_TEXTS.numberWithoutCountry(hero.number)
+        )}
+      </p>
+      <label className="emergency-number__label" htmlFor={listId}>
+        {EMERGENCY_TEXTS.countryLabel}
+      </label>
+      <select
+        id={listId}
+        className="emergency-number__list"
+        value={hero.region ?? ''}
+        onChange={(event) => {
+          if (event.currentTarget.value) hero.choose(event.currentTarget.value);
+        }}
+      >
+        {hero.region ? null : <option value="">{EMERGENCY_TEXTS.countryNotChosen}</option>}
+        {options.map((option) => (
+          <option key={option.region} value={option.region}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * What a hero can do now, right under the status line, in an emergency and after an expired countdown (nothing
+ * while a countdown runs): after an expired one, that they have not stopped it and what to try first; the action
+ * bar; and the country the number is for, with the list to change it.
+ */
+export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) {
+  const hero = useHeroEmergencyNumber(fallbackNumber);
+  const state = getSnapshotState(snapshot);
+  if (state === 'active') return null;
+  return (
+    <div className="emergency-actions">
+      {state === 'expired' ? (
+        <div className="emergency-actions__expired">
+          {EMERGENCY_TEXTS.expired(hero.number).map((sentence) => (
+            <p key={sentence}>{sentence}</p>
+          ))}
+        </div>
+      ) : null}
+      <ActionBar number={hero.number} directions={getDirectionsToCurrentUrl(snapshot)} />
+      <NumberChoice hero={hero} />
+    </div>
+  );
+}
