@@ -144,63 +144,69 @@ test('axe finds nothing serious in the form’s other states: an invalid code an
   await expectNoSeriousAxeViolations(page);
 });
 
-test('a #code= link asks once, from the page’s inline script while the app is still loading, paints the result’s top, and the app takes its place without a shift', async ({
-  page,
-  api,
-}) => {
-  await api.answer('lookup:ERL001', {
-    status: 200,
-    body: { ...ACTIVE_STATUS, accessCode: 'ERL001', emergency: true, displayName: 'Riley' },
+for (const [width, code] of [
+  [390, 'ERL390'],
+  [1280, 'ERL128'],
+] as const) {
+  test(`at ${width} px, a #code= link asks once, from the page’s inline script while the app is still loading, paints the result’s top, and the app takes its place without a shift`, async ({
+    page,
+    api,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await api.answer(`lookup:${code}`, {
+      status: 200,
+      body: { ...ACTIVE_STATUS, accessCode: code, emergency: true, displayName: 'Riley' },
+    });
+    // The page then follows the status live; the stream's answer is part of the load that must raise nothing.
+    await api.answer(`stream:${code}`, { status: 200 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // Every layout shift from the navigation on, as cumulative layout shift counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdAppCode(page);
+    const opened = page.goto(`/hero-lookup#code=${code.toLowerCase()}`);
+    // The app's code is held back, and yet the server already has the request, and the result's top is painted:
+    // who, the status line and the Call link.
+    await expect.poll(async () => (await api.requests(`lookup:${code}`)).length).toBe(1);
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+    await expect(page.getByLabel('Access code')).toHaveValue(code);
+    await expect(page.getByRole('heading', { level: 2, name: 'Riley needs help' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
+    const call = page.getByRole('link', { name: 'Call 911' });
+    await expect(call).toHaveAttribute('href', 'tel:911');
+    const callBefore = await call.boundingBox();
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    release();
+    await opened;
+    // The app's whole result (its times come with it) took the painted top's place, where it was.
+    await expect(page.getByText('Start time')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Riley needs help' })).toHaveCount(1);
+    await expect(page.getByText('EMERGENCY', { exact: true })).toHaveCount(1);
+    expect(await call.boundingBox()).toEqual(callBefore);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
+    const shift = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shift).toBeLessThanOrEqual(0.05);
+    // Hydrating over the painted top raised nothing, nor did the inline script (the CSP allows it by its hash).
+    expect(problems.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
+    expect(await api.requests(`lookup:${code}`)).toHaveLength(1);
+    expect(new URL(page.url()).hash).toBe('');
   });
-  // The page then follows the status live; the stream's answer is part of the load that must raise nothing.
-  await api.answer('stream:ERL001', { status: 200 });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // Every layout shift from the navigation on, as cumulative layout shift counts them.
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const release = await holdAppCode(page);
-  const opened = page.goto('/hero-lookup#code=erl001');
-  // The app's code is held back, and yet the server already has the request, and the result's top is painted:
-  // who, the status line and the Call link.
-  await expect.poll(async () => (await api.requests('lookup:ERL001')).length).toBe(1);
-  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
-  await expect(page.getByLabel('Access code')).toHaveValue('ERL001');
-  await expect(page.getByRole('heading', { level: 2, name: 'Riley needs help' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
-  const call = page.getByRole('link', { name: 'Call 911' });
-  await expect(call).toHaveAttribute('href', 'tel:911');
-  const callBefore = await call.boundingBox();
-  const scrolledBefore = await page.evaluate(() => window.scrollY);
-  release();
-  await opened;
-  // The app's whole result (its times come with it) took the painted top's place, where it was.
-  await expect(page.getByText('Start time')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Riley needs help' })).toHaveCount(1);
-  await expect(page.getByText('EMERGENCY', { exact: true })).toHaveCount(1);
-  expect(await call.boundingBox()).toEqual(callBefore);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledBefore);
-  const shift = await page.evaluate(() =>
-    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(shift).toBeLessThanOrEqual(0.05);
-  // Hydrating over the painted top raised nothing, nor did the inline script (the CSP allows it by its hash).
-  expect(problems.filter((text) => !text.includes('Service Worker registration blocked'))).toEqual([]);
-  expect(await api.requests('lookup:ERL001')).toHaveLength(1);
-  expect(new URL(page.url()).hash).toBe('');
-});
+}
 
 test('the demo code in a link is never sent, and still answered on the page', async ({ page }) => {
   const requests: string[] = [];

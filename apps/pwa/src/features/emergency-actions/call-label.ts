@@ -1,5 +1,8 @@
 /**
- * The call action's words ('Call 999'), in `EMERGENCY_TEXTS`; a module of its own because the fallback of a part
- * whose code could not load uses it too (`deferred.tsx`), and the lookup's first load takes this line, not the table.
+ * The action bar's words ('Call 999', 'Directions'), in `EMERGENCY_TEXTS`; a module of their own because the
+ * fallback of a part whose code could not load (`deferred.tsx`) and the page's inline script (its early paint) use
+ * them too, and the lookup's first load takes these lines, not the table.
  */
 export const callLabel = (number: string) => `Call ${number}`;
+
+export const DIRECTIONS_LABEL = 'Directions';

@@ -1,6 +1,7 @@
 import { getSnapshotState } from '@safety-companion/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { callLabel } from './call-label';
+import './action-bar.css';
 import './deferred.css';
 import type { DispatcherPanelProps } from './dispatcher-panel';
 import type { StatusActionsProps } from './status-actions';

@@ -1,4 +1,4 @@
-import { callLabel } from './call-label';
+import { callLabel, DIRECTIONS_LABEL } from './call-label';
 
 /**
  * Every text of what a hero can do now (the action bar, the number's country, the note of an expired countdown and
@@ -7,7 +7,7 @@ import { callLabel } from './call-label';
  */
 export const EMERGENCY_TEXTS = {
   call: callLabel,
-  directions: 'Directions',
+  directions: DIRECTIONS_LABEL,
   opensInNewTab: 'Opens in a new tab',
   numberFor: (country: string) => `Emergency number for ${country}`,
   numberWithoutCountry: (number: string) =>

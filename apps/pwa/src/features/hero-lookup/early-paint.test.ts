@@ -34,7 +34,13 @@ describe('the early paint of a result', () => {
     );
   });
 
-  it('has no Call link outside an emergency, nor without a number', () => {
+  it('has the action bar after an expired countdown too, with directions to the current position', () => {
+    const early = paint({ ...TEST_SNAPSHOT, emergency: false, reason: 'Status Has Expired' });
+    expect(early.getByRole('link', { name: 'Call 112' })).toBeTruthy();
+    expect(early.getByRole('link', { name: 'Directions' }).getAttribute('href')).toMatch(/destination=/);
+  });
+
+  it('has no action bar while a countdown runs, nor without a number', () => {
     expect(paint({ ...TEST_SNAPSHOT, emergency: false }).queryByRole('link')).toBeNull();
     expect(paint({ ...TEST_SNAPSHOT, emergency: true }, '').queryByRole('link')).toBeNull();
   });

@@ -3,8 +3,13 @@
 // and, in an emergency, the Call link), with the app's own classes, so that the full result takes its place
 // without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
 // empty: their drawings come with the app.
-import { getSnapshotState, getStatusLine, type StatusSnapshot } from '@safety-companion/contract';
-import { callLabel } from '../emergency-actions/call-label';
+import {
+  getDirectionsToCurrentUrl,
+  getSnapshotState,
+  getStatusLine,
+  type StatusSnapshot,
+} from '@safety-companion/contract';
+import { callLabel, DIRECTIONS_LABEL } from '../emergency-actions/call-label';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 import { RESULT_TEXTS } from './result-texts';
 
@@ -28,7 +33,31 @@ function iconBox(className: string): SVGSVGElement {
   return svg;
 }
 
-/** The result's top for `snapshot`, answered at `checkedAt`; `emergencyNumber` is the Call link's. */
+/** The action bar as the page's actions draw it (`StatusActions`), without their icons' drawings. */
+function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLElement {
+  const call = element(
+    'a',
+    'emergency-bar__action emergency-bar__call',
+    iconBox('emergency-bar__icon'),
+    callLabel(emergencyNumber),
+  );
+  call.href = `tel:${emergencyNumber}`;
+  const bar = element('div', 'emergency-bar', call);
+  const directions = getDirectionsToCurrentUrl(snapshot);
+  if (directions) {
+    const link = element(
+      'a',
+      'emergency-bar__action emergency-bar__directions',
+      iconBox('emergency-bar__icon'),
+      DIRECTIONS_LABEL,
+    );
+    Object.assign(link, { href: directions, target: '_blank', rel: 'noopener noreferrer' });
+    bar.append(link);
+  }
+  return bar;
+}
+
+/** The result's top for `snapshot`, answered at `checkedAt`; `emergencyNumber` is the Call link's (none without). */
 export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, checkedAt: Date): HTMLElement {
   const state = getSnapshotState(snapshot);
   const heading = element('div', 'lookup-result__who', element('h2', '', resultHeadingOf(snapshot)));
@@ -60,11 +89,7 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
       element('span', '', getStatusLine(snapshot)),
     ),
   );
-  if (state === 'emergency' && emergencyNumber) {
-    const call = element('a', 'sc-status__call', iconBox('sc-icon'), callLabel(emergencyNumber));
-    call.href = `tel:${emergencyNumber}`;
-    panel.append(call);
-  }
+  if (state !== 'active' && emergencyNumber) panel.append(actionBar(snapshot, emergencyNumber));
   return element(
     'section',
     'lookup-result',
