@@ -149,8 +149,16 @@ function watchForEmergency() {
         );
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // The word as shown: a script's text (the plain page's inline script names it) does not count.
+  const shown = () => {
+    if (!document.body) return false;
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text; text = texts.nextNode())
+      if (text.parentElement?.tagName !== 'SCRIPT' && text.data.includes('EMERGENCY')) return true;
+    return false;
+  };
   new MutationObserver((_records, observer) => {
-    if (!document.body?.textContent?.includes('EMERGENCY')) return;
+    if (!shown()) return;
     observer.disconnect();
     requestAnimationFrame((frame) => {
       window.__emergencyShownAt = frame;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { APP_STARTS_AFTER } from './app-starts-after';
 import {
   type ManifestChunk,
   PrerenderError,
@@ -110,6 +111,23 @@ describe('startScriptSource', () => {
     );
     expect(document.head.children).toHaveLength(3);
     visibility.mockRestore();
+  });
+});
+
+describe('the app after the page’s own script', () => {
+  it('starts once the promise the page’s own script leaves settles, not before', async () => {
+    document.head.replaceChildren();
+    let settle: () => void = () => {};
+    Object.assign(window, { [APP_STARTS_AFTER]: new Promise<void>((resolve) => (settle = resolve)) });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const source = startScriptSource([], { moduleScript: '/a.js', modulePreloads: [] });
+    new Function('PerformanceObserver', source)(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.children).toHaveLength(0);
+    settle();
+    await vi.waitFor(() => expect(document.head.querySelector('script[src="/a.js"]')).not.toBeNull());
+    visibility.mockRestore();
+    delete (window as { [APP_STARTS_AFTER]?: unknown })[APP_STARTS_AFTER];
   });
 });
 

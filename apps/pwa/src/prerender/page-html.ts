@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_STARTS_AFTER } from './app-starts-after';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
@@ -61,7 +62,8 @@ export function templateAssets(template: string): {
  * then preloads the app's and the route's modules and adds the app's module, all at once, so that the route's
  * code comes with the app instead of after it, and the app never competes with the page for the connection or
  * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
- * at once there; an image that never arrives holds it back for three seconds at most.
+ * at once there; an image that never arrives holds it back for three seconds at most, and so does the page's own
+ * script (`APP_STARTS_AFTER`).
  */
 export function startScriptSource(
   routerScripts: readonly string[],
@@ -74,7 +76,8 @@ export function startScriptSource(
   const module = JSON.stringify(app.moduleScript);
   return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
-function s(){if(o)return;o=1;${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
+function l(){${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
+function s(){if(o)return;o=1;var w=window.${APP_STARTS_AFTER};w?Promise.race([w,new Promise(function(r){setTimeout(r,3e3)})]).then(l,l):l()}
 function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
 if(d.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return s();
 addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")s()});

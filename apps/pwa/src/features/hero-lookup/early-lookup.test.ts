@@ -20,6 +20,7 @@ afterEach(() => {
   endEarlyLookup();
   document.body.replaceChildren();
   delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
+  delete (window as { __appStartsAfter?: unknown }).__appStartsAfter;
   window.history.replaceState(null, '', '/');
 });
 

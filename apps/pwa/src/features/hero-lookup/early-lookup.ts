@@ -8,6 +8,7 @@
 // client, which answers it without a request.
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
+import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
 import { earlyResult } from './early-paint';
 import { readShownCode } from './shown-code';
 
@@ -80,13 +81,22 @@ export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   }).catch(() => null);
   (window as WindowWithEarlySnapshot)[EARLY_SNAPSHOT] = { url, response };
-  // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why.
-  response
+  // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why. The app
+  // loads once the status is painted (or could not be): its code does not hold the answer or its paint back.
+  const painted = response
     .then((answer) => (answer?.ok ? answer.clone().json() : null))
-    .then((snapshot: StatusSnapshot | null) => {
-      if (snapshot && typeof snapshot === 'object') whenParsed(() => paintResult(snapshot, emergencyNumber));
-    })
+    .then(
+      (snapshot: StatusSnapshot | null) =>
+        new Promise<void>((done) => {
+          if (!snapshot || typeof snapshot !== 'object') return done();
+          whenParsed(() => {
+            paintResult(snapshot, emergencyNumber);
+            done();
+          });
+        }),
+    )
     .catch(() => {});
+  Object.assign(window, { [APP_STARTS_AFTER]: painted });
 }
 
 /** The app has shown its own result (or failure): the place the inline script kept for it is given up. */
