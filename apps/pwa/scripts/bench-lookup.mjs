@@ -19,20 +19,13 @@ import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
 import { HOSTING_FILE, hostingSettingsJson, readHostingSettings, siteHost } from '@safety-companion/hosting';
 import { streetMapSample, TEST_SNAPSHOT, writePmtiles } from '@safety-companion/test-support';
-import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
+import { chromiumLaunchOptions, emulateSlowPhone } from '@safety-companion/test-support/chromium';
 import { benchDir, buildSite, median } from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_RATIO = 1.3;
 const TARGET_SHIFT = 0.05;
 const MAP_TARGET_MS = 1_500;
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 const CODE = 'BENCH1';
 const EMERGENCY = {
@@ -191,10 +184,7 @@ async function timeVisit(browser, url, map = false) {
   });
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await emulateSlowPhone(context, page);
     await page.addInitScript(watchForEmergency);
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await page.waitForFunction(() => window.__emergencyShownAt, null, { timeout: 30_000 });

@@ -2,6 +2,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
+import { emulateSlowPhone } from '@safety-companion/test-support/chromium';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
@@ -69,16 +70,8 @@ test('on a slow phone the page does not move: the inline script paints the top, 
   context,
 }) => {
   const status = await startStatus(true, 'Riley');
-  // The slow-phone profile of bench:lookup: 150 ms round trips, 1.6 Mbps down, 750 kbps up, the CPU 4x slower.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The slow phone of bench:lookup.
+  await emulateSlowPhone(context, page);
   await page.setViewportSize({ width: 390, height: 844 });
   // Every layout shift from the navigation on, as cumulative layout shift counts them.
   await page.addInitScript(`window.shift = 0;
