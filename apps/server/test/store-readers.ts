@@ -92,11 +92,21 @@ export function rowsOf(store: SqlStore, table: Table): Promise<unknown[]> {
   return reading(store, async (db) => (await db.query(`SELECT * FROM ${table}`)).rows);
 }
 
-/** Empties every table, for tests that share one store. */
-export function emptyTables(store: SqlStore): Promise<void> {
-  return reading(store, async (db) => {
-    await db.exec(`TRUNCATE ${TABLES.join(', ')}`);
-  });
+/**
+ * Empties every table, for tests that share one store. Servers still running on the store (their alerts' sender,
+ * their sweep) may hold one of the tables while waiting for another that the TRUNCATE holds: PostgreSQL then ends one
+ * of the two as a deadlock (40P01), and the TRUNCATE, which is the test's own, is tried again.
+ */
+export async function emptyTables(store: SqlStore): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await reading(store, async (db) => {
+        await db.exec(`TRUNCATE ${TABLES.join(', ')}`);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
 }
 
 export function countFeedback(store: SqlStore): Promise<number> {
