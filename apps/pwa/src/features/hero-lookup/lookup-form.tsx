@@ -38,10 +38,10 @@ const HeroAnswers = lazy(() =>
 const EndedStatusView = lazy(() =>
   import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
 );
-// The map of where the person is: Leaflet and its streets load once a status is shown, never with the page.
-const StatusMap = lazy(() =>
-  import('../status-map/status-map').then(({ StatusMap }) => ({ default: StatusMap })),
-);
+// The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
+// the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
+const loadStatusMap = () => import('../status-map/status-map');
+const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
 );
@@ -72,8 +72,15 @@ export function LookupForm() {
       codeInput.current?.focus();
       return;
     }
+    const code = value.trim().toUpperCase();
     preloadEmergencyActions();
-    void lookup.lookUp(value.trim().toUpperCase());
+    // Not without signal: a browser keeps a module that failed to load as failed for the page's life.
+    if (navigator.onLine && code !== DEMO_ACCESS_CODE)
+      loadStatusMap().then(
+        ({ preloadMapSetup }) => preloadMapSetup(api.loadClient),
+        () => {},
+      );
+    void lookup.lookUp(code);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

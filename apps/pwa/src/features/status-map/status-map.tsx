@@ -6,6 +6,9 @@ import { mapCaption } from './map-caption';
 import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
+
+export { preloadMapSetup } from './use-map-setup';
+
 import 'leaflet/dist/leaflet.css';
 import './status-map.css';
 

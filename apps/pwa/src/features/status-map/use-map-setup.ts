@@ -18,6 +18,11 @@ function mapSetupOf(loadClient: LoadClient): Promise<MapSetup> {
   return setup;
 }
 
+/** Asks the site's map setup ahead of the map (a lookup has started), so that the map finds the answer there. */
+export function preloadMapSetup(loadClient: LoadClient) {
+  mapSetupOf(loadClient).catch(() => {});
+}
+
 /**
  * Where the street map's tiles are (an address on the API's origin), null when the site has none, 'unknown' when the
  * question failed or there is no client to ask (the demo: the map draws without streets, and claims nothing),
