@@ -64,7 +64,7 @@ function whenParsed(then: () => void) {
  * request the app would make) before the rest of the page is even parsed. The result's place is kept from the
  * first paint on (`EARLY_LOOKUP_ATTRIBUTE`: a screen high, 'Looking up...', so that what the page shows below it
  * never moves); once the markup is there, the code is shown in its field and the answer painted as the result's
- * top, with a Call link to `emergencyNumber` in an emergency.
+ * top, with the action bar calling `emergencyNumber` in an emergency or after an expired countdown.
  */
 export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
