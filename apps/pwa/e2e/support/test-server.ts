@@ -2,7 +2,9 @@
 // sub-app with the build's headers and gzip, the same code as the project's server, and an API under /api whose
 // answers the tests script through /__e2e/ control endpoints. Tests running in parallel keep apart by keys: the
 // access code of a lookup or of its live stream, the subject of a feedback, the username of an admin login.
+
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { siteApp, siteHost } from '@safety-companion/hosting';
@@ -205,6 +207,10 @@ const app = siteHost(dist, (app) => {
 
 const server = serve({ fetch: app.fetch, port: E2E_PORT, hostname: '127.0.0.1' }, () =>
   console.log(`e2e server on http://127.0.0.1:${E2E_PORT}`),
-);
+) as Server;
+// The tests' own calls (their scripted answers) reuse kept-alive connections: a server that closes an idle one just
+// as a test sends on it answers that test with ECONNRESET (seen under load). Idle connections live longer than a test.
+server.keepAliveTimeout = 120_000;
+server.headersTimeout = 121_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => server.close(() => process.exit(0)));
