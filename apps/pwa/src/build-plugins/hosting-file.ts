@@ -18,7 +18,8 @@ export function hostingSettingsOf(settings: Settings): HostingSettings {
 /**
  * Writes `hosting.json` into the build, so that every host (the project's server, the browser tests' server,
  * `firebase.json`) takes the CSP's API origin, Firebase sign-in and the site's pages from the build it serves
- * rather than from settings of its own. The service worker does not precache it, and no host serves it to visitors.
+ * rather than from settings of its own. The prerendering adds the hashes of the pages' inline scripts to it
+ * (`scriptHashes`). The service worker does not precache it, and no host serves it to visitors.
  */
 export function hostingFile(settings: Settings): Plugin {
   return {

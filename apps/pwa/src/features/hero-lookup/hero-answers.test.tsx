@@ -1,11 +1,10 @@
-import { createApiClient, type StatusSnapshot } from '@safety-companion/api';
+import type { StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { LookupApiContext } from './lookup-api';
-import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS } from './messages';
 
 const TEXTS = LOOKUP_TEXTS.answers;
@@ -39,16 +38,7 @@ const posted = () => server.requests.filter((request) => request.url === '/api/a
 
 async function lookUp(code: string) {
   const user = userEvent.setup();
-  render(
-    <LookupApiContext
-      value={{
-        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
-        baseUrl: `${server.url}/api`,
-      }}
-    >
-      <LookupForm />
-    </LookupApiContext>,
-  );
+  renderLookupForm(`${server.url}/api`);
   await user.type(codeInput(), code);
   await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
   await screen.findByRole('group', { name: TEXTS.heading });

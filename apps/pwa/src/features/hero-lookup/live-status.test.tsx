@@ -1,12 +1,11 @@
-import { createApiClient, type StatusSnapshot } from '@safety-companion/api';
+import type { StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
-import { LookupApiContext } from './lookup-api';
-import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 
 let snapshot: StatusSnapshot = ACTIVE;
@@ -70,16 +69,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
 /** A looked-up status, then its stream's first event: the page is live. */
 async function showLiveStatus() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(
-    <LookupApiContext
-      value={{
-        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
-        baseUrl: `${server.url}/api`,
-      }}
-    >
-      <LookupForm />
-    </LookupApiContext>,
-  );
+  const view = renderLookupForm(`${server.url}/api`);
   expect(FakeEventSource.instances).toHaveLength(0);
   await lookUp(user, 'abc123');
   await screen.findByRole('heading', { level: 3 });

@@ -8,13 +8,12 @@ import {
   type StatusSnapshot,
 } from '@safety-companion/api';
 import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { renderRoute } from '../../test/render-route';
-import { LookupApiContext } from './lookup-api';
-import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
 
@@ -53,11 +52,7 @@ function client(options: { baseUrl?: string } = {}) {
 
 function renderLookup(api = client()) {
   const user = userEvent.setup();
-  const view = render(
-    <LookupApiContext value={{ loadClient: async () => api, baseUrl: `${server.url}/api` }}>
-      <LookupForm />
-    </LookupApiContext>,
-  );
+  const view = renderLookupForm(`${server.url}/api`, api);
   return { user, ...view };
 }
 

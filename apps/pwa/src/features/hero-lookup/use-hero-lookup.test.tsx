@@ -1,11 +1,10 @@
-import { createApiClient, formatCoordinates, type StatusSnapshot } from '@safety-companion/api';
+import { formatCoordinates, type StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY } from '../../test/lookup-snapshots';
-import { LookupApiContext } from './lookup-api';
-import { LookupForm } from './lookup-form';
 import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { readShownCode } from './shown-code';
 
@@ -77,16 +76,7 @@ async function advance(ms: number) {
 
 function renderLookup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const view = render(
-    <LookupApiContext
-      value={{
-        loadClient: async () => createApiClient({ baseUrl: `${server.url}/api` }),
-        baseUrl: `${server.url}/api`,
-      }}
-    >
-      <LookupForm />
-    </LookupApiContext>,
-  );
+  const view = renderLookupForm(`${server.url}/api`);
   return { user, ...view };
 }
 
