@@ -27,7 +27,8 @@ test('admin login: required fields, Signing in..., refusal texts, and the error 
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
 
-  await api.answer('admin:ada', { status: 401, body: { message: 'Invalid credentials.' }, delayMs: 600 });
+  // Answered late enough that the busy state is there to see on a loaded machine.
+  await api.answer('admin:ada', { status: 401, body: { message: 'Invalid credentials.' }, delayMs: 2_500 });
   await page.getByLabel('Username').fill('ada');
   await page.getByLabel('Password').fill('wrong');
   await page.getByRole('button', { name: 'Sign In' }).click();
