@@ -44,9 +44,13 @@ function readCounts(file) {
   return { passed: report.passed ?? 0, failed: report.failed ?? 0 };
 }
 
-/** The first line of an error message, short enough for the summary. */
+/**
+ * The first line of an error message, short enough for the summary. Vitest reports a test past its time limit by
+ * a stack that starts with its own marker, 'Error: STACK_TRACE_ERROR'.
+ */
 function firstLine(message = '') {
-  return String(message).trim().split('\n')[0].slice(0, 200);
+  const line = String(message).trim().split('\n')[0].slice(0, 200);
+  return line === 'Error: STACK_TRACE_ERROR' ? 'the test ran past its time limit' : line;
 }
 
 /**

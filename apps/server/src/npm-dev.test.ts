@@ -33,32 +33,51 @@ describe('npm run dev', () => {
     for (const stream of [child.stdout, child.stderr])
       stream.on('data', (chunk: Buffer) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    // Each step has a deadline of its own that names it and shows what the command printed (a loaded machine is slow).
+    const within = <T>(seconds: number, step: string, work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<never>((_, reject) =>
+          setTimeout(
+            () => reject(new Error(`${step}: not within ${seconds} s. Output:\n${output}`)),
+            seconds * 1000,
+          ).unref(),
+        ),
+      ]);
     try {
-      await new Promise<void>((resolve, reject) => {
-        const poll = setInterval(() => {
-          if (output.includes(`running at http://127.0.0.1:${apiPort}`) && output.includes('Local:')) {
+      await within(
+        150,
+        'starting',
+        new Promise<void>((resolve, reject) => {
+          const poll = setInterval(() => {
+            if (output.includes(`running at http://127.0.0.1:${apiPort}`) && output.includes('Local:')) {
+              clearInterval(poll);
+              resolve();
+            }
+          }, 200);
+          void exited.then((code) => {
             clearInterval(poll);
-            resolve();
-          }
-        }, 200);
-        void exited.then((code) => {
-          clearInterval(poll);
-          reject(new Error(`npm run dev exited with ${code}:\n${output}`));
-        });
-      });
+            reject(new Error(`npm run dev exited with ${code}:\n${output}`));
+          });
+        }),
+      );
       const site = `http://127.0.0.1:${sitePort}`;
       // The site's own origin answers the API: Vite's proxy, not its HTML page.
-      const health = await fetch(`${site}/api/health`);
+      const health = await within(30, 'the proxied /api/health', fetch(`${site}/api/health`));
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ status: 'ok' });
       // The page's modules import the UI package from its sources, not from a build.
-      const page = await (await fetch(`${site}/src/features/landing/landing-page.tsx`)).text();
+      const page = await within(
+        60,
+        'a module of the site',
+        fetch(`${site}/src/features/landing/landing-page.tsx`).then((response) => response.text()),
+      );
       expect(page).toContain('/packages/ui/src/index.ts');
       expect(output).toContain('development identity');
     } finally {
       child.kill('SIGINT');
     }
-    expect(await exited).toBe(0);
+    expect(await within(30, 'stopping on Ctrl+C', exited)).toBe(0);
     expect(output).toContain('Stopped.');
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,19 +1,12 @@
 import type { ApiClient } from '@safety-companion/api';
-import { Alert } from '@safety-companion/ui';
-import {
-  createRootRouteWithContext,
-  type ErrorComponentProps,
-  HeadContent,
-  Link,
-  Outlet,
-  useMatches,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { pageHead } from '../lib/page-head';
 import { OfflineIndicator } from '../pwa/offline-indicator';
+import { RouteError } from '../pwa/route-error';
 import { UpdatePrompt } from '../pwa/update-prompt';
 
 /** What every route's `beforeLoad` and `loader` are given (declared here, where the route tree starts). */
@@ -69,31 +62,6 @@ function NotFound() {
       <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <p>
         <Link to="/">Go to the home page</Link>
-      </p>
-    </div>
-  );
-}
-
-/** Offline, a page whose code the service worker does not keep (the admin's) cannot load: say so plainly. */
-const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
-
-function RouteError({ error }: ErrorComponentProps) {
-  return (
-    <div className="page">
-      <h1>Something went wrong</h1>
-      <Alert tone="error" title="This page could not be shown">
-        {isOffline()
-          ? 'This page needs an internet connection. Please connect and try again.'
-          : error instanceof Error && error.message
-            ? error.message
-            : 'An unexpected error occurred.'}
-      </Alert>
-      <p>
-        {/* A reload, not the router's reset: the browser keeps a page's code that failed to load as failed. */}
-        <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          Try again
-        </button>{' '}
-        or <Link to="/">go to the home page</Link>.
       </p>
     </div>
   );

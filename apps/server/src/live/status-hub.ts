@@ -27,7 +27,13 @@ interface Watched {
   timer?: NodeJS.Timeout;
   /** A read of the status is under way; `again`: a change arrived meanwhile, so read once more after it. */
   reading?: { again: boolean };
+  /** A failed read is tried again after this (doubling up to `LAST_REREAD_MS`), so that no change is lost. */
+  rereadDelay?: number;
+  rereadTimer?: NodeJS.Timeout;
 }
+
+const FIRST_REREAD_MS = 500;
+const LAST_REREAD_MS = 8_000;
 
 /**
  * The id of a status's event: its version, which grows with every write, and whether its countdown had run out when
@@ -96,6 +102,7 @@ export function createStatusHub(options: {
     const entry = watched.get(id);
     if (!entry) return;
     clearTimeout(entry.timer);
+    clearTimeout(entry.rereadTimer);
     watched.delete(id);
     for (const watcher of entry.watchers) watcher.end(reason);
   }
@@ -136,8 +143,15 @@ export function createStatusHub(options: {
       entry.status = status;
       if (eventIdOf(status, now) !== entry.lastEventId) sendCurrent(entry, now);
       schedule(id, entry);
+      entry.rereadDelay = undefined;
     } catch (error) {
       warn('Could not read a changed status for its streams.', error);
+      // The database is away (a restart): read again later, since no notification will say so.
+      const delay = entry.rereadDelay ?? FIRST_REREAD_MS;
+      entry.rereadDelay = Math.min(delay * 2, LAST_REREAD_MS);
+      clearTimeout(entry.rereadTimer);
+      entry.rereadTimer = setTimeout(() => watched.get(id) === entry && void reread(id), delay);
+      entry.rereadTimer.unref();
     } finally {
       const again = entry.reading?.again;
       entry.reading = undefined;
@@ -197,6 +211,7 @@ export function createStatusHub(options: {
         if (!current?.watchers.delete(watcher)) return;
         if (current.watchers.size === 0) {
           clearTimeout(current.timer);
+          clearTimeout(current.rereadTimer);
           watched.delete(status.id);
         }
       };

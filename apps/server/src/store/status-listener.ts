@@ -10,7 +10,8 @@ export interface StatusChangeHandlers {
 }
 
 const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+/** A database back from a restart is listened to again within this (one connection attempt per instance). */
+const LAST_RETRY_MS = 2_000;
 
 /**
  * Listens on one dedicated connection of its own for the ids of changed statuses (`LISTEN status_changes`). When
