@@ -113,14 +113,14 @@ test.describe('with a street map (MAP_TILES)', () => {
     // The hero moves the map by the keyboard: the update that follows keeps their view.
     await mapArea(page).focus();
     await page.keyboard.press('ArrowLeft');
-    const startMarker = page.locator('.leaflet-overlay-pane path').nth(2);
+    const startMarker = page.locator('path.status-map__start');
     await expect(async () => {
       const before = await startMarker.boundingBox();
       await page.waitForTimeout(300);
       expect(await startMarker.boundingBox()).toEqual(before);
     }).toPass();
     const settled = await startMarker.boundingBox();
-    const trail = page.locator('.leaflet-overlay-pane path').nth(0);
+    const trail = page.locator('path.status-map__trail');
     const trailBefore = await trail.getAttribute('d');
 
     await app().updateStatus(status.id, { location: MOVED });
@@ -130,6 +130,8 @@ test.describe('with a street map (MAP_TILES)', () => {
     );
     await expect.poll(() => trail.getAttribute('d')).not.toBe(trailBefore);
     expect(await startMarker.boundingBox()).toEqual(settled);
+    // The position before (±12 m) keeps its accuracy as a ring; the start reported none.
+    await expect(page.locator('path.status-map__ring')).toHaveCount(1);
   });
 
   test('the map takes the room kept for it: nothing below moves when it arrives', async ({ page }) => {
@@ -201,7 +203,9 @@ test.describe('without a street map', () => {
     await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
     await expect(drawnMap(page)).toBeVisible();
     await expect(caption(page)).toHaveText(/Trail: 2 positions\. No street map is set up on this site\.$/);
-    // The trail, the accuracy circle, the start and the position, in that order.
+    // The trail, the accuracy circle, the start and the position (no earlier position with an accuracy: no ring).
+    for (const part of ['trail', 'accuracy', 'start', 'position'])
+      await expect(page.locator(`.leaflet-overlay-pane path.status-map__${part}`)).toHaveCount(1);
     await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(4);
     await expect(page.locator('.leaflet-control-scale')).toBeVisible();
     await expect(page.locator('.leaflet-tile')).toHaveCount(0);

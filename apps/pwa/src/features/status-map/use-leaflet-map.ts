@@ -9,6 +9,10 @@ interface Drawn {
   map: L.Map;
   accuracy: L.Circle;
   trail: L.Polyline;
+  /** The accuracy of the trail's earlier positions: faint rings, under everything else. */
+  trailRings: L.LayerGroup;
+  /** The colour of the position, its circle, the trail and the rings: the page's primary. */
+  mark: string;
   start: L.CircleMarker;
   position: L.CircleMarker;
   fitted: boolean;
@@ -40,8 +44,17 @@ function drawOn(element: HTMLDivElement): Drawn {
       fillColor: mark,
       fillOpacity: 0.15,
       interactive: false,
+      className: 'status-map__accuracy',
     }),
-    trail: L.polyline([], { color: mark, weight: 3, opacity: 0.8, interactive: false }),
+    trail: L.polyline([], {
+      color: mark,
+      weight: 3,
+      opacity: 0.8,
+      interactive: false,
+      className: 'status-map__trail',
+    }),
+    trailRings: L.layerGroup(),
+    mark,
     start: L.circleMarker([0, 0], {
       radius: 6,
       color: ink,
@@ -49,6 +62,7 @@ function drawOn(element: HTMLDivElement): Drawn {
       fillColor: ground,
       fillOpacity: 1,
       interactive: false,
+      className: 'status-map__start',
     }),
     position: L.circleMarker([0, 0], {
       radius: 8,
@@ -57,6 +71,7 @@ function drawOn(element: HTMLDivElement): Drawn {
       fillColor: mark,
       fillOpacity: 1,
       interactive: false,
+      className: 'status-map__position',
     }),
     fitted: false,
   };
@@ -71,11 +86,18 @@ function fitInView(map: L.Map, shape: MapShape) {
 }
 
 function update(drawn: Drawn, shape: MapShape) {
-  const { map, accuracy, trail, start, position } = drawn;
+  const { map, accuracy, trail, trailRings, mark, start, position } = drawn;
   // Fitted once: after that the hero's own zoom and pan stay whatever comes in.
   if (!drawn.fitted) {
     fitInView(map, shape);
     drawn.fitted = true;
+  }
+  trailRings.clearLayers().addTo(map);
+  for (const { center, radius } of shape.trailRings) {
+    const ring = { radius, color: mark, weight: 1, opacity: 0.5, dashArray: '4 4', fillOpacity: 0.04 };
+    L.circle(center, { ...ring, interactive: false, className: 'status-map__ring' })
+      .addTo(trailRings)
+      .bringToBack();
   }
   trail.setLatLngs(shape.trail).addTo(map);
   if (shape.accuracy !== undefined) accuracy.setLatLng(shape.position).setRadius(shape.accuracy).addTo(map);
