@@ -9,7 +9,13 @@ import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts'
 import { hostingFile } from './src/build-plugins/hosting-file.ts';
 import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
 import { parseSettings } from './src/parse-settings.ts';
-import { NOT_FOUND_FILE, PRERENDERED_PAGES, SHELL_FILE } from './src/prerender/pages.ts';
+import {
+  EARLY_MAP_ENTRY,
+  NOT_FOUND_FILE,
+  PRERENDERED_PAGES,
+  SHELL_FILE,
+  STREET_LAYER_MODULE,
+} from './src/prerender/pages.ts';
 import { prerender } from './src/prerender/vite-plugin.ts';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules.ts';
 import { webManifest } from './src/pwa/manifest.ts';
@@ -25,6 +31,9 @@ const PACKAGE_SOURCES = [
   { find: /^@safety-companion\/ui$/, replacement: workspaceFile('packages/ui/src/index.ts') },
   { find: /^@safety-companion\/ui\/styles\.css$/, replacement: workspaceFile('packages/ui/src/styles.css') },
 ];
+// Leaflet's own ES module build, not its UMD file: no CommonJS wrapper, so the early map's chunks need no bundler
+// runtime, which the app's entry would otherwise share with them in a chunk of its own (on every page's first load).
+const LEAFLET_ESM = { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' };
 const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
 
 export default defineConfig(({ command, mode }) => {
@@ -55,6 +64,8 @@ export default defineConfig(({ command, mode }) => {
         pages: PRERENDERED_PAGES,
         shellFile: SHELL_FILE,
         notFoundFile: NOT_FOUND_FILE,
+        earlyMapEntry: EARLY_MAP_ENTRY,
+        streetLayerModule: STREET_LAYER_MODULE,
         enabled: process.env.PRERENDER !== '0',
         alias: {
           'virtual:pwa-register/react': fileURLToPath(
@@ -104,7 +115,7 @@ export default defineConfig(({ command, mode }) => {
       // loads about an eighth fewer bytes than with gzip).
       brotliCopies(),
     ],
-    ...(command === 'serve' ? { resolve: { alias: PACKAGE_SOURCES } } : {}),
+    resolve: { alias: command === 'serve' ? [...PACKAGE_SOURCES, LEAFLET_ESM] : [LEAFLET_ESM] },
     server: {
       host: '127.0.0.1',
       // The API server: `npm run dev` starts one on API_PORT; without it, the one `npm start` runs (port 8080).
@@ -121,6 +132,10 @@ export default defineConfig(({ command, mode }) => {
         // precache, the compressed files), and its timings follow the machine's load: the build budget is
         // `check:budget`'s, not this.
         checks: { bundlerTimings: false },
+        // The app, and the lookup's early map, which the lookup page's inline script imports (prerender).
+        input: { index: 'index.html', 'early-map': EARLY_MAP_ENTRY },
+        // The early map's entry keeps its exports (Vite drops an app entry's): the inline script calls one.
+        preserveEntrySignatures: 'exports-only',
         output: {
           // Firebase's chunks carry their own prefix so that the service worker can leave them out of its precache:
           // they load only when Firebase sign-in is configured, never offline on a visitor's first need.

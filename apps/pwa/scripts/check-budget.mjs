@@ -10,15 +10,16 @@ import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
-  content: { js: 110, css: 12 },
+  content: { js: 110.5, css: 12 },
   legal: { js: 112, css: 12 },
-  form: { js: 141.5, css: 12 },
+  form: { js: 142, css: 12 },
   lookup: { js: 120, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The app's entry: the page template (the lookup's early map is an entry of its own, loaded after the status).
+const entry = manifest['index.html'] ? 'index.html' : undefined;
 if (!entry) throw new Error('The build manifest has no entry.');
 
 /** The chunk of `key` with everything it imports statically, as manifest keys and output files. */

@@ -17,7 +17,8 @@ const MOVED = { latitude: 41.8819, longitude: -87.6329, accuracy: 8 };
 
 const figure = (page: Page) => page.getByRole('figure');
 const caption = (page: Page) => figure(page).locator('figcaption');
-const drawnMap = (page: Page) => page.locator('figure[data-drawn]');
+/** The app's map, drawn (the page's inline script may have drawn it first, in its early paint: tested apart). */
+const drawnMap = (page: Page) => page.locator('figure[data-drawn]:not([data-early-status] figure)');
 const mapArea = (page: Page) => page.getByRole('group', { name: /^Map of the last known position/ });
 
 function appOf(server: () => E2eServer, user: string): () => ApiClient {
@@ -97,6 +98,39 @@ test.describe('with a street map (MAP_TILES)', () => {
     expect(urls.filter((url) => url.endsWith('/api/map'))).toHaveLength(1);
     expect(refused).toEqual([]);
     await expect(caption(page)).not.toContainText('No street map');
+  });
+
+  test('the page’s inline script draws the map before the app has started, and the app takes that same map over', async ({
+    page,
+  }) => {
+    const status = await startStatus(app());
+    const urls = recordRequests(page);
+    // The app's code is held back: what is drawn meanwhile is the inline script's.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(page.locator('[data-early-status] figure[data-drawn]')).toBeVisible();
+    expect(await page.locator('canvas.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    await expect(drawnMap(page)).toHaveCount(0);
+    await expect(caption(page)).toContainText('Last known position ±12 m');
+    await expectNoSeriousAxeViolations(page);
+    await page.locator('.status-map__leaflet').evaluate((map) => map.setAttribute('data-first-drawn', ''));
+
+    releaseApp();
+    // The app's result (its live connection line) with the map it took over: the same element, drawn once.
+    await expect(page.getByText('Live: changes show as they happen')).toBeVisible();
+    await expect(page.locator('[data-early-status]')).toHaveCount(0);
+    await expect(drawnMap(page)).toBeVisible();
+    await expect(page.locator('.status-map__leaflet')).toHaveCount(1);
+    await expect(page.locator('.status-map__leaflet[data-first-drawn]')).toHaveCount(1);
+    await expect(mapArea(page)).toBeVisible();
+    expect(urls.filter((url) => url.endsWith('/api/map'))).toHaveLength(1);
   });
 
   test('the caption says where, how precise, when and the trail; the trail grows live without moving the hero’s view', async ({

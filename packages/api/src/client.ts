@@ -19,6 +19,7 @@ import {
   isApiError,
   LOOKUP_PATHS,
   lookupPath,
+  MAP_SETUP_PATH,
   MapSetup,
   PROOF_OF_WORK_HEADER,
   retryAfterMs,
@@ -392,7 +393,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
 
     async getMapSetup() {
-      const { tiles } = await answer(request('get', '/map'), MapSetup);
+      const { tiles } = await answer(request('get', MAP_SETUP_PATH), MapSetup);
       return { tiles: tiles === null ? null : onApiOrigin(tiles) };
     },
   };

@@ -24,7 +24,7 @@ export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_H
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export type { LookupPath } from './lookup-address.js';
-export { LOOKUP_PATHS, lookupAddress, lookupPath } from './lookup-address.js';
+export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';
 export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,

@@ -8,6 +8,9 @@ export const LOOKUP_PATHS = {
   stream: 'snapshotStream',
 } as const;
 
+/** The API's path of the site's map setup (`getMapSetup`), relative to its base address. */
+export const MAP_SETUP_PATH = 'map';
+
 export type LookupPath = (typeof LOOKUP_PATHS)[keyof typeof LOOKUP_PATHS];
 
 /**

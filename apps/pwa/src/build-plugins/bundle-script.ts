@@ -4,13 +4,17 @@
 import { build, type ResolvedConfig } from 'vite';
 
 /** The minified script, or undefined when `entry` bundles to nothing. */
-export async function bundleScript(config: ResolvedConfig, entry: string): Promise<string | undefined> {
+export async function bundleScript(
+  config: ResolvedConfig,
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string | undefined> {
   const result = await build({
     configFile: false,
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    define: config.define,
+    define: { ...config.define, ...define },
     build: {
       write: false,
       copyPublicDir: false,

@@ -181,6 +181,26 @@ function collect(manifest: Record<string, ManifestChunk>, key: string, found: Se
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, found);
 }
 
+/** The app's entry as the build manifest names it: the page template (the early map is an entry too). */
+export const APP_ENTRY = 'index.html';
+
+/**
+ * A module of the build that a page's inline script imports itself (`source` as the manifest names it): its built
+ * address, and the stylesheets of its chunk and of every chunk it imports (no Vite code adds them for it).
+ */
+export function moduleAssets(
+  manifest: Record<string, ManifestChunk>,
+  source: string,
+  base = '/',
+): { module: string; styles: string[] } {
+  const chunk = manifest[source];
+  if (!chunk) throw new PrerenderError(`The build manifest has no chunk of ${source}.`);
+  const found = new Set<string>();
+  collect(manifest, source, found);
+  const styles = [...new Set([...found].flatMap((key) => manifest[key]?.css ?? []))];
+  return { module: `${base}${chunk.file}`, styles: styles.map((css) => `${base}${css}`) };
+}
+
 /**
  * The files a route loads first beyond what the entry already loads: its split chunks and their static imports
  * (to preload), and their stylesheets. `route` is the route module as the manifest names it
@@ -191,10 +211,9 @@ export function routeAssets(
   route: string,
   base = '/',
 ): { modulePreloads: string[]; stylesheets: string[] } {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new PrerenderError('The build manifest has no entry.');
+  if (!manifest[APP_ENTRY]) throw new PrerenderError('The build manifest has no entry.');
   const fromEntry = new Set<string>();
-  collect(manifest, entryKey, fromEntry);
+  collect(manifest, APP_ENTRY, fromEntry);
   const routeKeys = Object.keys(manifest).filter((key) => key === route || key.startsWith(`${route}?`));
   if (routeKeys.length === 0) throw new PrerenderError(`The build manifest has no chunk of ${route}.`);
   const found = new Set<string>();

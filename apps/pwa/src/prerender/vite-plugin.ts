@@ -12,6 +12,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { bundleScript } from '../build-plugins/bundle-script';
 import {
   type ManifestChunk,
+  moduleAssets,
   PrerenderError,
   pageHtml,
   routeAssets,
@@ -34,6 +35,13 @@ export interface PrerenderOptions {
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
   alias?: Record<string, string>;
+  /**
+   * The build's entry of the lookup's early map (an input of the client build), which the lookup's inline script
+   * imports: its address and styles are compiled into the inline scripts as `__EARLY_MAP__`.
+   */
+  earlyMapEntry: string;
+  /** The street layer's module (a chunk of the build), which the early map imports by its built address. */
+  streetLayerModule: string;
 }
 
 interface ServerEntry {
@@ -48,8 +56,12 @@ function slugOf(page: PrerenderedPage): string {
  * A page's own script (`PrerenderedPage.early`), bundled with what it imports into one plain script (no module:
  * it runs inline, while the page is parsed) with the site's settings compiled in, as in the app.
  */
-async function bundleInlineScript(config: ResolvedConfig, entry: string): Promise<string> {
-  const script = await bundleScript(config, entry);
+async function bundleInlineScript(
+  config: ResolvedConfig,
+  entry: string,
+  define: Record<string, string>,
+): Promise<string> {
+  const script = await bundleScript(config, entry, define);
   if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
   return script.trim();
 }
@@ -112,6 +124,9 @@ export function prerender(options: PrerenderOptions): Plugin {
           >;
           await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
           const fromTemplate = templateAssets(template);
+          const earlyMap = moduleAssets(manifest, options.earlyMapEntry, config.base);
+          const streetLayer = moduleAssets(manifest, options.streetLayerModule, config.base).module;
+          const inlineDefines = { __EARLY_MAP__: JSON.stringify({ ...earlyMap, streetLayer }) };
           const inlineHashes = new Set<string>();
           for (const page of options.pages) {
             const rendered = await renderPage(page.path);
@@ -125,7 +140,9 @@ export function prerender(options: PrerenderOptions): Plugin {
               moduleScript: fromTemplate.moduleScript,
               modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
             });
-            const inlineScript = page.early ? await bundleInlineScript(config, page.early) : undefined;
+            const inlineScript = page.early
+              ? await bundleInlineScript(config, page.early, inlineDefines)
+              : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
             const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;

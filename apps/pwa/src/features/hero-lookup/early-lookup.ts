@@ -9,8 +9,18 @@
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
 import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
-import { earlyResult } from './early-paint';
+import type { drawEarlyMap } from '../status-map/early-map';
+import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
 import { readShownCode } from './shown-code';
+
+/**
+ * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the
+ * prerendering; undefined elsewhere (no early map: the app draws it).
+ */
+declare const __EARLY_MAP__: { module: string; styles: string[]; streetLayer: string } | undefined;
+
+/** The longest the app waits, once the status is painted, for the early map to be drawn before it loads. */
+const APP_WAITS_FOR_MAP_MS = 1_500;
 
 /** The window property the inline script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';
@@ -49,6 +59,37 @@ function paintResult(snapshot: StatusSnapshot, emergencyNumber: string) {
   target.querySelector('h2')?.scrollIntoView({ block: 'start' });
 }
 
+/** Adds a stylesheet to the page; resolves once it has loaded (or failed). */
+function addStylesheet(href: string): Promise<void> {
+  return new Promise((done) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+    link.onload = () => done();
+    link.onerror = () => done();
+    document.head.append(link);
+  });
+}
+
+/**
+ * Draws the map in the place the early paint kept for it, with Leaflet and the map's styles, before the app has
+ * started (status-map/early-map.ts), so that on a slow phone the map follows the status by the time Leaflet takes
+ * to arrive. Settles once it is drawn, or could not be.
+ */
+function drawMapEarly(snapshot: StatusSnapshot, apiBaseUrl: string): Promise<void> {
+  const place = document.querySelector<HTMLElement>(`[${EARLY_MAP_ATTRIBUTE}]`);
+  const early = typeof __EARLY_MAP__ === 'undefined' ? undefined : __EARLY_MAP__;
+  // Not without signal: a browser keeps a module that failed to load as failed for the page's life, and the app's
+  // map shares its modules.
+  if (!place || !early || !navigator.onLine) return Promise.resolve();
+  const loaded = import(/* @vite-ignore */ early.module) as Promise<{ drawEarlyMap: typeof drawEarlyMap }>;
+  return Promise.all([loaded, ...early.styles.map(addStylesheet)])
+    .then(([module]) =>
+      place.isConnected
+        ? module.drawEarlyMap(place, { snapshot, apiBaseUrl, streetLayerModule: early.streetLayer })
+        : undefined,
+    )
+    .catch(() => {});
+}
+
 /**
  * Runs `then` once the page's markup is there: at once, or at the first frame that has it (not at
  * DOMContentLoaded, which waits for the deferred start script's file).
@@ -82,7 +123,8 @@ export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
   }).catch(() => null);
   (window as WindowWithEarlySnapshot)[EARLY_SNAPSHOT] = { url, response };
   // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why. The app
-  // loads once the status is painted (or could not be): its code does not hold the answer or its paint back.
+  // loads once the status is painted (or could not be) and its map drawn (a moment at most): its code does not hold
+  // the answer, its paint or the map back.
   const painted = response
     .then((answer) => (answer?.ok ? answer.clone().json() : null))
     .then(
@@ -91,7 +133,8 @@ export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
           if (!snapshot || typeof snapshot !== 'object') return done();
           whenParsed(() => {
             paintResult(snapshot, emergencyNumber);
-            done();
+            const moment = new Promise<void>((waited) => setTimeout(waited, APP_WAITS_FOR_MAP_MS));
+            void Promise.race([drawMapEarly(snapshot, apiBaseUrl), moment]).then(done);
           });
         }),
     )

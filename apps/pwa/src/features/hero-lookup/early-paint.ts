@@ -1,7 +1,7 @@
 // The inline script's picture of a `#code=` link's status, painted before the app has started: the top of the
-// result as the app will render it (its heading and photo, 'Last updated', the connection line, the status line
-// and, in an emergency, the Call link), with the app's own classes, so that the full result takes its place
-// without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
+// result as the app will render it (its heading and photo, 'Last updated', the connection line, the status line,
+// in an emergency the Call link, and the map's place), with the app's own classes, so that the full result takes
+// its place without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
 // empty: their drawings come with the app.
 import {
   getDirectionsToCurrentUrl,
@@ -57,6 +57,9 @@ function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLEleme
   return bar;
 }
 
+/** On the map's place in the early paint: the inline script's map is drawn there (early-lookup.ts). */
+export const EARLY_MAP_ATTRIBUTE = 'data-early-map';
+
 /** The result's top for `snapshot`, answered at `checkedAt`; `emergencyNumber` is the Call link's (none without). */
 export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, checkedAt: Date): HTMLElement {
   const state = getSnapshotState(snapshot);
@@ -89,7 +92,17 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
       element('span', '', getStatusLine(snapshot)),
     ),
   );
-  if (state !== 'active' && emergencyNumber) panel.append(actionBar(snapshot, emergencyNumber));
+  // The actions' place as the app keeps it while their code loads, the bar in it; then the map's.
+  if (state !== 'active' && emergencyNumber) {
+    const actions = element('div', 'emergency-actions-pending', actionBar(snapshot, emergencyNumber));
+    actions.dataset.state = state;
+    panel.append(actions);
+  }
+  if (snapshot.location) {
+    const map = element('div', 'lookup-map-placeholder');
+    map.setAttribute(EARLY_MAP_ATTRIBUTE, '');
+    panel.append(map);
+  }
   return element(
     'section',
     'lookup-result',

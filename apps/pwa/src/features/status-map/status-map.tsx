@@ -7,13 +7,8 @@ import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
 
+export { MAP_LABEL } from './map-drawing';
 export { preloadMapSetup } from './use-map-setup';
-
-import 'leaflet/dist/leaflet.css';
-import './status-map.css';
-
-/** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
-export const MAP_LABEL = 'Map of the last known position. Arrow keys move it, plus and minus zoom.';
 
 export interface StatusMapProps {
   snapshot: StatusSnapshot;
@@ -54,8 +49,8 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }:
 
   return (
     <figure className="status-map" data-drawn={drawn ? '' : undefined}>
-      {/* biome-ignore lint/a11y/useSemanticElements: Leaflet makes this div the map (focusable, panned by the arrow keys); a fieldset is for form controls. */}
-      <div ref={setElement} className="status-map__canvas" role="group" aria-label={MAP_LABEL} />
+      {/* The map's place: the map itself (a named group, focusable) is the element the drawing puts in it. */}
+      <div ref={setElement} className="status-map__canvas" />
       <figcaption className="status-map__caption">
         {mapCaption({
           location,

@@ -1,9 +1,10 @@
-import * as L from 'leaflet';
+import { DomUtil, GridLayer } from 'leaflet';
 import { leafletLayer } from 'protomaps-leaflet';
 
-// protomaps-leaflet extends the `L` it finds on the page (`L.GridLayer`) when its layer is made; the bundled
-// Leaflet is an import, never a global, so it is handed over here.
-(globalThis as { L?: unknown }).L ??= L;
+// protomaps-leaflet extends the `L` it finds on the page (`L.GridLayer`, and `L.DomUtil`) when its layer is made;
+// the bundled Leaflet is an import, never a global, so what it uses is handed over here (by name: a whole namespace
+// object would need the bundler's runtime in the chunks the early map shares with the app).
+(globalThis as { L?: unknown }).L ??= { DomUtil, GridLayer };
 
 /** The data's own deepest zoom (Protomaps basemaps): deeper views draw its tiles larger. */
 const TILES_MAX_DATA_ZOOM = 15;
@@ -14,11 +15,11 @@ const TILES_MAX_DATA_ZOOM = 15;
  * browser's own fonts (no glyphs, sprites or styles from anywhere). Its own chunk: a site without a street map
  * never loads it.
  */
-export function streetLayer(tiles: string, dark: boolean): L.GridLayer {
+export function streetLayer(tiles: string, dark: boolean): GridLayer {
   return leafletLayer({
     url: tiles,
     flavor: dark ? 'dark' : 'light',
     lang: 'en',
     maxDataZoom: TILES_MAX_DATA_ZOOM,
-  }) as unknown as L.GridLayer;
+  }) as unknown as GridLayer;
 }

@@ -1,17 +1,18 @@
 import type { ApiClient, MapSetup } from '@safety-companion/api';
 import { useEffect, useState } from 'react';
+import { earlyMapSetup } from './early-map-handoff';
 
 /** The API client, loaded on first use (the lookup's `LookupApi.loadClient`). */
 type LoadClient = () => Promise<ApiClient>;
 
 // Asked once per page (per API client): the answer does not change while the page is open. A failure is not kept,
-// so that the next map asks again.
+// so that the next map asks again. The page's inline script may have asked already, for its early map.
 const asked = new WeakMap<LoadClient, Promise<MapSetup>>();
 
 function mapSetupOf(loadClient: LoadClient): Promise<MapSetup> {
   let setup = asked.get(loadClient);
   if (!setup) {
-    setup = loadClient().then((client) => client.getMapSetup());
+    setup = earlyMapSetup() ?? loadClient().then((client) => client.getMapSetup());
     asked.set(loadClient, setup);
     setup.catch(() => asked.delete(loadClient));
   }
