@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import EXPORTS from '../test/consumer/exports.json';
 import { FEATURES } from './feature-carousel/fixtures';
 import * as ui from './index';
+import { UI_MESSAGES_ES } from './test/ui-messages-es';
 
 function Mobile() {
   return <p>{ui.useIsMobile() ? 'mobile' : 'desktop'}</p>;
@@ -50,6 +51,18 @@ describe('the package entry', () => {
       'Google Play',
       'desktop',
     ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('renders the words a provider gives on the server', () => {
+    const html = renderToString(
+      <ui.UiMessagesProvider messages={UI_MESSAGES_ES}>
+        <ui.NavBar brand="Safety Companion" links={[{ label: 'Inicio', href: '/es/', active: true }]} />
+        <ui.StatusPanel snapshot={{ ...SAMPLE_SNAPSHOT, emergency: true }} locale="es" timeZone="UTC" />
+      </ui.UiMessagesProvider>,
+    );
+    for (const text of ['aria-label="Principal"', 'Menú', '>EMERGENCIA<', 'Copiar coordenadas']) {
       expect(html).toContain(text);
     }
   });

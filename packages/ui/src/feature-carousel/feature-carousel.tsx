@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useUiMessages } from '../messages';
 import { useMediaQuery } from '../use-is-mobile/use-media-query';
 import { arrowKeyTarget } from '../utils/arrow-keys';
 import { FeatureDialog } from './feature-dialog';
@@ -20,7 +21,7 @@ export interface FeatureCarouselProps {
   intervalMs?: number;
   /** After a change of slide, further changes within this time are ignored (and the slide animates in). */
   transitionLockMs?: number;
-  /** The accessible name of the carousel. */
+  /** The accessible name of the carousel; the messages' `features.carouselLabel`. */
   label?: string;
 }
 
@@ -42,8 +43,9 @@ export function FeatureCarousel({
   items,
   intervalMs = 5000,
   transitionLockMs = 500,
-  label = 'Features',
+  label,
 }: FeatureCarouselProps) {
+  const messages = useUiMessages().features;
   const id = useId();
   const count = items.length;
   const [index, setIndex] = useState(0);
@@ -122,13 +124,13 @@ export function FeatureCarousel({
   }
 
   const expandedItem = expanded ? items[current] : undefined;
-  const rotationLabel = playing ? 'Pause automatic rotation' : 'Start automatic rotation';
+  const rotationLabel = playing ? messages.pauseRotation : messages.startRotation;
 
   return (
     <section
       className="sc-carousel"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={messages.carouselRole}
+      aria-label={label ?? messages.carouselLabel}
       style={{ '--sc-carousel-transition': `${transitionLockMs}ms` } as CSSProperties}
       // Only a mouse hovers: a finger's enter and leave come with every tap.
       onPointerEnter={(event) => {
@@ -152,7 +154,7 @@ export function FeatureCarousel({
           </svg>
           <span className="sc-visually-hidden">{rotationLabel}</span>
         </button>
-        <div role="tablist" aria-label="Choose a feature" className="sc-carousel__dots">
+        <div role="tablist" aria-label={messages.chooseFeature} className="sc-carousel__dots">
           {items.map((item, i) => (
             <button
               key={item.title}
@@ -165,7 +167,7 @@ export function FeatureCarousel({
               className="sc-carousel__dot"
               aria-selected={i === current}
               aria-controls={`${id}-slide-${i}`}
-              aria-label={`Show feature ${i + 1} of ${count}: ${item.title}`}
+              aria-label={messages.showFeature(i + 1, count, item.title)}
               tabIndex={i === current ? 0 : -1}
               onClick={() => goTo(i)}
               onKeyDown={onTabKeyDown}
@@ -187,8 +189,8 @@ export function FeatureCarousel({
             key={item.title}
             id={`${id}-slide-${i}`}
             role="tabpanel"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={messages.slideRole}
+            aria-label={messages.slide(i + 1, count)}
             className="sc-carousel__slide"
             hidden={i !== current}
             style={{ background: item.gradient }}
@@ -200,7 +202,7 @@ export function FeatureCarousel({
               type="button"
               className="sc-carousel__image-button"
               aria-haspopup="dialog"
-              aria-label={`Expand image: ${item.title}`}
+              aria-label={messages.expandImage(item.title)}
               onClick={() => {
                 // A mouse drag across the image is a swipe, not a tap.
                 if (swiped.current) swiped.current = false;

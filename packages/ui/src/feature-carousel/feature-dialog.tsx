@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useUiMessages } from '../messages';
 import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
 
@@ -11,6 +12,7 @@ import type { FeatureItem } from './types';
  * the opener puts focus back. Rendered into `document.body`; it only exists after a user's tap, never on the server.
  */
 export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: () => void }) {
+  const messages = useUiMessages().features;
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -61,7 +63,7 @@ export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: (
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-          Close
+          {messages.close}
         </button>
       </div>
     </dialog>,

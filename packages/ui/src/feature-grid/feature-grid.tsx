@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FeatureImage } from '../feature-carousel/feature-image';
 import type { FeatureItem } from '../feature-carousel/types';
+import { useUiMessages } from '../messages';
 import { cx } from '../utils/cx';
 
 export interface FeatureGridProps {
@@ -17,6 +18,7 @@ export interface FeatureGridProps {
  * <FeatureGrid label="Features" items={features} />
  */
 export function FeatureGrid({ items, label }: FeatureGridProps) {
+  const messages = useUiMessages().features;
   const id = useId();
   const [expanded, setExpanded] = useState<number | null>(null);
   const cardRefs = useRef<(HTMLLIElement | null)[]>([]);
@@ -58,7 +60,7 @@ export function FeatureGrid({ items, label }: FeatureGridProps) {
                 className="sc-feature-card__image-button"
                 aria-expanded={isExpanded}
                 aria-controls={`${id}-card-${i}`}
-                aria-label={`Expand image: ${item.title}`}
+                aria-label={messages.expandImage(item.title)}
                 onClick={() => setExpanded(isExpanded ? null : i)}
               >
                 <FeatureImage item={item} className="sc-feature-card__image" loading="lazy" />

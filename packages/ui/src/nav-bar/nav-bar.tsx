@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useUiMessages } from '../messages';
 
 /** One entry of the navigation bar. */
 export interface NavLink {
@@ -35,9 +36,9 @@ export interface NavBarProps {
   adminLink?: NavLink;
   /** Renders every link, the brand's included; a plain `<a>` when left out. */
   renderLink?: RenderLink;
-  /** The accessible name of the toggle that shows the links on narrow screens. */
+  /** The accessible name of the toggle that shows the links on narrow screens; the messages' `navBar.menu`. */
   menuLabel?: string;
-  /** The accessible name of the navigation landmark. */
+  /** The accessible name of the navigation landmark; the messages' `navBar.label`. */
   label?: string;
 }
 
@@ -70,9 +71,10 @@ export function NavBar({
   links,
   adminLink,
   renderLink = defaultRenderLink,
-  menuLabel = 'Menu',
-  label = 'Main',
+  menuLabel,
+  label,
 }: NavBarProps) {
+  const messages = useUiMessages().navBar;
   const [open, setOpen] = useState(false);
   const menuId = `${useId()}-menu`;
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +108,7 @@ export function NavBar({
     });
 
   return (
-    <nav ref={navRef} className="sc-navbar" aria-label={label} onKeyDown={onKeyDown}>
+    <nav ref={navRef} className="sc-navbar" aria-label={label ?? messages.label} onKeyDown={onKeyDown}>
       <div className="sc-navbar__bar">
         {renderLink({ href: brandHref, className: 'sc-navbar__brand', children: brand, active: false })}
         <button
@@ -120,7 +122,7 @@ export function NavBar({
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          <span className="sc-navbar__toggle-label">{menuLabel}</span>
+          <span className="sc-navbar__toggle-label">{menuLabel ?? messages.menu}</span>
         </button>
       </div>
       <div id={menuId} className="sc-navbar__menu" data-open={open ? '' : undefined}>

@@ -1,25 +1,14 @@
-import {
-  type Acknowledgement,
-  describeAcknowledgement,
-  describeOwnAcknowledgement,
-  isSameAcknowledgement,
-  toSnapshotDate,
-} from '@safety-companion/contract';
+import { type Acknowledgement, isSameAcknowledgement, toSnapshotDate } from '@safety-companion/contract';
 import { useId } from 'react';
-
-/** The heading of the heroes' answers, and what it says before any hero answered. */
-export const ANSWER_TEXTS = {
-  heading: 'Answers from heroes',
-  none: 'No hero has answered yet.',
-} as const;
+import { type UiMessages, useUiMessages } from '../messages';
 
 /** How long ago an answer came, short: 'just now', '2 min ago', '3 h ago', '2 d ago'. */
-export function formatAnsweredAgo(at: Date, now: number): string {
+export function formatAnsweredAgo(at: Date, now: number, messages: UiMessages['statusAnswers']): string {
   const minutes = Math.floor((now - at.getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
-  return `${Math.floor(minutes / (24 * 60))} d ago`;
+  if (minutes < 1) return messages.justNow;
+  if (minutes < 60) return messages.ago(minutes, 'minute');
+  if (minutes < 24 * 60) return messages.ago(Math.floor(minutes / 60), 'hour');
+  return messages.ago(Math.floor(minutes / (24 * 60)), 'day');
 }
 
 /**
@@ -38,15 +27,16 @@ export function AcknowledgementList({
   now: number;
   headingLevel: 3 | 4 | 5;
 }) {
+  const messages = useUiMessages().statusAnswers;
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <section className="sc-status__answers" aria-labelledby={headingId}>
       <Heading id={headingId} className="sc-status__answers-heading">
-        {ANSWER_TEXTS.heading}
+        {messages.heading}
       </Heading>
       {answers.length === 0 ? (
-        <p className="sc-status__answers-none">{ANSWER_TEXTS.none}</p>
+        <p className="sc-status__answers-none">{messages.none}</p>
       ) : (
         <ul className="sc-status__answers-list">
           {answers.map((answer) => {
@@ -57,13 +47,13 @@ export function AcknowledgementList({
                 className={`sc-status__answer sc-status__answer--${answer.kind}`}
               >
                 {own && isSameAcknowledgement(own, answer)
-                  ? describeOwnAcknowledgement(answer)
-                  : describeAcknowledgement(answer)}
+                  ? messages.ownAnswer(answer.kind)
+                  : messages.answer(answer)}
                 {at ? (
                   <>
                     <span aria-hidden="true"> · </span>
                     <span className="sc-visually-hidden">, </span>
-                    <time dateTime={at.toISOString()}>{formatAnsweredAgo(at, now)}</time>
+                    <time dateTime={at.toISOString()}>{formatAnsweredAgo(at, now, messages)}</time>
                   </>
                 ) : null}
               </li>

@@ -4,6 +4,7 @@ import {
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
+import { useUiMessages } from '../messages';
 import { cx } from '../utils/cx';
 import { useNow } from './use-now';
 
@@ -15,12 +16,6 @@ export const POSITION_LOST_AFTER_MS = 15 * 60_000;
 
 /** How often the age of the last update is written again: it counts in seconds. */
 export const FRESHNESS_TICK_MS = 1_000;
-
-/** The words of the panel's freshness, with the spans already written in the viewer's locale ('12 sec'). */
-export const FRESHNESS_TEXTS = {
-  updated: (elapsed: string) => `Updated ${elapsed} ago`,
-  noNewPosition: (elapsed: string) => `No new position for ${elapsed}`,
-};
 
 /** How stale the last position is: fresh, late (amber, past 5 minutes) or lost (red, past 15 minutes). */
 export function positionAge(positionAt: Date | undefined, now: number): 'fresh' | 'late' | 'lost' {
@@ -46,19 +41,20 @@ interface FreshnessProps {
  * visible note that says for how long no position came ('No new position for 6 min'): amber, red past 15 minutes.
  */
 export function LastUpdate({ timestamp, positionAt, locale, timeZone, theirZone }: FreshnessProps) {
+  const messages = useUiMessages().status;
   const now = useNow(FRESHNESS_TICK_MS);
   const date = toSnapshotDate(timestamp);
   const age = positionAge(positionAt, now);
   const note =
     positionAt && age !== 'fresh' ? (
       <span className={cx('sc-status__stale', `sc-status__stale--${age}`)}>
-        {FRESHNESS_TEXTS.noNewPosition(formatElapsed(now - positionAt.getTime(), locale))}
+        {messages.noNewPosition(formatElapsed(now - positionAt.getTime(), locale))}
       </span>
     ) : null;
   if (!date) {
     return (
       <>
-        {formatSnapshotDate(timestamp, { locale, timeZone })}
+        {messages.notSet}
         {note}
       </>
     );
@@ -71,12 +67,12 @@ export function LastUpdate({ timestamp, positionAt, locale, timeZone, theirZone 
       {theirZone ? (
         <span className="sc-status__their-time">
           {' '}
-          ({formatSnapshotDate(date.toISOString(), { locale, timeZone: theirZone })} their time)
+          ({messages.theirTime(formatSnapshotDate(date.toISOString(), { locale, timeZone: theirZone }))})
         </span>
       ) : null}
       <span className="sc-status__ago">
         {' · '}
-        {FRESHNESS_TEXTS.updated(formatElapsed(now - date.getTime(), locale))}
+        {messages.updatedAgo(formatElapsed(now - date.getTime(), locale))}
       </span>
       {note}
     </>

@@ -6,13 +6,13 @@ import {
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
-  getStatusLine,
   lastPositionAt,
-  NOT_SET,
+  type SnapshotTime,
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
+import { type UiMessages, useUiMessages } from '../messages';
 import { cx } from '../utils/cx';
 import { AcknowledgementList } from './status-answers';
 import { BatteryLevel, TimeLeft } from './status-facts';
@@ -28,7 +28,7 @@ export interface StatusPanelProps {
   locale?: string;
   /** The time zone of the dates; the viewer's by default. */
   timeZone?: string;
-  /** The alt text of the user's photo. */
+  /** The alt text of the user's photo; the messages' `status.photoAlt`. */
   photoAlt?: string;
   /** False when the page shows the user's photo itself (beside its heading, say): the panel then leaves it out. */
   showPhoto?: boolean;
@@ -69,8 +69,22 @@ function canonicalZone(zone: string | undefined): string | undefined {
   }
 }
 
-function text(value: string | null | undefined): string {
-  return value?.trim() ? value : NOT_SET;
+/** A snapshot time in the viewer's format, or the words for one the snapshot does not carry. */
+function formatDate(
+  value: SnapshotTime | null | undefined,
+  dates: DateFormatOptions,
+  messages: UiMessages['status'],
+) {
+  return toSnapshotDate(value) ? formatSnapshotDate(value, dates) : messages.notSet;
+}
+
+/** The status line: 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active'. */
+function statusLine(snapshot: StatusSnapshot, dates: DateFormatOptions, messages: UiMessages['status']) {
+  const state = getSnapshotState(snapshot);
+  if (state === 'emergency') return messages.emergency;
+  return state === 'expired'
+    ? messages.expiredAt(formatDate(snapshot.endTime, dates, messages))
+    : messages.active;
 }
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {
@@ -103,7 +117,7 @@ export function StatusPanel({
   headingLevel = 2,
   locale,
   timeZone,
-  photoAlt = 'Photo shared by the user',
+  photoAlt,
   showPhoto = true,
   emergencyNumber,
   statusActions,
@@ -112,6 +126,7 @@ export function StatusPanel({
   map,
   className,
 }: StatusPanelProps) {
+  const messages = useUiMessages().status;
   const headingId = useId();
   const newTabId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -128,10 +143,11 @@ export function StatusPanel({
     theirZone !== '' &&
     (canonicalZone(theirZone) ?? theirZone) !== canonicalZone(timeZone);
   const details = snapshot.timerDetails;
+  const text = (value: string | null | undefined) => (value?.trim() ? value : messages.notSet);
   const mapLinks = [
-    { href: getCurrentLocationUrl(snapshot), label: 'View current location on map' },
-    { href: getDirectionsUrl(snapshot), label: 'Directions from start to current location' },
-    { href: getStartLocationUrl(snapshot), label: 'View start location on map' },
+    { href: getCurrentLocationUrl(snapshot), label: messages.viewCurrentLocation },
+    { href: getDirectionsUrl(snapshot), label: messages.directions },
+    { href: getStartLocationUrl(snapshot), label: messages.viewStartLocation },
   ].filter((link): link is { href: string; label: string } => link.href !== undefined);
 
   return (
@@ -140,7 +156,7 @@ export function StatusPanel({
         <svg className="sc-icon sc-status__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {STATE_ICONS[state]}
         </svg>
-        <span>{getStatusLine(snapshot, dates)}</span>
+        <span>{statusLine(snapshot, dates, messages)}</span>
       </Heading>
       {statusActions}
       {state === 'emergency' && emergencyNumber ? (
@@ -148,14 +164,14 @@ export function StatusPanel({
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
           </svg>
-          Call {emergencyNumber}
+          {messages.callNumber(emergencyNumber)}
         </a>
       ) : null}
       {map}
       {countdownRunning || snapshot.battery ? (
         <ul className="sc-status__facts">
           {countdownRunning ? <TimeLeft endsAt={endsAt} now={now} /> : null}
-          {snapshot.battery ? <BatteryLevel battery={snapshot.battery} /> : null}
+          {snapshot.battery ? <BatteryLevel battery={snapshot.battery} locale={locale} /> : null}
         </ul>
       ) : null}
       {snapshot.acknowledgements ? (
@@ -168,9 +184,9 @@ export function StatusPanel({
       ) : null}
 
       <dl className="sc-status__list sc-status__times">
-        <Entry term="Start time">{formatSnapshotDate(snapshot.startTime, dates)}</Entry>
-        <Entry term="End time">{formatSnapshotDate(snapshot.endTime, dates)}</Entry>
-        <Entry term="Last update">
+        <Entry term={messages.startTime}>{formatDate(snapshot.startTime, dates, messages)}</Entry>
+        <Entry term={messages.endTime}>{formatDate(snapshot.endTime, dates, messages)}</Entry>
+        <Entry term={messages.lastUpdate}>
           <LastUpdate
             timestamp={snapshot.timestamp}
             positionAt={lastPositionAt(snapshot)}
@@ -180,13 +196,13 @@ export function StatusPanel({
           />
         </Entry>
       </dl>
-      {showTheirZone ? <p className="sc-status__zone">Their time zone: {theirZone}</p> : null}
+      {showTheirZone ? <p className="sc-status__zone">{messages.theirTimeZone(theirZone)}</p> : null}
 
       {showPhoto && snapshot.photo_url ? (
         <img
           className="sc-status__photo"
           src={snapshot.photo_url}
-          alt={photoAlt}
+          alt={photoAlt ?? messages.photoAlt}
           loading="lazy"
           decoding="async"
           referrerPolicy="no-referrer"
@@ -194,13 +210,13 @@ export function StatusPanel({
       ) : null}
 
       <dl className="sc-status__list sc-status__details">
-        <Entry term="Who">{text(details?.who)}</Entry>
-        <Entry term="What">{text(details?.what)}</Entry>
-        <Entry term="Where">{text(details?.where)}</Entry>
+        <Entry term={messages.who}>{text(details?.who)}</Entry>
+        <Entry term={messages.what}>{text(details?.what)}</Entry>
+        <Entry term={messages.where}>{text(details?.where)}</Entry>
       </dl>
       {snapshot.info?.trim() ? <p className="sc-status__info">{snapshot.info}</p> : null}
 
-      {snapshot.location ? <CurrentCoordinates location={snapshot.location} /> : null}
+      {snapshot.location ? <CurrentCoordinates location={snapshot.location} locale={locale} /> : null}
 
       {mapLinks.length > 0 ? (
         <>
@@ -223,7 +239,7 @@ export function StatusPanel({
             ))}
           </ul>
           <span id={newTabId} hidden>
-            Opens in a new tab
+            {messages.opensInNewTab}
           </span>
         </>
       ) : null}

@@ -1,9 +1,11 @@
 import type { StatusSnapshot } from '@safety-companion/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI_MESSAGES_EN } from '../messages';
 import { expectNoAxeViolations } from '../test/axe';
-import { ANSWER_TEXTS } from './status-answers';
 import { StatusPanel, type StatusPanelProps } from './status-panel';
+
+const ANSWERS = UI_MESSAGES_EN.statusAnswers;
 
 // What the phone knows and what the heroes answered: the parts of the panel beyond the spec's snapshot.
 const NOW = Date.parse('2026-11-23T20:00:00.000Z');
@@ -118,8 +120,8 @@ describe('StatusPanel: heroes’ answers', () => {
   it('lists each answer newest first as given, with how long ago, under a heading', () => {
     vi.useFakeTimers({ now: NOW });
     renderPanel({ snapshot });
-    const section = screen.getByRole('region', { name: ANSWER_TEXTS.heading });
-    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent(ANSWER_TEXTS.heading);
+    const section = screen.getByRole('region', { name: ANSWERS.heading });
+    expect(within(section).getByRole('heading', { level: 3 })).toHaveTextContent(ANSWERS.heading);
     const lines = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -133,12 +135,12 @@ describe('StatusPanel: heroes’ answers', () => {
   it('says so when no hero has answered yet, and shows no list without answers in the snapshot', () => {
     vi.useFakeTimers({ now: NOW });
     const { unmount } = renderPanel({ snapshot: { ...snapshot, acknowledgements: [] }, headingLevel: 3 });
-    expect(screen.getByRole('heading', { level: 4, name: ANSWER_TEXTS.heading })).toBeInTheDocument();
-    expect(screen.getByText(ANSWER_TEXTS.none)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 4, name: ANSWERS.heading })).toBeInTheDocument();
+    expect(screen.getByText(ANSWERS.none)).toBeVisible();
     unmount();
     const { acknowledgements: _, ...older } = snapshot;
     renderPanel({ snapshot: older });
-    expect(screen.queryByText(ANSWER_TEXTS.heading)).not.toBeInTheDocument();
+    expect(screen.queryByText(ANSWERS.heading)).not.toBeInTheDocument();
   });
 });
 
@@ -148,7 +150,7 @@ describe('StatusPanel: this device’s own answer', () => {
     const own = { kind: 'on-the-way', name: 'Sam', at: new Date(NOW - 2 * MINUTE).toISOString() } as const;
     const { unmount } = renderPanel({ snapshot, ownAnswer: own });
     const lines = () =>
-      within(screen.getByRole('region', { name: ANSWER_TEXTS.heading }))
+      within(screen.getByRole('region', { name: ANSWERS.heading }))
         .getAllByRole('listitem')
         .map((item) => item.textContent);
     expect(lines()).toEqual(['You are on the way · , 2 min ago', 'A hero has seen this · , just now']);
@@ -164,7 +166,7 @@ describe('StatusPanel: a status that ended', () => {
     vi.useFakeTimers({ now: NOW });
     renderPanel({ snapshot, ended: true, headingLevel: 4 });
     expect(screen.getByRole('heading', { level: 4, name: 'Active' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 5, name: ANSWER_TEXTS.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 5, name: ANSWERS.heading })).toBeInTheDocument();
     expect(screen.queryByText(/^Ends in/)).not.toBeInTheDocument();
     expect(screen.getByText('Start time')).toBeInTheDocument();
   });

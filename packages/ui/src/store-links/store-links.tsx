@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type StoreBadgeWords, useUiMessages } from '../messages';
 import { cx } from '../utils/cx';
 
 export interface StoreLinksProps {
@@ -9,18 +10,11 @@ export interface StoreLinksProps {
   className?: string;
 }
 
-interface BadgeProps {
+interface BadgeProps extends StoreBadgeWords {
   href: string;
   icon: ReactNode;
-  /** Shown and read: 'Download', 'Get'. */
-  verb: string;
   /** Read only, after the verb. */
   productName?: string;
-  /** Shown, and read only when there is no product name: the 'it' of 'Get it on'. */
-  filler?: string;
-  /** Shown and read: 'on the', 'on'. */
-  preposition: string;
-  store: string;
 }
 
 // The badge shows the stores' own wording ('Download on the / App Store', 'GET IT ON / Google Play') while the
@@ -57,25 +51,11 @@ const PLAY = <path d="M4 2.5v19c0 .4.4.6.7.4l15.9-9.5c.3-.2.3-.6 0-.8L4.7 2.1c-.
  * <StoreLinks productName="Safety Companion" appStoreUrl={APP_STORE_URL} playStoreUrl={PLAY_STORE_URL} />
  */
 export function StoreLinks({ appStoreUrl, playStoreUrl, productName, className }: StoreLinksProps) {
+  const messages = useUiMessages().storeLinks;
   return (
     <ul className={cx('sc-store-links', className)}>
-      <Badge
-        href={appStoreUrl}
-        icon={APPLE}
-        verb="Download"
-        productName={productName}
-        preposition="on the"
-        store="App Store"
-      />
-      <Badge
-        href={playStoreUrl}
-        icon={PLAY}
-        verb="Get"
-        productName={productName}
-        filler="it"
-        preposition="on"
-        store="Google Play"
-      />
+      <Badge href={appStoreUrl} icon={APPLE} productName={productName} {...messages.appStore} />
+      <Badge href={playStoreUrl} icon={PLAY} productName={productName} {...messages.googlePlay} />
     </ul>
   );
 }

@@ -16,8 +16,12 @@ import {
   Tabs,
   TextArea,
   TextField,
+  UI_MESSAGES_EN,
+  type UiMessages,
+  UiMessagesProvider,
   useIsMobile,
   useNow,
+  useUiMessages,
 } from '@safety-companion/ui';
 import { createRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -58,6 +62,17 @@ const snapshot: StatusPanelProps['snapshot'] = {
   photo_url: 'https://example.com/photo.jpg',
   timerDetails: { who: 'Jordan', what: null, where: null },
 };
+
+// Another language's words: every message, English ones kept where the page has none of its own yet.
+const messages: UiMessages = {
+  ...UI_MESSAGES_EN,
+  statusLocation: { ...UI_MESSAGES_EN.statusLocation, copy: 'Copiar coordenadas' },
+};
+
+function CopyWord() {
+  const copy: string = useUiMessages().statusLocation.copy;
+  return <span>{copy}</span>;
+}
 
 const tabs: TabItem[] = [{ id: 'privacy', label: 'Privacy Policy', content: <p>Privacy</p> }];
 
@@ -101,9 +116,16 @@ function Page() {
   );
 }
 
-export const html: string = renderToString(<Page />);
+export const html: string = renderToString(
+  <UiMessagesProvider messages={messages}>
+    <Page />
+    <CopyWord />
+  </UiMessagesProvider>,
+);
 
 // @ts-expect-error: links are required.
 export const missing = <NavBar brand="x" />;
+// @ts-expect-error: a provider takes every message.
+export const partial = <UiMessagesProvider messages={{ navBar: UI_MESSAGES_EN.navBar }} />;
 // @ts-expect-error: only two variants exist.
 export const wrongVariant = <Button variant="danger">x</Button>;

@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { UI_MESSAGES_EN, type UiMessages } from './ui-messages';
+
+const UiMessagesContext = createContext<UiMessages>(UI_MESSAGES_EN);
+
+export interface UiMessagesProviderProps {
+  /** Every word of the components in the page's language. */
+  messages: UiMessages;
+  children?: ReactNode;
+}
+
+/**
+ * Gives the components inside it their words in another language; outside any provider they speak English.
+ *
+ * @example
+ * <UiMessagesProvider messages={UI_MESSAGES_ES}>
+ *   <App />
+ * </UiMessagesProvider>
+ */
+export function UiMessagesProvider({ messages, children }: UiMessagesProviderProps) {
+  return <UiMessagesContext.Provider value={messages}>{children}</UiMessagesContext.Provider>;
+}
+
+/** The words the nearest `UiMessagesProvider` gives, or the English ones. */
+export function useUiMessages(): UiMessages {
+  return useContext(UiMessagesContext);
+}
