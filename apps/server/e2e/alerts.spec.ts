@@ -113,7 +113,7 @@ test.describe('with alerts on', () => {
     const link = `/hero-lookup#code=${status.accessCode}`;
     expect(emergency?.payload).toEqual({
       kind: 'emergency',
-      ...ALERT_TEXTS.emergency,
+      ...ALERT_TEXTS.en.emergency,
       tag: expect.any(String),
       url: link,
     });
@@ -122,7 +122,7 @@ test.describe('with alerts on', () => {
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
-        { ...ALERT_TEXTS.emergency, tag: emergency?.payload.tag, renotify: true, data: { url: link } },
+        { ...ALERT_TEXTS.en.emergency, tag: emergency?.payload.tag, renotify: true, data: { url: link } },
       ]);
 
     // The installed app opens on the lookup, which lists this device's alerts; a tap takes it to the status.
@@ -149,8 +149,8 @@ test.describe('with alerts on', () => {
     await expectNoSeriousAxeViolations(page);
     await app.updateStatus(status.id, { emergency: false });
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === witness.name));
-    expect(push.titlesOf(witness)).toEqual([ALERT_TEXTS.emergencyOff.title]);
-    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.emergency.title]);
+    expect(push.titlesOf(witness)).toEqual([ALERT_TEXTS.en.emergencyOff.title]);
+    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.en.emergency.title]);
   });
 
   test('the status’s end reaches the hero, and the page no longer keeps its code', async ({ page }) => {
@@ -159,8 +159,8 @@ test.describe('with alerts on', () => {
 
     await app.stopStatus(status.id);
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
-    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.ended.title]);
-    await expect(page.getByText(ALERT_TEXTS.ended.body).first()).toBeVisible();
+    expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.en.ended.title]);
+    await expect(page.getByText(ALERT_TEXTS.en.ended.body).first()).toBeVisible();
     await expect.poll(() => stored(page)).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { AlertNotification } from '@safety-companion/contract';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import { PUSH_SERVICE_KEY_VARIABLE } from './certificate.js';
@@ -14,7 +15,7 @@ import { PUSH_SERVICE_KEY_VARIABLE } from './certificate.js';
 export interface ReceivedPush {
   /** Which test browser it was for. */
   browser: string;
-  payload: { title: string; body: string; tag: string; url: string };
+  payload: AlertNotification;
   ttl: number;
   urgency: string | undefined;
   at: number;

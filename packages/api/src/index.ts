@@ -2,6 +2,7 @@
 // package from the workspace's private @safety-companion/contract, so users install this package alone).
 
 export type {
+  AlertTexts,
   ApiErrorKind,
   DateFormatOptions,
   DispatcherBrief,
@@ -9,6 +10,7 @@ export type {
   EmergencyTexts,
   FreeTextKind,
   HeroEmergencyNumber,
+  Locale,
   SnapshotState,
 } from '@safety-companion/contract';
 export {
@@ -37,6 +39,7 @@ export {
   accessCodeProblem,
   Coordinates,
   cityOfTimeZone,
+  DEFAULT_LOCALE,
   DEMO_ACCESS_CODE,
   describeAcknowledgement,
   describeFeedbackError,
@@ -81,8 +84,10 @@ export {
   isFreeText,
   isSameAcknowledgement,
   isStatusEnded,
+  LOCALES,
   LOOKUP_ERROR_MESSAGES,
   lastPositionAt,
+  localePrefix,
   MAX_ALERTS_PER_STATUS,
   MAX_LIVE_STATUSES,
   MAX_LOCATION_ACCURACY_METERS,

@@ -137,9 +137,11 @@ describe('alert calls of the lookup page', () => {
       ['POST', '/api/alerts'],
       ['DELETE', '/api/alerts/alert%2F1'],
     ]);
+    // A subscription that names no language is sent as English, the contract's default.
     expect(JSON.parse(server.requests[1]?.body ?? '')).toEqual({
       accessCode: 'K7Q2ZD',
       subscription: SUBSCRIPTION,
+      locale: 'en',
     });
   });
 

@@ -7,6 +7,7 @@ export {
   FEEDBACK_RETENTION_DAYS,
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
+export type { AlertTexts } from './alert-texts.js';
 export { ALERT_TEXTS } from './alert-texts.js';
 export type { DispatcherBrief } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
@@ -22,6 +23,8 @@ export {
 export type { ApiErrorKind } from './errors.js';
 export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
+export type { Locale } from './locales.js';
+export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';

@@ -109,7 +109,7 @@ describe('retryDelayMs', () => {
 
 describe('alertOf', () => {
   it('names what happened with the lookup page’s texts, one tag per status, urgent for an emergency and an expiry', () => {
-    const ended = alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD');
+    const ended = alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD', 'en');
     expect(ended).toEqual({
       notification: {
         kind: 'ended',
@@ -124,6 +124,7 @@ describe('alertOf', () => {
     const expired = alertOf(
       { kind: 'expired', endTime: new Date('2025-03-03T19:05:00Z'), timezone: 'America/Chicago' },
       'K7Q2ZD',
+      'en',
     );
     expect(expired).toMatchObject({
       notification: {
@@ -133,10 +134,33 @@ describe('alertOf', () => {
       },
       urgency: 'high',
     });
-    expect(alertOf({ kind: 'emergency', endTime: null, timezone: 'UTC' }, 'K7Q2ZD')).toMatchObject({
+    expect(alertOf({ kind: 'emergency', endTime: null, timezone: 'UTC' }, 'K7Q2ZD', 'en')).toMatchObject({
       notification: { kind: 'emergency', title: 'EMERGENCY' },
       urgency: 'high',
       ttlSeconds: 86_400,
+    });
+  });
+
+  it('writes a Spanish subscription’s pushes in Spanish, linked to the Spanish lookup, the same kind and urgency', () => {
+    const expired = alertOf(
+      { kind: 'expired', endTime: new Date('2025-03-03T19:05:00Z'), timezone: 'America/Chicago' },
+      'K7Q2ZD',
+      'es',
+    );
+    expect(expired).toEqual({
+      notification: {
+        kind: 'expired',
+        title: 'El temporizador expiró',
+        body: 'El temporizador expiró a las 13:05 del 3 de marzo de 2025 (America/Chicago). Abre el estado para ver dónde.',
+        tag: 'status-K7Q2ZD',
+        url: '/es/hero-lookup#code=K7Q2ZD',
+      },
+      urgency: 'high',
+      ttlSeconds: 86_400,
+    });
+    expect(alertOf({ kind: 'emergency-off', endTime: null, timezone: null }, 'K7Q2ZD', 'es')).toMatchObject({
+      notification: { kind: 'emergency-off', title: 'Emergencia desactivada' },
+      urgency: 'normal',
     });
   });
 });

@@ -1,6 +1,6 @@
 // Alerts end to end: two servers on one PostgreSQL, the app's calls through their API, and a local push service that
 // checks every push's VAPID signature and decrypts it with the subscribed browser's keys.
-import { ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
+import { ALERT_FIELD_MESSAGES, ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
@@ -82,16 +82,18 @@ async function startStatus(server: RunningServer, extra: Record<string, unknown>
   return (await response.json()) as { id: string; accessCode: string };
 }
 
+/** A hero's browser subscribing; `locale` is the language of its page, left out as an older site leaves it. */
 function subscribe(
   server: RunningServer,
   accessCode: string,
   subscription: unknown,
   address = '203.0.113.5',
+  locale?: string,
 ) {
   return fetch(`${server.url}/api/alerts`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-    body: JSON.stringify({ accessCode, subscription }),
+    body: JSON.stringify({ accessCode, subscription, locale }),
   });
 }
 
@@ -156,6 +158,18 @@ describe('the alerts routes', () => {
     }
     expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
     // A refused subscription is no lookup: nothing was counted.
+    expect(await rowsOf(store, 'throttle_events')).toEqual([]);
+  });
+
+  it('refuse a language the site is not written in, as no lookup', async () => {
+    const { accessCode } = await startStatus(first);
+    const { subscription } = service.browser('phone');
+    for (const locale of ['fr', 'ES', '']) {
+      const response = await subscribe(first, accessCode, subscription, undefined, locale);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: `locale: ${ALERT_FIELD_MESSAGES.locale}` });
+    }
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
     expect(await rowsOf(store, 'throttle_events')).toEqual([]);
   });
 
@@ -283,7 +297,11 @@ describe('the pushes', () => {
     await service.waitFor((pushes) => pushes.length === 6);
     await sleep(QUIET_MS);
 
-    const expected = [ALERT_TEXTS.emergency.title, ALERT_TEXTS.emergencyOff.title, ALERT_TEXTS.ended.title];
+    const expected = [
+      ALERT_TEXTS.en.emergency.title,
+      ALERT_TEXTS.en.emergencyOff.title,
+      ALERT_TEXTS.en.ended.title,
+    ];
     expect(service.titlesOf(phone)).toEqual(expected);
     expect(service.titlesOf(laptop)).toEqual(expected);
     expect(service.problems).toEqual([]);
@@ -292,7 +310,7 @@ describe('the pushes', () => {
       payload: {
         kind: 'emergency',
         title: 'EMERGENCY',
-        body: ALERT_TEXTS.emergency.body,
+        body: ALERT_TEXTS.en.emergency.body,
         tag: `status-${accessCode}`,
         url: `/hero-lookup#code=${accessCode}`,
       },
@@ -304,6 +322,51 @@ describe('the pushes', () => {
     // Nothing of the status is left: the subscriptions went with the end's push.
     expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
     expect(await rowsOf(store, 'push_outbox')).toEqual([]);
+  });
+
+  it("write each browser's pushes in the language of the page it subscribed on, linked to that page", async () => {
+    const { id, accessCode } = await startStatus(first);
+    const spanish = service.browser('spanish');
+    const english = service.browser('english');
+    // Subscribed in English first, then again from the Spanish page: the later language is the one kept.
+    await subscribed(first, accessCode, spanish);
+    expect((await subscribe(second, accessCode, spanish.subscription, undefined, 'es')).status).toBe(201);
+    await subscribed(second, accessCode, english);
+
+    await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await app(first, 'DELETE', `/statuses/${id}`);
+    await service.waitFor((pushes) => pushes.length === 4);
+    const payloadsOf = (browser: TestBrowser) =>
+      service.received.filter((push) => push.browser === browser.name).map((push) => push.payload);
+    expect(payloadsOf(spanish)).toEqual([
+      {
+        kind: 'emergency',
+        ...ALERT_TEXTS.es.emergency,
+        tag: `status-${accessCode}`,
+        url: `/es/hero-lookup#code=${accessCode}`,
+      },
+      {
+        kind: 'ended',
+        ...ALERT_TEXTS.es.ended,
+        tag: `status-${accessCode}`,
+        url: `/es/hero-lookup#code=${accessCode}`,
+      },
+    ]);
+    expect(payloadsOf(english)).toEqual([
+      {
+        kind: 'emergency',
+        ...ALERT_TEXTS.en.emergency,
+        tag: `status-${accessCode}`,
+        url: `/hero-lookup#code=${accessCode}`,
+      },
+      {
+        kind: 'ended',
+        ...ALERT_TEXTS.en.ended,
+        tag: `status-${accessCode}`,
+        url: `/hero-lookup#code=${accessCode}`,
+      },
+    ]);
+    expect(service.problems).toEqual([]);
   });
 
   it('send the expiry of a countdown within 5 s of its end time, with nothing written, once', async () => {

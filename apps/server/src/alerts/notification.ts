@@ -1,10 +1,5 @@
-import type { AlertKind } from '@safety-companion/contract';
-import {
-  ALERT_TEXTS,
-  type AlertNotification,
-  EXPIRED_REASON,
-  getStatusLine,
-} from '@safety-companion/contract';
+import type { AlertKind, AlertNotification, Locale } from '@safety-companion/contract';
+import { ALERT_TEXTS, localePrefix } from '@safety-companion/contract';
 
 const HOUR_S = 3_600;
 
@@ -27,46 +22,63 @@ export const ALERT_DELIVERY = {
   ended: { urgency: 'normal', ttlSeconds: HOUR_S },
 } as const satisfies Record<AlertKind, Omit<Alert, 'notification'>>;
 
-const FIXED_TEXTS = {
-  emergency: ALERT_TEXTS.emergency,
-  'emergency-off': ALERT_TEXTS.emergencyOff,
-  ended: ALERT_TEXTS.ended,
-} as const;
-
-/** The expiry's texts: the page's status line ('Timer has Expired at …') in the status's time zone. */
-function expiryTexts(endTime: Date | null, timeZone: string) {
-  const line = getStatusLine(
-    { emergency: false, reason: EXPIRED_REASON, endTime: endTime?.toISOString() ?? null },
-    { locale: 'en-US', timeZone },
-  );
-  return { title: ALERT_TEXTS.expired.title, body: ALERT_TEXTS.expired.body(line, timeZone) };
-}
-
 /** No push is kept or tried longer than this. */
 export const LONGEST_PUSH_TTL_MS =
   Math.max(...Object.values(ALERT_DELIVERY).map((delivery) => delivery.ttlSeconds)) * 1000;
 
-/** The lookup page of a code, which a notification opens. */
-export function lookupPath(accessCode: string): string {
-  return `/hero-lookup#code=${encodeURIComponent(accessCode)}`;
+/**
+ * The lookup page of a code in a language, which a notification opens.
+ *
+ * @example
+ * lookupPath('K7Q2ZD', 'es'); // '/es/hero-lookup#code=K7Q2ZD'
+ */
+export function lookupPath(accessCode: string, locale: Locale): string {
+  return `${localePrefix(locale)}/hero-lookup#code=${encodeURIComponent(accessCode)}`;
+}
+
+/** What a queued push says happened, and the status's end time and time zone when it was queued. */
+interface QueuedAlert {
+  kind: AlertKind;
+  endTime: Date | null;
+  timezone: string | null;
+}
+
+/** The title and body of a push in a language; the expiry's time is written in the status's time zone. */
+function textsOf(push: QueuedAlert, locale: Locale): { title: string; body: string } {
+  const texts = ALERT_TEXTS[locale];
+  switch (push.kind) {
+    case 'emergency':
+      return texts.emergency;
+    case 'emergency-off':
+      return texts.emergencyOff;
+    case 'ended':
+      return texts.ended;
+    case 'expired': {
+      const timeZone = push.timezone ?? 'UTC';
+      const body = texts.expired.body(texts.expired.statusLine(push.endTime, timeZone), timeZone);
+      return { title: texts.expired.title, body };
+    }
+  }
 }
 
 /**
- * The notification of a push, in the lookup page's own words; its tag is one per status (the code's), so that a
- * newer notification of the status replaces the older. The expiry's time is written in the status's time zone, which
- * it names.
+ * The notification of a push, in the language of the page its subscription was made on, with the link to the
+ * lookup page in that language; its tag is one per status (the code's), so that a newer notification of the status
+ * replaces the older. The expiry's time is written in the status's time zone, which it names.
  *
  * @example
- * alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD').notification;
- * // { kind: 'ended', title: 'Status ended', body: 'This status has ended.', tag: 'status-K7Q2ZD',
- * //   url: '/hero-lookup#code=K7Q2ZD' }
+ * alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD', 'es').notification;
+ * // { kind: 'ended', title: 'Estado finalizado', body: 'Este estado ha finalizado.', tag: 'status-K7Q2ZD',
+ * //   url: '/es/hero-lookup#code=K7Q2ZD' }
  */
-export function alertOf(
-  push: { kind: AlertKind; endTime: Date | null; timezone: string | null },
-  accessCode: string,
-): Alert {
-  const where = { tag: `status-${accessCode}`, url: lookupPath(accessCode) };
-  const texts =
-    push.kind === 'expired' ? expiryTexts(push.endTime, push.timezone ?? 'UTC') : FIXED_TEXTS[push.kind];
-  return { notification: { kind: push.kind, ...texts, ...where }, ...ALERT_DELIVERY[push.kind] };
+export function alertOf(push: QueuedAlert, accessCode: string, locale: Locale): Alert {
+  const { title, body } = textsOf(push, locale);
+  const notification = {
+    kind: push.kind,
+    title,
+    body,
+    tag: `status-${accessCode}`,
+    url: lookupPath(accessCode, locale),
+  };
+  return { notification, ...ALERT_DELIVERY[push.kind] };
 }

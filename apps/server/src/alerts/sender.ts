@@ -92,7 +92,7 @@ export function createAlertSender(options: {
       await store.deleteAlertSubscription(subscription.id);
       return;
     }
-    const alert = alertOf(push, code);
+    const alert = alertOf(push, code, subscription.locale);
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: subscription.keys },

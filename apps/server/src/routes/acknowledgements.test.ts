@@ -127,6 +127,7 @@ describe('POST /api/acknowledgements', () => {
           auth: randomBytes(16).toString('base64url'),
         },
         sealedCode: randomBytes(40),
+        locale: 'en',
       },
       new Date(clock.now()),
       TEST_HOLDER,

@@ -3,6 +3,7 @@ import {
   AlertKey,
   AlertSubscribed,
   AlertSubscriptionInput,
+  LOCALES,
   MAX_ALERTS_PER_STATUS,
   PROOF_OF_WORK_HEADER,
 } from '@safety-companion/contract';
@@ -70,7 +71,7 @@ export function alertRoutes(deps: RouteDeps) {
         ...LOOKUP_REFUSALS,
         400: errorAnswer(
           "A field is wrong, named in the message: a key that is not P-256's or 16 bytes, an endpoint that is not " +
-            "https or not a known push service's.",
+            `https or not a known push service's, a locale other than ${LOCALES.join(' or ')}.`,
         ),
         429: {
           ...LOOKUP_REFUSALS[429],
@@ -82,7 +83,7 @@ export function alertRoutes(deps: RouteDeps) {
     alertsOn,
     jsonBody(AlertSubscriptionInput),
     async (c) => {
-      const { accessCode, subscription } = c.req.valid('json');
+      const { accessCode, subscription, locale } = c.req.valid('json');
       // Checked before the code, so that a refused subscription counts as no lookup at all.
       const endpoint = pushServiceEndpoint(config.pushServiceOrigins, subscription.endpoint);
       if (!endpoint) throw httpError(400, `subscription.endpoint: ${ALERT_FIELD_MESSAGES.endpointOrigin}`);
@@ -96,6 +97,7 @@ export function alertRoutes(deps: RouteDeps) {
           endpoint,
           keys: subscription.keys,
           sealedCode: sealAccessCode(accessCodeSecret, status.id, accessCode),
+          locale,
         },
         new Date(clock()),
         holderOf(c),

@@ -1,4 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { LOCALES, type Locale } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test/store-readers.js';
 import { publishStatus, ROOMY_PLACES, TEST_DETAILS, TEST_HOLDER, useTestStore } from '../../test/support.js';
@@ -17,6 +18,7 @@ function browser(statusId: string, name: string): NewAlertSubscription {
       auth: randomBytes(16).toString('base64url'),
     },
     sealedCode: randomBytes(40),
+    locale: 'en',
   };
 }
 
@@ -122,5 +124,29 @@ describe('the outbox of pushes', () => {
     expect(await store.subscribeToAlerts(browser(status.id, 'late'), AT, TEST_HOLDER, ROOMY_PLACES)).toBe(
       'ended',
     );
+  });
+});
+
+describe('the language of a subscription', () => {
+  it('is kept for each of the site’s languages, changed by the same endpoint again, and given to its pushes', async () => {
+    const store = getStore();
+    const status = await publishStatus(store, { code: 'LOCAL1' }, AT);
+    const ids = await Promise.all(
+      LOCALES.map((locale) => subscribe({ ...browser(status.id, locale), locale: 'en' })),
+    );
+    for (const [index, locale] of LOCALES.entries()) {
+      expect(await subscribe({ ...browser(status.id, locale), locale })).toBe(ids[index]);
+    }
+    await store.updateStatus(status.id, 'user-1', { details: { emergency: true } }, AT);
+    const claimed = await store.claimPushes(new Date(Date.now() + 1_000), later(10 ** 12), 50);
+    expect(claimed.map((push) => push.subscription.locale).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('is refused by the database when it is not one of the site’s languages', async () => {
+    const store = getStore();
+    const status = await publishStatus(store, { code: 'LOCAL2' }, AT);
+    const unknown = { ...browser(status.id, 'fr'), locale: 'fr' as Locale };
+    await expect(subscribe(unknown)).rejects.toThrow(/alert_subscriptions_locale_known/);
+    expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// The alerts' SQL: heroes' push subscriptions and the outbox of pushes (migration 9), on any `SqlConnection`.
+// The alerts' SQL, on any `SqlConnection`: heroes' push subscriptions and the outbox of pushes (migrations 9, 13).
 
-import type { AlertKind } from '@safety-companion/contract';
+import type { AlertKind, Locale } from '@safety-companion/contract';
 import type { Sql, SqlConnection } from './migrations.js';
 import {
   type PlaceHolder,
@@ -19,6 +19,8 @@ export interface NewAlertSubscription {
   keys: { p256dh: string; auth: string };
   /** The access code, sealed (see `sealAccessCode`): the notification links to the status's lookup. */
   sealedCode: Buffer;
+  /** The language of the page the subscription was made on: its pushes are written in it. */
+  locale: Locale;
 }
 
 /** A push claimed for sending, with the subscription it goes to. */
@@ -47,11 +49,12 @@ interface ClaimedRow {
   p256dh: string;
   auth: string;
   sealed_code: Buffer;
+  locale: Locale;
 }
 
 /**
  * Subscribes a browser to a live status's alerts: its id, the same one again for an endpoint already subscribed to
- * this status (with the keys it sends now); a refusal past `limits` (see `placeRefusal`); 'ended' when the status is
+ * this status (with the keys and language it sends now); a refusal past `limits` (see `placeRefusal`); 'ended' when the status is
  * gone. The status's row is held (`FOR KEY SHARE`) until the subscription is stored, so that an end
  * cannot slip between them and leave it without its last push.
  */
@@ -72,7 +75,7 @@ export async function subscribeToAlerts(
     // One status's subscriptions take turns, also across servers, so that parallel ones cannot pass the limit.
     await tx.query('SELECT pg_advisory_xact_lock(2, hashtext($1))', [subscription.statusId]);
     const again = await tx.query<{ id: string }>(
-      `UPDATE alert_subscriptions SET p256dh = $3, auth = $4, sealed_code = $5
+      `UPDATE alert_subscriptions SET p256dh = $3, auth = $4, sealed_code = $5, locale = $6
        WHERE status_id = $1 AND endpoint = $2 RETURNING id`,
       [
         subscription.statusId,
@@ -80,6 +83,7 @@ export async function subscribeToAlerts(
         subscription.keys.p256dh,
         subscription.keys.auth,
         subscription.sealedCode,
+        subscription.locale,
       ],
     );
     if (again.rows[0]) return { id: again.rows[0].id };
@@ -95,8 +99,9 @@ export async function subscribeToAlerts(
     const expired = live.end_time && live.end_time.getTime() <= at.getTime() ? live.end_time : null;
     const inserted = await tx.query<{ id: string }>(
       `INSERT INTO alert_subscriptions
-         (status_id, endpoint, p256dh, auth, sealed_code, expiry_queued_for, created_at, client_key, network_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         (status_id, endpoint, p256dh, auth, sealed_code, expiry_queued_for, created_at, client_key, network_key,
+          locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
       [
         subscription.statusId,
         subscription.endpoint,
@@ -107,6 +112,7 @@ export async function subscribeToAlerts(
         at,
         holder.clientKey,
         holder.networkKey,
+        subscription.locale,
       ],
     );
     const id = inserted.rows[0]?.id;
@@ -163,7 +169,7 @@ export async function claimPushes(
          AND NOT EXISTS (SELECT 1 FROM push_outbox AS q WHERE q.subscription_id = p.subscription_id AND q.id < p.id)
        ORDER BY p.id LIMIT $3 FOR UPDATE SKIP LOCKED)
      RETURNING o.id, o.kind, o.end_time, o.timezone, o.created_at, o.attempts, a.id AS subscription_id,
-               a.status_id, a.endpoint, a.p256dh, a.auth, a.sealed_code`,
+               a.status_id, a.endpoint, a.p256dh, a.auth, a.sealed_code, a.locale`,
     [at, leaseUntil, limit],
     { name: 'claim-pushes' },
   );
@@ -180,6 +186,7 @@ export async function claimPushes(
       endpoint: row.endpoint,
       keys: { p256dh: row.p256dh, auth: row.auth },
       sealedCode: row.sealed_code,
+      locale: row.locale,
     },
   }));
 }

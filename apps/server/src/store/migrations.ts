@@ -373,6 +373,17 @@ export const MIGRATIONS: readonly Migration[] = [
         FROM statuses;
     `,
   },
+  {
+    version: 13,
+    name: 'each alert subscription keeps the language of the page it was made on',
+    sql: `
+      -- Its pushes are written in that language and link to the lookup page in it. Only the site's languages (the
+      -- contract's LOCALES); the subscriptions made before were made on English pages.
+      ALTER TABLE alert_subscriptions
+        ADD COLUMN locale text NOT NULL DEFAULT 'en' CONSTRAINT alert_subscriptions_locale_known
+          CHECK (locale IN ('en', 'es'));
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -60,3 +60,14 @@ describe('PushSubscriptionJson', () => {
     });
   });
 });
+
+describe('AlertSubscriptionInput', () => {
+  it('takes the language of the page the subscription was made on, English when a client does not say', () => {
+    const input = { accessCode: 'K7Q2ZD', subscription: valid };
+    expect(AlertSubscriptionInput.parse(input).locale).toBe('en');
+    expect(AlertSubscriptionInput.parse({ ...input, locale: 'es' }).locale).toBe('es');
+    const refused = AlertSubscriptionInput.safeParse({ ...input, locale: 'fr' });
+    expect(refused.error?.issues).toMatchObject([{ path: ['locale'], message: ALERT_FIELD_MESSAGES.locale }]);
+    expect(ALERT_FIELD_MESSAGES.locale).toBe('Must be "en" or "es".');
+  });
+});

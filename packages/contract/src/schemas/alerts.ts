@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_LOCALE, LOCALES } from '../locales.js';
 import { AccessCode } from './access-code.js';
 
 /**
@@ -21,6 +22,7 @@ export const ALERT_FIELD_MESSAGES = {
   p256dh: 'Must be a P-256 public key: 65 bytes in base64url.',
   auth: 'Must be 16 bytes in base64url.',
   expirationTime: 'Must be a time in milliseconds, or null.',
+  locale: `Must be ${LOCALES.map((locale) => JSON.stringify(locale)).join(' or ')}.`,
 } as const;
 
 // The longest push address the server keeps; the browsers' push services use a few hundred characters.
@@ -52,15 +54,17 @@ export const PushSubscriptionJson = z.strictObject({
 export type PushSubscriptionJson = z.input<typeof PushSubscriptionJson>;
 
 /**
- * The body of `POST /api/alerts`: the code of the status to be alerted of (judged as a lookup), and the browser's
- * push subscription.
+ * The body of `POST /api/alerts`: the code of the status to be alerted of (judged as a lookup), the browser's push
+ * subscription, and the language of the page it was made on, which its alerts are written in (English when not
+ * given).
  *
  * @example
- * AlertSubscriptionInput.parse({ accessCode: 'K7Q2ZD', subscription: subscription.toJSON() });
+ * AlertSubscriptionInput.parse({ accessCode: 'K7Q2ZD', subscription: subscription.toJSON(), locale: 'es' });
  */
 export const AlertSubscriptionInput = z.strictObject({
   accessCode: AccessCode,
   subscription: PushSubscriptionJson,
+  locale: z._default(z.enum(LOCALES, ALERT_FIELD_MESSAGES.locale), DEFAULT_LOCALE),
 });
 export type AlertSubscriptionInput = z.input<typeof AlertSubscriptionInput>;
 
@@ -90,9 +94,9 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /**
  * What one push carries, decrypted by the hero's browser: its kind and the notification to show. The kind, not
- * the words (which are in the hero's language), tells the service worker how to show it (an emergency sounds
- * again). `tag` is one per status (a newer notification replaces the older), `url` the status's lookup page
- * (`/hero-lookup#code=…`).
+ * the words (which are in the language of the page the hero subscribed on), tells the service worker how to show it
+ * (an emergency sounds again). `tag` is one per status (a newer notification replaces the older), `url` the
+ * status's lookup page in that language (`/hero-lookup#code=…`, `/es/hero-lookup#code=…`).
  *
  * @example
  * const { kind, title, body, tag, url } = AlertNotification.parse(event.data.json());

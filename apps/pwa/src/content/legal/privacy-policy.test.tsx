@@ -34,6 +34,9 @@ describe('the privacy policy', () => {
     const policy = document.body.textContent?.replace(/\s+/g, ' ') ?? '';
     expect(policy).toContain('we keep the push address their browser gives us');
     expect(policy).toContain(
+      'The subscription also records the language of the page it was made on, so that its alerts are written in that language; it is deleted with the subscription.',
+    );
+    expect(policy).toContain(
       'Each alert is encrypted end to end for the hero’s browser: the push service cannot read it',
     );
     expect(screen.getByText('November 27, 2026')).toHaveAttribute('dateTime', '2026-11-27');

@@ -61,7 +61,9 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             status, we keep the push address their browser gives us (an address at their browser maker&rsquo;s
             push service), the keys that encrypt alerts for that browser, the access code they used, encrypted
             with a key of our servers, and the network address the request came from (so that no one address
-            can take every place for alerts). Nothing else about the hero.
+            can take every place for alerts). The subscription also records the language of the page it was
+            made on, so that its alerts are written in that language; it is deleted with the subscription.
+            Nothing else about the hero.
           </li>
           <li>
             <strong>Feedback.</strong> When you send feedback through this website: your name, email address,

@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertControl } from './alert-control';
+import { pageLocale } from './alert-subscription';
 import { deviceAlerts } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
 
@@ -88,7 +89,11 @@ describe('Alert me on this device', () => {
     release();
     await said('status', ALERT_TEXTS.on);
     const posted = server.requests.find((request) => request.method === 'POST');
-    expect(JSON.parse(posted?.body ?? '')).toEqual({ accessCode: 'ABC123', subscription: SUBSCRIPTION });
+    expect(JSON.parse(posted?.body ?? '')).toEqual({
+      accessCode: 'ABC123',
+      subscription: SUBSCRIPTION,
+      locale: 'en',
+    });
     expect(deviceAlerts()).toEqual([{ code: 'ABC123', id: 'alert-1' }]);
 
     await userEvent.click(button(ALERT_TEXTS.stop));
@@ -97,6 +102,22 @@ describe('Alert me on this device', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(deviceAlerts()).toEqual([]);
     expect(button(ALERT_TEXTS.turnOn)).toBeEnabled();
+  });
+
+  it('subscribes in the language of the page it is on, for the alerts to be written in it', async () => {
+    const pageLang = document.documentElement.lang;
+    document.documentElement.lang = 'es';
+    try {
+      renderControl();
+      await userEvent.click(button(ALERT_TEXTS.turnOn));
+      await waitFor(() => expect(server.requests.some((request) => request.method === 'POST')).toBe(true));
+      release();
+      await said('status', ALERT_TEXTS.on);
+      const posted = server.requests.find((request) => request.method === 'POST');
+      expect(JSON.parse(posted?.body ?? '')).toMatchObject({ accessCode: 'ABC123', locale: 'es' });
+    } finally {
+      document.documentElement.lang = pageLang;
+    }
   });
 
   it('says alerts are on for a status this device already has them for', () => {
@@ -180,5 +201,29 @@ describe('the statuses this device has alerts for', () => {
     const { forgetDeviceAlert } = await import('./device-alerts');
     act(() => forgetDeviceAlert('ABC123'));
     expect(screen.queryByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeNull();
+  });
+});
+
+describe('pageLocale', () => {
+  it("reads the alerts' language off the page: Spanish for any es tag, else English", () => {
+    const pageLang = document.documentElement.lang;
+    const localeOf = (lang: string) => {
+      document.documentElement.lang = lang;
+      return pageLocale();
+    };
+    try {
+      expect(['es', 'es-MX', 'ES', 'en', 'en-GB', 'est', 'fr', ''].map(localeOf)).toEqual([
+        'es',
+        'es',
+        'es',
+        'en',
+        'en',
+        'en',
+        'en',
+        'en',
+      ]);
+    } finally {
+      document.documentElement.lang = pageLang;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type ApiClient, isApiError } from '@safety-companion/api';
+import { type ApiClient, DEFAULT_LOCALE, isApiError, LOCALES, type Locale } from '@safety-companion/api';
 import { type DeviceAlert, deviceAlerts } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
 
@@ -45,7 +45,19 @@ function failure(error: unknown): AlertFailure {
   return new AlertFailure(ALERT_TEXTS.failed);
 }
 
-/** Asks for permission, subscribes this browser and sends the subscription for the code; answers the alert. */
+/**
+ * The language of the page (its `<html lang>`, such as `es` or `es-MX`), which the alerts are written in: English
+ * for any other.
+ */
+export function pageLocale(): Locale {
+  const lang = document.documentElement.lang.toLowerCase();
+  return LOCALES.find((locale) => lang === locale || lang.startsWith(`${locale}-`)) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Asks for permission, subscribes this browser and sends the subscription for the code, with the page's language;
+ * answers the alert.
+ */
 export async function turnOnAlerts(client: ApiClient, code: string): Promise<DeviceAlert> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new AlertFailure(ALERT_TEXTS.refused);
@@ -63,6 +75,7 @@ export async function turnOnAlerts(client: ApiClient, code: string): Promise<Dev
           auth: json.keys?.auth ?? '',
         },
       },
+      locale: pageLocale(),
     });
     return { code, id };
   } catch (error) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_TEXTS } from './alert-texts.js';
+import { LOCALES } from './locales.js';
+
+const END = new Date('2025-03-03T19:05:00Z');
+
+/** Every text of a language's alerts, the expiry's written out for END in Chicago. */
+function textsOf(locale: (typeof LOCALES)[number]): string[] {
+  const { emergency, emergencyOff, expired, ended } = ALERT_TEXTS[locale];
+  const line = expired.statusLine(END, 'America/Chicago');
+  return [
+    emergency.title,
+    emergency.body,
+    emergencyOff.title,
+    emergencyOff.body,
+    expired.title,
+    line,
+    expired.body(line, 'America/Chicago'),
+    ended.title,
+    ended.body,
+  ];
+}
+
+describe('ALERT_TEXTS', () => {
+  it('has every text in every language, each its own', () => {
+    expect(Object.keys(ALERT_TEXTS).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      const texts = textsOf(locale);
+      expect(
+        texts.every((text) => text.trim().length > 0),
+        locale,
+      ).toBe(true);
+      if (locale !== 'en') {
+        const english = textsOf('en');
+        expect(
+          texts.filter((text, index) => text === english[index]),
+          locale,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it("keeps the English alerts in the lookup page's words", () => {
+    expect(textsOf('en')).toEqual([
+      'EMERGENCY',
+      'Emergency switched on. Open the status to see where and what.',
+      'Emergency switched off',
+      'Open the status to see how things stand.',
+      'Timer has Expired',
+      'Timer has Expired at Mar 3, 2025, 1:05 PM',
+      'Timer has Expired at Mar 3, 2025, 1:05 PM (America/Chicago). Open the status to see where.',
+      'Status ended',
+      'This status has ended.',
+    ]);
+  });
+
+  it('writes the Spanish expiry in Spanish, at the time of the status’s time zone', () => {
+    const { expired, emergency, ended } = ALERT_TEXTS.es;
+    expect(emergency.title).toBe('EMERGENCIA');
+    expect(ended).toEqual({ title: 'Estado finalizado', body: 'Este estado ha finalizado.' });
+    const line = expired.statusLine(END, 'America/Chicago');
+    expect(line).toBe('El temporizador expiró a las 13:05 del 3 de marzo de 2025');
+    expect(expired.body(line, 'America/Chicago')).toBe(
+      'El temporizador expiró a las 13:05 del 3 de marzo de 2025 (America/Chicago). Abre el estado para ver dónde.',
+    );
+    expect(expired.statusLine(new Date('2025-03-03T01:30:00Z'), 'UTC')).toBe(
+      'El temporizador expiró a la 1:30 del 3 de marzo de 2025',
+    );
+  });
+});
