@@ -3,4 +3,9 @@
 // app has loaded). The client builds its own addresses with the same functions.
 
 export type { LookupPath } from '@safety-companion/contract/lookup-address';
-export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from '@safety-companion/contract/lookup-address';
+export {
+  LOOKUP_PATHS,
+  lookupAddress,
+  lookupPath,
+  MAP_SETUP_PATH,
+} from '@safety-companion/contract/lookup-address';
