@@ -186,19 +186,30 @@ export const APP_ENTRY = 'index.html';
 
 /**
  * A module of the build that a page's inline script imports itself (`source` as the manifest names it): its built
- * address, and the stylesheets of its chunk and of every chunk it imports (no Vite code adds them for it).
+ * address, the chunks it imports (to preload with it: the browser would find them only once it has read it), and
+ * the stylesheets of its chunk and of every chunk it imports (no Vite code adds them for it).
  */
 export function moduleAssets(
   manifest: Record<string, ManifestChunk>,
   source: string,
   base = '/',
-): { module: string; styles: string[] } {
+): { module: string; imports: string[]; styles: string[] } {
   const chunk = manifest[source];
   if (!chunk) throw new PrerenderError(`The build manifest has no chunk of ${source}.`);
   const found = new Set<string>();
   collect(manifest, source, found);
-  const styles = [...new Set([...found].flatMap((key) => manifest[key]?.css ?? []))];
-  return { module: `${base}${chunk.file}`, styles: styles.map((css) => `${base}${css}`) };
+  found.delete(source);
+  if (found.has(APP_ENTRY))
+    throw new PrerenderError(`${source} imports the app's entry: it would start the app.`);
+  const imports = [...found]
+    .flatMap((key) => manifest[key]?.file ?? [])
+    .filter((file) => file.endsWith('.js'));
+  const styles = [...new Set([source, ...found].flatMap((key) => manifest[key]?.css ?? []))];
+  return {
+    module: `${base}${chunk.file}`,
+    imports: imports.map((file) => `${base}${file}`),
+    styles: styles.map((css) => `${base}${css}`),
+  };
 }
 
 /**

@@ -124,9 +124,15 @@ export function prerender(options: PrerenderOptions): Plugin {
           >;
           await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
           const fromTemplate = templateAssets(template);
-          const earlyMap = moduleAssets(manifest, options.earlyMapEntry, config.base);
-          const streetLayer = moduleAssets(manifest, options.streetLayerModule, config.base).module;
-          const inlineDefines = { __EARLY_MAP__: JSON.stringify({ ...earlyMap, streetLayer }) };
+          const map = moduleAssets(manifest, options.earlyMapEntry, config.base);
+          const streets = moduleAssets(manifest, options.streetLayerModule, config.base);
+          const earlyMap = {
+            module: map.module,
+            styles: map.styles,
+            preloads: [...new Set([...map.imports, ...streets.imports])],
+            streetLayer: streets.module,
+          };
+          const inlineDefines = { __EARLY_MAP__: JSON.stringify(earlyMap) };
           const inlineHashes = new Set<string>();
           for (const page of options.pages) {
             const rendered = await renderPage(page.path);

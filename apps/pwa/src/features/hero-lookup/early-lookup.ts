@@ -9,7 +9,9 @@
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
 import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
+import { askMapSetup } from '../status-map/ask-map-setup';
 import type { drawEarlyMap } from '../status-map/early-map';
+import type { StreetLayerModule } from '../status-map/map-drawing';
 import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
 import { readShownCode } from './shown-code';
 
@@ -17,10 +19,21 @@ import { readShownCode } from './shown-code';
  * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the
  * prerendering; undefined elsewhere (no early map: the app draws it).
  */
-declare const __EARLY_MAP__: { module: string; styles: string[]; streetLayer: string } | undefined;
+declare const __EARLY_MAP__:
+  | {
+      module: string;
+      styles: string[];
+      /** The chunks the map and the street layer import, asked for with them rather than once they are read. */
+      preloads: string[];
+      streetLayer: string;
+    }
+  | undefined;
 
-/** The longest the app waits, once the status is painted, for the early map to be drawn before it loads. */
-const APP_WAITS_FOR_MAP_MS = 1_500;
+/**
+ * The longest the app waits, once the status is painted, for the early map to be drawn before it loads (its code
+ * would take the connection and the processor from the map's); the status and the Call link are there meanwhile.
+ */
+const APP_WAITS_FOR_MAP_MS = 2_500;
 
 /** The window property the inline script leaves its request in; the app takes it once. */
 const EARLY_SNAPSHOT = '__earlySnapshot';
@@ -80,12 +93,20 @@ function drawMapEarly(snapshot: StatusSnapshot, apiBaseUrl: string): Promise<voi
   // Not without signal: a browser keeps a module that failed to load as failed for the page's life, and the app's
   // map shares its modules.
   if (!place || !early || !navigator.onLine) return Promise.resolve();
+  // Leaflet, the map's setup and, for a site with streets, their renderer, all at once.
+  for (const href of early.preloads) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
   const loaded = import(/* @vite-ignore */ early.module) as Promise<{ drawEarlyMap: typeof drawEarlyMap }>;
+  const setup = askMapSetup(apiBaseUrl);
+  const streets = setup.then(({ tiles }) =>
+    tiles === null ? undefined : (import(/* @vite-ignore */ early.streetLayer) as Promise<StreetLayerModule>),
+  );
+  streets.catch(() => {});
+  const loadStreets = () => streets.then((module) => module ?? Promise.reject(new Error('No street map.')));
   return Promise.all([loaded, ...early.styles.map(addStylesheet)])
     .then(([module]) =>
-      place.isConnected
-        ? module.drawEarlyMap(place, { snapshot, apiBaseUrl, streetLayerModule: early.streetLayer })
-        : undefined,
+      place.isConnected ? module.drawEarlyMap(place, { snapshot, setup, loadStreets }) : undefined,
     )
     .catch(() => {});
 }

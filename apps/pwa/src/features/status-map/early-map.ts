@@ -2,21 +2,11 @@
 // styles, shared with the app's map), which the page's inline script imports once it has painted a status with a
 // position (hero-lookup/early-lookup.ts). On a slow phone the map is then drawn about as soon as Leaflet arrives,
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
-import { MAP_SETUP_PATH } from '@safety-companion/api/addresses';
 import { lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
 import { leaveEarlyMap } from './early-map-handoff';
 import { mapCaption } from './map-caption';
 import { createMapDrawing, type StreetLayerModule } from './map-drawing';
 import { mapShapeOf } from './map-shape';
-
-/** The site's map setup, as the API client asks it (`getMapSetup`), without the client: the tiles' absolute address. */
-async function askMapSetup(apiBaseUrl: string): Promise<MapSetup> {
-  const api = new URL(`${apiBaseUrl.replace(/\/+$/, '')}/`, location.href);
-  const answer = await fetch(new URL(MAP_SETUP_PATH, api), { headers: { Accept: 'application/json' } });
-  if (!answer.ok) throw new Error(`The map setup answered ${answer.status}.`);
-  const { tiles } = (await answer.json()) as { tiles?: unknown };
-  return { tiles: typeof tiles === 'string' ? new URL(tiles, api).href : null };
-}
 
 function made<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
@@ -24,12 +14,16 @@ function made<K extends keyof HTMLElementTagNameMap>(tag: K, className: string):
   return element;
 }
 
-/** What the early map is given: the status, the API's base address, and the street layer's module address. */
+/**
+ * What the early map is given by the inline script, which asked for the setup and the street layer as it painted
+ * the status, while Leaflet was on its way.
+ */
 export interface EarlyMapInput {
   snapshot: StatusSnapshot;
-  apiBaseUrl: string;
-  /** The built street layer (`street-layer.ts`), imported as it is: nothing here shares Vite's loader with the app. */
-  streetLayerModule: string;
+  /** The site's map setup (`ask-map-setup.ts`). */
+  setup: Promise<MapSetup>;
+  /** The street layer's module (imported by its built address: nothing here shares Vite's loader with the app). */
+  loadStreets: () => Promise<StreetLayerModule>;
 }
 
 /**
@@ -38,7 +32,7 @@ export interface EarlyMapInput {
  * the setup could not be asked: the map is drawn without streets, and the app asks again).
  */
 export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<void> {
-  const { snapshot, apiBaseUrl, streetLayerModule } = input;
+  const { snapshot, setup, loadStreets } = input;
   const shape = mapShapeOf(snapshot);
   const location = snapshot.location;
   if (!shape || !location) return Promise.resolve();
@@ -60,14 +54,11 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   writeCaption(true);
   const drawing = createMapDrawing(canvas);
   drawing.draw(shape);
-  const setup = askMapSetup(apiBaseUrl);
   const drawn = setup
     .then(
       ({ tiles }) =>
         new Promise<void>((done) => {
           writeCaption(tiles !== null);
-          const loadStreets = () =>
-            import(/* @vite-ignore */ streetLayerModule) as Promise<StreetLayerModule>;
           drawing.showStreets(tiles, loadStreets, done);
         }),
     )

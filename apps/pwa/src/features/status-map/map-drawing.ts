@@ -165,12 +165,16 @@ export function createMapDrawing(place: HTMLElement): MapDrawing {
     showStreets(tiles, loadStreets, onDrawn) {
       if (tiles === null) return onDrawn();
       const dark = getComputedStyle(element).colorScheme.includes('dark');
-      void loadStreets().then(({ streetLayer }) => {
-        if (removed) return;
-        streets = streetLayer(tiles, dark);
-        streets.once('load', onDrawn);
-        streets.addTo(drawn.map);
-      });
+      loadStreets().then(
+        ({ streetLayer }) => {
+          if (removed) return;
+          streets = streetLayer(tiles, dark);
+          streets.once('load', onDrawn);
+          streets.addTo(drawn.map);
+        },
+        // Their renderer did not arrive: the map stands without streets.
+        () => onDrawn(),
+      );
     },
     moved() {
       drawn.map.invalidateSize({ pan: false });
