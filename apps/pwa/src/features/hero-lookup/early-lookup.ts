@@ -12,6 +12,7 @@ import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
 import { askMapSetup } from '../status-map/ask-map-setup';
 import type { drawEarlyMap } from '../status-map/early-map';
 import type { StreetLayerModule } from '../status-map/map-drawing';
+import { askStreetMapHead } from '../status-map/street-map-head';
 import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
 import { readShownCode } from './shown-code';
 
@@ -93,15 +94,20 @@ function drawMapEarly(snapshot: StatusSnapshot, apiBaseUrl: string): Promise<voi
   // Not without signal: a browser keeps a module that failed to load as failed for the page's life, and the app's
   // map shares its modules.
   if (!place || !early || !navigator.onLine) return Promise.resolve();
-  // Leaflet, the map's setup and, for a site with streets, their renderer, all at once.
+  // Leaflet, the map's setup and, for a site with streets, their renderer and the head of their file, all at once.
   for (const href of early.preloads) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
   const loaded = import(/* @vite-ignore */ early.module) as Promise<{ drawEarlyMap: typeof drawEarlyMap }>;
   const setup = askMapSetup(apiBaseUrl);
-  const streets = setup.then(({ tiles }) =>
-    tiles === null ? undefined : (import(/* @vite-ignore */ early.streetLayer) as Promise<StreetLayerModule>),
-  );
+  const streets = setup.then(({ tiles }) => {
+    if (tiles === null) return undefined;
+    const head = askStreetMapHead(tiles).catch(() => null);
+    const loaded = import(/* @vite-ignore */ early.streetLayer) as Promise<StreetLayerModule>;
+    return loaded.then(({ streetLayer }) => ({
+      streetLayer: (at: string, dark: boolean) => streetLayer(at, dark, head),
+    }));
+  });
   streets.catch(() => {});
   const loadStreets = () => streets.then((module) => module ?? Promise.reject(new Error('No street map.')));
   return Promise.all([loaded, ...early.styles.map(addStylesheet)])
