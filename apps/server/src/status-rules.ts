@@ -23,7 +23,7 @@ export function refuseEndedEndTime(endTime: string | null | undefined, now: numb
  * The holder a request takes a place as: its client and network, as the throttles count them.
  *
  * @example
- * await store.acknowledge(answer, now, holderOf(c), { perStatus: 50, ...PLACES_PER_HOLDER });
+ * await store.acknowledge(answer, now, holderOf(c), { perStatus: 50, perHero: 10, ...PLACES_PER_HOLDER });
  */
 export function holderOf(c: Context<AppEnv>): PlaceHolder {
   return { clientKey: c.get('clientKey'), networkKey: c.get('networkKey') };

@@ -278,6 +278,21 @@ describe('L1: no stranger fills the answers', () => {
     expect((await answer({ kind: 'seen', hero: hero(99) }, '2001:db8:8::1')).status).toBe(201);
   });
 
+  it(`L1: one hero answering again and again fills nothing: each keeps its latest ${ACKNOWLEDGEMENT_LIMITS.perHero}, and the status still takes ${ACKNOWLEDGEMENT_LIMITS.perStatus} heroes`, async () => {
+    const { answer } = await setup();
+    for (let n = 0; n < ACKNOWLEDGEMENT_LIMITS.perStatus + 10; n++) {
+      const kind = n % 2 === 0 ? 'called-emergency-services' : 'on-the-way';
+      expect(
+        (await answer({ kind, name: 'Police (911 dispatch)', hero: hero(0) }, '192.0.2.20')).status,
+      ).toBe(201);
+    }
+    expect(await rowsOf(store(), 'acknowledgements')).toHaveLength(ACKNOWLEDGEMENT_LIMITS.perHero);
+    // The status's real heroes, elsewhere, all have room.
+    for (let n = 1; n < ACKNOWLEDGEMENT_LIMITS.perStatus; n++) {
+      expect((await answer({ kind: 'seen', hero: hero(n) }, `198.51.100.${n}`)).status).toBe(201);
+    }
+  });
+
   it('lets 4 heroes behind one shared address all answer', async () => {
     const { answer, lookup } = await setup();
     for (const name of ['Sam', 'Alex', 'Kim', 'Jo']) {

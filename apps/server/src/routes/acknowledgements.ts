@@ -65,7 +65,11 @@ export function acknowledgementRoutes(deps: RouteDeps) {
         },
         new Date(clock()),
         holderOf(c),
-        { perStatus: ACKNOWLEDGEMENT_LIMITS.perStatus, ...PLACES_PER_HOLDER },
+        {
+          perStatus: ACKNOWLEDGEMENT_LIMITS.perStatus,
+          perHero: ACKNOWLEDGEMENT_LIMITS.perHero,
+          ...PLACES_PER_HOLDER,
+        },
       );
       if (typeof stored === 'string') refusePlace(stored, ANSWER_REFUSALS);
       // Stopped between the lookup and the answer.

@@ -246,14 +246,15 @@ export async function acknowledge(
   answer: NewAcknowledgement,
   at: Date,
   holder: PlaceHolder,
-  limits: PlaceLimits,
+  limits: PlaceLimits & { perHero: number },
 ): Promise<StoredAcknowledgement | PlaceRefusal | undefined> {
   return db.transaction(async (tx) => {
     const locked = await tx.query('SELECT 1 FROM statuses WHERE id = $1 FOR UPDATE', [answer.statusId]);
     if (locked.rows.length === 0) return undefined;
-    // A client's heroes are counted, not their answers: a hero who changes their answer takes no new place.
+    // Heroes are counted, not their answers: a hero who changes their answer takes no new place (and keeps only
+    // their latest `perHero` answers), so that no one fills the status by answering again and again.
     const { rows } = await tx.query<PlacesTaken>(
-      `SELECT count(*)::int AS total,
+      `SELECT count(DISTINCT hero) FILTER (WHERE hero <> $4)::int AS total,
               count(DISTINCT hero) FILTER (WHERE client_key = $2 AND hero <> $4)::int AS client,
               count(DISTINCT hero) FILTER (WHERE network_key = $3 AND hero <> $4)::int AS network
        FROM acknowledgements WHERE status_id = $1`,
@@ -265,6 +266,11 @@ export async function acknowledge(
       `INSERT INTO acknowledgements (status_id, hero, kind, name, at, client_key, network_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING kind, name, at`,
       [answer.statusId, answer.hero, answer.kind, answer.name, at, holder.clientKey, holder.networkKey],
+    );
+    await tx.query(
+      `DELETE FROM acknowledgements WHERE status_id = $1 AND hero = $2 AND id NOT IN (
+         SELECT id FROM acknowledgements WHERE status_id = $1 AND hero = $2 ORDER BY at DESC, id DESC LIMIT $3)`,
+      [answer.statusId, answer.hero, limits.perHero],
     );
     // Sets no column but the version, which the trigger moves on: an answer is not an update from the phone.
     await tx.query('UPDATE statuses SET version = version WHERE id = $1', [answer.statusId]);

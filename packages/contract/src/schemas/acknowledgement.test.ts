@@ -72,6 +72,7 @@ describe('AcknowledgementInput', () => {
     ['a word joiner', 'Sa\u2060m', NAME_MESSAGES.invisible],
     ['four combining marks in a row', 'Sa\u0301\u0302\u0303\u0304m', NAME_MESSAGES.marks],
     ['dozens of combining marks', `Z${'\u0336'.repeat(40)}`, NAME_MESSAGES.marks],
+    ['marks split by joiners', `Z${'\u0336\u0336\u0336\u200D'.repeat(20)}\u0336`, NAME_MESSAGES.marks],
     ['nothing but marks', '\u0301\u0302', NAME_MESSAGES.blank],
     ['nothing but a direction mark', '\u200F', NAME_MESSAGES.blank],
   ])('L4: refuses a name with %s', (_case, name, message) => {
@@ -82,6 +83,8 @@ describe('AcknowledgementInput', () => {
     ['right-to-left text with its marks', '\u200Fسام\u200F'],
     ['a Persian word with a non-joiner', 'می\u200Cخواهم'],
     ['an emoji family (ZWJ sequence)', 'Sam 👩\u200D👩\u200D👧'],
+    ['an emoji with a skin tone in a ZWJ sequence', 'Sam 👩🏽\u200D💻'],
+    ['two people of different skin tones holding hands', '🧑🏿\u200D🤝\u200D🧑🏻 Sam'],
     ['a flag', 'Sam 🇪🇸'],
     ['three accents on one letter', 'Sa\u0301\u0302\u0303m'],
     ['a Devanagari name with its virama and joiner', 'क्\u200Dष'],

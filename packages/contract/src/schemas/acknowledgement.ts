@@ -17,12 +17,13 @@ export const AcknowledgementKind = z.enum(ACKNOWLEDGEMENT_KINDS);
 export type AcknowledgementKind = z.output<typeof AcknowledgementKind>;
 
 /**
- * The limits of answers: the longest name a hero may give, and the most answers one status takes.
+ * The limits of answers: the longest name a hero may give, the most heroes' answers one status takes, and how many
+ * of one hero's answers it keeps (the latest; the owner sees them all, the heroes each one's latest).
  *
  * @example
  * <input maxLength={ACKNOWLEDGEMENT_LIMITS.name} />
  */
-export const ACKNOWLEDGEMENT_LIMITS = { name: 60, perStatus: 50 } as const;
+export const ACKNOWLEDGEMENT_LIMITS = { name: 60, perStatus: 50, perHero: 10 } as const;
 
 /**
  * The field messages of an answer.

@@ -20,9 +20,12 @@ export type NameProblem = 'invisible' | 'marks' | 'blank' | 'tooLong';
 const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
 // Format characters (category Cf) but the direction marks, which right-to-left text needs.
 const FORMAT = /(?![\u200E\u200F])\p{Cf}/u;
-// ZWNJ and ZWJ where they join letters, marks, digits or emoji on both sides (inside a word or an emoji sequence).
+// ZWNJ and ZWJ where they join letters, marks, digits or emoji on both sides (inside a word or an emoji sequence,
+// a skin tone's included: 👩🏽‍💻).
 const JOINER_INSIDE =
-  /(?<=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}]|\uFE0F)[\u200C\u200D](?=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}])/gu;
+  /(?<=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\uFE0F)[\u200C\u200D](?=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}])/gu;
+const JOINERS = /[\u200C\u200D]/gu;
+// Counted with the joiners left out: a joiner between marks does not start a new row of them.
 const MANY_MARKS = /\p{M}{4}/u;
 const SHOWS_SOMETHING = /[^\p{White_Space}\p{M}\p{Cf}]/u;
 
@@ -51,7 +54,7 @@ export function visibleLength(text: string): number {
  */
 export function nameProblem(name: string, limit: number): NameProblem | undefined {
   if (BLANK_LETTERS.test(name) || FORMAT.test(name.replace(JOINER_INSIDE, ''))) return 'invisible';
-  if (MANY_MARKS.test(name)) return 'marks';
+  if (MANY_MARKS.test(name.replace(JOINERS, ''))) return 'marks';
   if (!SHOWS_SOMETHING.test(name)) return 'blank';
   if (name.length > 4 * limit || visibleLength(name) > limit) return 'tooLong';
   return undefined;
