@@ -101,6 +101,7 @@ export async function startServer(
         clock,
         keys: alerts.keys,
         accessCodeSecret,
+        pushServiceOrigins: config.pushServiceOrigins,
         logger,
       }).start();
     }

@@ -1,6 +1,7 @@
 // Alerts end to end: two servers on one PostgreSQL, the app's calls through their API, and a local push service that
 // checks every push's VAPID signature and decrypts it with the subscribed browser's keys.
 import { ALERT_FIELD_MESSAGES, ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
@@ -413,6 +414,30 @@ describe('the pushes', () => {
     await service.waitFor((pushes) => pushes.length === 2);
     expect(service.titlesOf(gone)).toEqual([]);
     expect(service.refused).toHaveLength(1);
+  });
+
+  it('M1: post nothing to a stored endpoint the rule refuses (stored before it), and delete it', async () => {
+    const { id, accessCode } = await startStatus(first);
+    const phone = service.browser('phone');
+    await subscribed(first, accessCode, phone);
+    const old = await subscribed(first, accessCode, service.browser('old'));
+    // As a row stored before the rule could read: a host that Node's legacy parser reads as localhost.
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      await db.query('UPDATE alert_subscriptions SET endpoint = $1 WHERE id = $2', [
+        'https://localhost`.notify.windows.com/x',
+        old,
+      ]);
+    } finally {
+      await db.end();
+    }
+
+    await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
+    await service.waitFor((pushes) => pushes.length === 1);
+    await sleep(QUIET_MS);
+    expect(service.received.map((push) => push.browser)).toEqual(['phone']);
+    expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
   });
 
   it('try a push again after a 503, as Retry-After says, and deliver it once', async () => {

@@ -5,6 +5,7 @@ import type { ClaimedPush, Store } from '../store/store.js';
 import { createSweeper } from '../sweeper.js';
 import { alertOf } from './notification.js';
 import { openAccessCode } from './sealed-code.js';
+import { pushServiceEndpoint } from './subscription-rules.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 /** How often each server queues the countdowns that ran out and sends what is due (an expiry is sent within 5 s). */
@@ -64,16 +65,19 @@ export interface AlertSender {
  * subscription.
  *
  * @example
- * const stop = await createAlertSender({ store, clock: Date.now, keys, accessCodeSecret, logger }).start();
+ * const stop = await createAlertSender({ store, clock: Date.now, keys, accessCodeSecret, pushServiceOrigins, logger })
+ *   .start();
  */
 export function createAlertSender(options: {
   store: Store;
   clock: () => number;
   keys: VapidKeys;
   accessCodeSecret: string;
+  /** The push services a subscription may name (`PUSH_SERVICE_ORIGINS`), as the subscribe route checks them. */
+  pushServiceOrigins: readonly string[];
   logger: Pick<Logger, 'warn' | 'error'>;
 }): AlertSender {
-  const { store, clock, keys, accessCodeSecret, logger } = options;
+  const { store, clock, keys, accessCodeSecret, pushServiceOrigins, logger } = options;
   let lastLogged = Number.NEGATIVE_INFINITY;
 
   /** Done with a push: the end's push takes its subscription along; any other leaves the outbox alone. */
@@ -82,6 +86,15 @@ export function createAlertSender(options: {
 
   async function deliver(push: ClaimedPush): Promise<void> {
     const { subscription } = push;
+    // Stored before the rule, or under another list of push services: never posted to, whatever it names.
+    if (pushServiceEndpoint(pushServiceOrigins, subscription.endpoint) !== subscription.endpoint) {
+      logger.warn(
+        { kind: push.kind },
+        'An alert subscription whose push service is not allowed was deleted.',
+      );
+      await store.deleteAlertSubscription(subscription.id);
+      return;
+    }
     const origin = new URL(subscription.endpoint).origin;
     let code: string;
     try {
