@@ -20,6 +20,7 @@ import {
   StatusSnapshot,
   StatusUpdated,
   StatusUpdateInput,
+  TrailPoint,
 } from '@safety-companion/contract';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod';
@@ -39,6 +40,7 @@ const NAMED: Record<string, [core.$ZodType, 'input' | 'output']> = {
   StatusCreateInput: [StatusCreateInput, 'input'],
   StatusUpdateInput: [StatusUpdateInput, 'input'],
   Acknowledgement: [Acknowledgement, 'output'],
+  TrailPoint: [TrailPoint, 'output'],
   AcknowledgementInput: [AcknowledgementInput, 'input'],
   Feedback: [FeedbackPayload, 'input'],
   FeedbackItem: [FeedbackItem, 'output'],
@@ -64,6 +66,9 @@ const DATES: Record<string, Record<string, Json>> = {
     endTime: { anyOf: [DATE_TIME, { type: 'null' }] },
     timestamp: DATE_TIME,
   },
+  Acknowledgement: { at: DATE_TIME },
+  TrailPoint: { at: DATE_TIME },
+  FeedbackItem: { createdAt: DATE_TIME, handledAt: { anyOf: [DATE_TIME, { type: 'null' }] } },
 };
 
 /** The tag of each operation, by the start of its path; the first that matches. */

@@ -2,7 +2,7 @@
 // classic script that the generated worker imports (`workbox.importScripts` takes a file as it is). It keeps one
 // fixed name, which hosts send with `no-cache` so that the browser updates it with the worker.
 import type { Plugin, ResolvedConfig } from 'vite';
-import { bundleScript } from './bundle-script';
+import { bundleScript } from './bundle-script.ts';
 
 export const PUSH_HANDLERS_FILE = 'push-handlers.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { APP_STARTS_AFTER } from './app-starts-after';
+import { APP_STARTS_AFTER } from './app-starts-after.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-companion/hosting';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { bundleScript } from '../build-plugins/bundle-script';
+import { bundleScript } from '../build-plugins/bundle-script.ts';
 import {
   type ManifestChunk,
   moduleAssets,
