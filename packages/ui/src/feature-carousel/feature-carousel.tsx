@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useUiMessages } from '../messages';
+import { FEATURES_EN } from '../messages/english/features';
+import { useSectionMessages } from '../messages/section-messages';
 import { useMediaQuery } from '../use-is-mobile/use-media-query';
 import { arrowKeyTarget } from '../utils/arrow-keys';
 import { FeatureDialog } from './feature-dialog';
@@ -45,7 +46,7 @@ export function FeatureCarousel({
   transitionLockMs = 500,
   label,
 }: FeatureCarouselProps) {
-  const messages = useUiMessages().features;
+  const messages = useSectionMessages('features', FEATURES_EN);
   const id = useId();
   const count = items.length;
   const [index, setIndex] = useState(0);

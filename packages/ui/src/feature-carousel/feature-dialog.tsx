@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from '../messages';
+import { FEATURES_EN } from '../messages/english/features';
+import { useSectionMessages } from '../messages/section-messages';
 import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
 
@@ -12,7 +13,7 @@ import type { FeatureItem } from './types';
  * the opener puts focus back. Rendered into `document.body`; it only exists after a user's tap, never on the server.
  */
 export function FeatureDialog({ item, onClose }: { item: FeatureItem; onClose: () => void }) {
-  const messages = useUiMessages().features;
+  const messages = useSectionMessages('features', FEATURES_EN);
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);

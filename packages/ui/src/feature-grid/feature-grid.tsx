@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FeatureImage } from '../feature-carousel/feature-image';
 import type { FeatureItem } from '../feature-carousel/types';
-import { useUiMessages } from '../messages';
+import { FEATURES_EN } from '../messages/english/features';
+import { useSectionMessages } from '../messages/section-messages';
 import { cx } from '../utils/cx';
 
 export interface FeatureGridProps {
@@ -18,7 +19,7 @@ export interface FeatureGridProps {
  * <FeatureGrid label="Features" items={features} />
  */
 export function FeatureGrid({ items, label }: FeatureGridProps) {
-  const messages = useUiMessages().features;
+  const messages = useSectionMessages('features', FEATURES_EN);
   const id = useId();
   const [expanded, setExpanded] = useState<number | null>(null);
   const cardRefs = useRef<(HTMLLIElement | null)[]>([]);

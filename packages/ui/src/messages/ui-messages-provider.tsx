@@ -1,7 +1,6 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { type ReactNode, useContext } from 'react';
+import { UiMessagesContext } from './section-messages';
 import { UI_MESSAGES_EN, type UiMessages } from './ui-messages';
-
-const UiMessagesContext = createContext<UiMessages>(UI_MESSAGES_EN);
 
 export interface UiMessagesProviderProps {
   /** Every word of the components in the page's language. */
@@ -23,5 +22,5 @@ export function UiMessagesProvider({ messages, children }: UiMessagesProviderPro
 
 /** The words the nearest `UiMessagesProvider` gives, or the English ones. */
 export function useUiMessages(): UiMessages {
-  return useContext(UiMessagesContext);
+  return useContext(UiMessagesContext) ?? UI_MESSAGES_EN;
 }

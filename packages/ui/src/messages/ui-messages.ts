@@ -1,9 +1,11 @@
-import {
-  type Acknowledgement,
-  type AcknowledgementKind,
-  describeAcknowledgement,
-  describeOwnAcknowledgement,
-} from '@safety-companion/contract';
+import type { Acknowledgement, AcknowledgementKind } from '@safety-companion/contract';
+import { FEATURES_EN } from './english/features';
+import { NAV_BAR_EN } from './english/nav-bar';
+import { STATUS_EN } from './english/status';
+import { STATUS_ANSWERS_EN } from './english/status-answers';
+import { STATUS_FACTS_EN } from './english/status-facts';
+import { STATUS_LOCATION_EN } from './english/status-location';
+import { STORE_LINKS_EN } from './english/store-links';
 
 /** The words of one store badge: 'Download' (productName) 'on the' 'App Store', 'Get' 'it' 'on' 'Google Play'. */
 export interface StoreBadgeWords {
@@ -101,83 +103,13 @@ export interface UiMessages {
   };
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-const SHORT_UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
-
 /** The components' English words, the default when no `UiMessagesProvider` gives others. */
 export const UI_MESSAGES_EN: UiMessages = {
-  navBar: { label: 'Main', menu: 'Menu' },
-  features: {
-    carouselLabel: 'Features',
-    carouselRole: 'carousel',
-    slideRole: 'slide',
-    pauseRotation: 'Pause automatic rotation',
-    startRotation: 'Start automatic rotation',
-    chooseFeature: 'Choose a feature',
-    showFeature: (position, count, title) => `Show feature ${position} of ${count}: ${title}`,
-    slide: (position, count) => `${position} of ${count}`,
-    expandImage: (title) => `Expand image: ${title}`,
-    close: 'Close',
-  },
-  storeLinks: {
-    appStore: { verb: 'Download', preposition: 'on the', store: 'App Store' },
-    googlePlay: { verb: 'Get', filler: 'it', preposition: 'on', store: 'Google Play' },
-  },
-  status: {
-    emergency: 'EMERGENCY',
-    expiredAt: (time) => `Timer has Expired at ${time}`,
-    active: 'Active',
-    callNumber: (phoneNumber) => `Call ${phoneNumber}`,
-    notSet: 'Not set',
-    startTime: 'Start time',
-    endTime: 'End time',
-    lastUpdate: 'Last update',
-    theirTime: (time) => `${time} their time`,
-    theirTimeZone: (zone) => `Their time zone: ${zone}`,
-    updatedAgo: (elapsed) => `Updated ${elapsed} ago`,
-    noNewPosition: (elapsed) => `No new position for ${elapsed}`,
-    who: 'Who',
-    what: 'What',
-    where: 'Where',
-    photoAlt: 'Photo shared by the user',
-    viewCurrentLocation: 'View current location on map',
-    directions: 'Directions from start to current location',
-    viewStartLocation: 'View start location on map',
-    opensInNewTab: 'Opens in a new tab',
-  },
-  statusFacts: {
-    timeLeft: (hours, minutes) =>
-      hours === 0 && minutes === 0
-        ? 'Ends in less than a minute'
-        : `Ends in ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
-    timeLeftSpoken: (hours, minutes) =>
-      hours === 0 && minutes === 0
-        ? 'Ends in less than a minute.'
-        : `Ends in ${[hours > 0 ? plural(hours, 'hour') : '', minutes > 0 ? plural(minutes, 'minute') : '']
-            .filter(Boolean)
-            .join(' ')}.`,
-    battery: (percent) => `Battery ${percent}`,
-    low: 'Low',
-    charging: ', charging',
-    batterySpoken: (percent, { low, charging }) =>
-      `The phone's battery is at ${percent}${low ? ', which is low' : ''}${charging ? ', and charging' : ''}.`,
-  },
-  statusLocation: {
-    label: 'Current location',
-    copy: 'Copy coordinates',
-    copied: 'Coordinates copied',
-    copyFailed: 'Could not copy: select the coordinates and copy them instead.',
-    accuracy: (distance, unit) => `within ${distance} ${unit}`,
-    accuracySpoken: (distance, value, unit) =>
-      `Accurate to within ${distance} ${unit === 'm' ? 'metre' : 'kilometre'}${value === 1 ? '' : 's'}.`,
-  },
-  statusAnswers: {
-    heading: 'Answers from heroes',
-    none: 'No hero has answered yet.',
-    // The contract's words, which the pages' announcements say as well.
-    answer: describeAcknowledgement,
-    ownAnswer: (kind) => describeOwnAcknowledgement({ kind }),
-    justNow: 'just now',
-    ago: (amount, unit) => `${amount} ${SHORT_UNITS[unit]} ago`,
-  },
+  navBar: NAV_BAR_EN,
+  features: FEATURES_EN,
+  storeLinks: STORE_LINKS_EN,
+  status: STATUS_EN,
+  statusFacts: STATUS_FACTS_EN,
+  statusLocation: STATUS_LOCATION_EN,
+  statusAnswers: STATUS_ANSWERS_EN,
 };

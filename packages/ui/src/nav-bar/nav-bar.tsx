@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useUiMessages } from '../messages';
+import { NAV_BAR_EN } from '../messages/english/nav-bar';
+import { useSectionMessages } from '../messages/section-messages';
 
 /** One entry of the navigation bar. */
 export interface NavLink {
@@ -74,7 +75,7 @@ export function NavBar({
   menuLabel,
   label,
 }: NavBarProps) {
-  const messages = useUiMessages().navBar;
+  const messages = useSectionMessages('navBar', NAV_BAR_EN);
   const [open, setOpen] = useState(false);
   const menuId = `${useId()}-menu`;
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,8 @@
 import { type Acknowledgement, isSameAcknowledgement, toSnapshotDate } from '@safety-companion/contract';
 import { useId } from 'react';
-import { type UiMessages, useUiMessages } from '../messages';
+import type { UiMessages } from '../messages';
+import { STATUS_ANSWERS_EN } from '../messages/english/status-answers';
+import { useSectionMessages } from '../messages/section-messages';
 
 /** How long ago an answer came, short: 'just now', '2 min ago', '3 h ago', '2 d ago'. */
 export function formatAnsweredAgo(at: Date, now: number, messages: UiMessages['statusAnswers']): string {
@@ -27,7 +29,7 @@ export function AcknowledgementList({
   now: number;
   headingLevel: 3 | 4 | 5;
 }) {
-  const messages = useUiMessages().statusAnswers;
+  const messages = useSectionMessages('statusAnswers', STATUS_ANSWERS_EN);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,5 +1,7 @@
 import type { SnapshotBattery } from '@safety-companion/contract';
-import { type UiMessages, useUiMessages } from '../messages';
+import type { UiMessages } from '../messages';
+import { STATUS_FACTS_EN } from '../messages/english/status-facts';
+import { useSectionMessages } from '../messages/section-messages';
 
 /** Below this charge (15 %) the battery stands out: the phone may soon go quiet. */
 export const LOW_BATTERY = 0.15;
@@ -19,7 +21,7 @@ export function formatTimeLeft(
 
 /** How long a running countdown still runs ('Ends in 1 h 59 min'), written again as the panel's clock ticks. */
 export function TimeLeft({ endsAt, now }: { endsAt: number; now: number }) {
-  const { short, spoken } = formatTimeLeft(endsAt - now, useUiMessages().statusFacts);
+  const { short, spoken } = formatTimeLeft(endsAt - now, useSectionMessages('statusFacts', STATUS_FACTS_EN));
   return (
     <li className="sc-status__fact sc-status__time-left">
       <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -37,7 +39,7 @@ export function TimeLeft({ endsAt, now }: { endsAt: number; now: number }) {
  * written in `locale`.
  */
 export function BatteryLevel({ battery, locale }: { battery: SnapshotBattery; locale?: string }) {
-  const messages = useUiMessages().statusFacts;
+  const messages = useSectionMessages('statusFacts', STATUS_FACTS_EN);
   const low = battery.level < LOW_BATTERY;
   const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(
     Math.round(battery.level * 100) / 100,

@@ -4,7 +4,8 @@ import {
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
-import { useUiMessages } from '../messages';
+import { STATUS_EN } from '../messages/english/status';
+import { useSectionMessages } from '../messages/section-messages';
 import { cx } from '../utils/cx';
 import { useNow } from './use-now';
 
@@ -41,7 +42,7 @@ interface FreshnessProps {
  * visible note that says for how long no position came ('No new position for 6 min'): amber, red past 15 minutes.
  */
 export function LastUpdate({ timestamp, positionAt, locale, timeZone, theirZone }: FreshnessProps) {
-  const messages = useUiMessages().status;
+  const messages = useSectionMessages('status', STATUS_EN);
   const now = useNow(FRESHNESS_TICK_MS);
   const date = toSnapshotDate(timestamp);
   const age = positionAge(positionAt, now);

@@ -1,6 +1,8 @@
 import { formatCoordinates, type SnapshotLocation } from '@safety-companion/contract';
 import { useState } from 'react';
-import { type UiMessages, useUiMessages } from '../messages';
+import type { UiMessages } from '../messages';
+import { STATUS_LOCATION_EN } from '../messages/english/status-location';
+import { useSectionMessages } from '../messages/section-messages';
 
 /**
  * How precise the phone says the location is: 'within 35 m' for the eye (kilometres from 1,000 m), and a sentence
@@ -22,7 +24,7 @@ export function formatAccuracy(
  * when the phone said, and a button that copies the coordinates. Whether it worked is said in a polite live region next to the button.
  */
 export function CurrentCoordinates({ location, locale }: { location: SnapshotLocation; locale?: string }) {
-  const messages = useUiMessages().statusLocation;
+  const messages = useSectionMessages('statusLocation', STATUS_LOCATION_EN);
   const [copied, setCopied] = useState<'' | 'copied' | 'failed'>('');
   const text = formatCoordinates(location);
   const accuracy =

@@ -12,7 +12,9 @@ import {
   toSnapshotDate,
 } from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
-import { type UiMessages, useUiMessages } from '../messages';
+import type { UiMessages } from '../messages';
+import { STATUS_EN } from '../messages/english/status';
+import { useSectionMessages } from '../messages/section-messages';
 import { cx } from '../utils/cx';
 import { AcknowledgementList } from './status-answers';
 import { BatteryLevel, TimeLeft } from './status-facts';
@@ -126,7 +128,7 @@ export function StatusPanel({
   map,
   className,
 }: StatusPanelProps) {
-  const messages = useUiMessages().status;
+  const messages = useSectionMessages('status', STATUS_EN);
   const headingId = useId();
   const newTabId = useId();
   const Heading = `h${headingLevel}` as const;

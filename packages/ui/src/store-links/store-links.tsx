@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { type StoreBadgeWords, useUiMessages } from '../messages';
+import type { StoreBadgeWords } from '../messages';
+import { STORE_LINKS_EN } from '../messages/english/store-links';
+import { useSectionMessages } from '../messages/section-messages';
 import { cx } from '../utils/cx';
 
 export interface StoreLinksProps {
@@ -51,7 +53,7 @@ const PLAY = <path d="M4 2.5v19c0 .4.4.6.7.4l15.9-9.5c.3-.2.3-.6 0-.8L4.7 2.1c-.
  * <StoreLinks productName="Safety Companion" appStoreUrl={APP_STORE_URL} playStoreUrl={PLAY_STORE_URL} />
  */
 export function StoreLinks({ appStoreUrl, playStoreUrl, productName, className }: StoreLinksProps) {
-  const messages = useUiMessages().storeLinks;
+  const messages = useSectionMessages('storeLinks', STORE_LINKS_EN);
   return (
     <ul className={cx('sc-store-links', className)}>
       <Badge href={appStoreUrl} icon={APPLE} productName={productName} {...messages.appStore} />

@@ -1,0 +1,15 @@
+import { describeAcknowledgement, describeOwnAcknowledgement } from '@safety-companion/contract';
+import type { UiMessages } from '../ui-messages';
+
+const SHORT_UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
+
+/** The English words of the `statusAnswers` section: a module of its own, so that a page takes only the sections it shows. */
+export const STATUS_ANSWERS_EN: UiMessages['statusAnswers'] = {
+  heading: 'Answers from heroes',
+  none: 'No hero has answered yet.',
+  // The contract's words, which the pages' announcements say as well.
+  answer: describeAcknowledgement,
+  ownAnswer: (kind) => describeOwnAcknowledgement({ kind }),
+  justNow: 'just now',
+  ago: (amount, unit) => `${amount} ${SHORT_UNITS[unit]} ago`,
+};

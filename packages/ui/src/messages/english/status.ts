@@ -1,0 +1,25 @@
+import type { UiMessages } from '../ui-messages';
+
+/** The English words of the `status` section: a module of its own, so that a page takes only the sections it shows. */
+export const STATUS_EN: UiMessages['status'] = {
+  emergency: 'EMERGENCY',
+  expiredAt: (time) => `Timer has Expired at ${time}`,
+  active: 'Active',
+  callNumber: (phoneNumber) => `Call ${phoneNumber}`,
+  notSet: 'Not set',
+  startTime: 'Start time',
+  endTime: 'End time',
+  lastUpdate: 'Last update',
+  theirTime: (time) => `${time} their time`,
+  theirTimeZone: (zone) => `Their time zone: ${zone}`,
+  updatedAgo: (elapsed) => `Updated ${elapsed} ago`,
+  noNewPosition: (elapsed) => `No new position for ${elapsed}`,
+  who: 'Who',
+  what: 'What',
+  where: 'Where',
+  photoAlt: 'Photo shared by the user',
+  viewCurrentLocation: 'View current location on map',
+  directions: 'Directions from start to current location',
+  viewStartLocation: 'View start location on map',
+  opensInNewTab: 'Opens in a new tab',
+};
