@@ -178,9 +178,13 @@ const packageChecks = workspaces.flatMap((dir) =>
 let chromium;
 /** Chromium for the browser tests, set up once (installed when missing: minutes of waiting on the network). */
 function setUpChromium() {
-  chromium ??= start(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
+  if (chromium) return chromium;
+  // Named by the heartbeat while it lasts: the browser steps wait for it.
+  running.set('Chromium set-up', Date.now());
+  chromium = start(process.execPath, [join(root, 'scripts', 'ensure-chromium.mjs')], {
     collect: true,
   }).then(({ output }) => {
+    running.delete('Chromium set-up');
     process.stdout.write(output);
     const chrome = findChromium();
     if (!chrome)
