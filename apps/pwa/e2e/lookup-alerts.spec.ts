@@ -47,7 +47,11 @@ for (const viewport of [MOBILE, DESKTOP]) {
           page.getByRole('status').filter({ hasText: 'Alerts are on for this status on this device.' }),
         ).toBeVisible();
         const [subscribed] = await api.requests(`alerts:${code}`);
-        expect(JSON.parse(subscribed?.body ?? '')).toEqual({ accessCode: code, subscription: SUBSCRIPTION, locale: 'en' });
+        expect(JSON.parse(subscribed?.body ?? '')).toEqual({
+          accessCode: code,
+          subscription: SUBSCRIPTION,
+          locale: 'en',
+        });
         expect(JSON.parse((await stored(page)) ?? '')).toEqual([{ code, id: `alert-${code}` }]);
         await expectNoSeriousAxeViolations(page);
 

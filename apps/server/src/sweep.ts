@@ -1,7 +1,7 @@
 import { ADMIN_SESSION } from './admin/sessions.js';
 import { LONGEST_PUSH_TTL_MS } from './alerts/notification.js';
 import type { ServerConfig } from './config.js';
-import type { Store } from './store/store.js';
+import type { SweepStore } from './store/store.js';
 import type { SweepTask } from './sweeper.js';
 import { pruneThrottleEvents } from './throttle.js';
 
@@ -13,7 +13,7 @@ const DAY = 24 * HOUR;
  * its task here.
  */
 export function sweepTasks(
-  store: Store,
+  store: SweepStore,
   config: Pick<ServerConfig, 'feedbackRetentionDays' | 'statusRetentionHours' | 'statusIdleDays'>,
 ): SweepTask[] {
   return [

@@ -26,7 +26,7 @@ export const THROTTLE_RULES = {
 const RETENTION_MS = 24 * HOUR;
 
 /** Forgets the events older than any rule looks at (a task of the sweep); answers how many went. */
-export function pruneThrottleEvents(store: Store, now: number): Promise<number> {
+export function pruneThrottleEvents(store: Pick<Store, 'pruneThrottleEvents'>, now: number): Promise<number> {
   return store.pruneThrottleEvents(new Date(now - RETENTION_MS));
 }
 

@@ -4,7 +4,7 @@
 // language, and its kind says how to show it (an emergency sounds again). It is always shown, also while a lookup
 // page is open, since browsers may withdraw push from a worker that receives one without showing it
 // (`userVisibleOnly`).
-import type { AlertNotification } from '@safety-companion/contract';
+import type { AlertKind, AlertNotification } from '@safety-companion/contract';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -14,6 +14,9 @@ interface AlertNotificationOptions extends NotificationOptions {
 }
 
 const LOOKUP_PATH = '/hero-lookup';
+
+/** The kind of push that sounds again when it replaces the status's notification: the contract names it. */
+const SOUNDS_AGAIN: AlertKind = 'emergency';
 
 /** The push's fields, each kept only when it has the contract's type: anything else is still shown. */
 function readPush(event: PushEvent): Partial<Record<keyof AlertNotification, unknown>> {
@@ -32,7 +35,7 @@ self.addEventListener('push', (event) => {
   const options: AlertNotificationOptions = {
     body: typeof alert.body === 'string' ? alert.body : '',
     tag: typeof alert.tag === 'string' ? alert.tag : undefined,
-    renotify: alert.kind === 'emergency' && typeof alert.tag === 'string',
+    renotify: alert.kind === SOUNDS_AGAIN && typeof alert.tag === 'string',
     data: { url },
   };
   event.waitUntil(self.registration.showNotification(title, options));

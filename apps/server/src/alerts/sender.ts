@@ -1,7 +1,7 @@
 import { retryAfterMs } from '@safety-companion/contract';
 import webpush from 'web-push';
 import type { Logger } from '../log.js';
-import type { ClaimedPush, Store } from '../store/store.js';
+import type { AlertStore, ClaimedPush } from '../store/store.js';
 import { createSweeper } from '../sweeper.js';
 import { alertOf } from './notification.js';
 import { openAccessCode } from './sealed-code.js';
@@ -69,7 +69,7 @@ export interface AlertSender {
  *   .start();
  */
 export function createAlertSender(options: {
-  store: Store;
+  store: AlertStore;
   clock: () => number;
   keys: VapidKeys;
   accessCodeSecret: string;

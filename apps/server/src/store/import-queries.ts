@@ -1,4 +1,4 @@
-// The one-time import of an earlier version's data (see pglite-import.ts), plain PostgreSQL on any `SqlConnection`.
+// The one-time import of an earlier version's data (see database/pglite-import.ts), plain PostgreSQL on any `SqlConnection`.
 import type { SqlConnection } from './migrations.js';
 
 /** The tables the one-time import of an earlier version's data fills. */

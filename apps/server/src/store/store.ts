@@ -61,14 +61,20 @@ export type Store = Bound<typeof adminQueries> &
 /** What the live streams need of the store: a status by id, and which statuses change, on any server. */
 export type StatusChanges = Pick<Store, 'readStatus' | 'listenForStatusChanges'>;
 
-/** What the alerts need of the store: heroes' push subscriptions and the outbox of pushes (migration 9). */
+/** What the alerts' sender needs of the store: the outbox of pushes and the subscriptions it posts to (migration 9). */
 export type AlertStore = Pick<
   Store,
-  | 'subscribeToAlerts'
-  | 'deleteAlertSubscription'
-  | 'queueCountdownAlerts'
-  | 'claimPushes'
-  | 'completePush'
-  | 'retryPush'
+  'deleteAlertSubscription' | 'queueCountdownAlerts' | 'claimPushes' | 'completePush' | 'retryPush'
+>;
+
+/** What the server's clean-ups need of the store: each kind of data with an end of life, deleted when it ends. */
+export type SweepStore = Pick<
+  Store,
+  | 'endIdleStatuses'
+  | 'sweepStatuses'
   | 'sweepAlerts'
+  | 'deleteFeedbackBefore'
+  | 'pruneThrottleEvents'
+  | 'pruneSpentChallenges'
+  | 'deleteStaleAdminSessions'
 >;

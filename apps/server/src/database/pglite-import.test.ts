@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findStatusByCodeHash, listFeedback, rowsOf } from '../../test/store-readers.js';
 import { TEST_SECRET, useTestStore, VALID_FEEDBACK } from '../../test/support.js';
 import { hashAccessCode } from '../access-codes.js';
-import { MIGRATIONS } from './migrations.js';
+import { MIGRATIONS } from '../store/migrations.js';
 import { importPglite, runPgliteExport } from './pglite-import.js';
 
 const root = mkdtempSync(join(tmpdir(), 'safety-pglite-import-'));

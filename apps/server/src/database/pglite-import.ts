@@ -6,7 +6,7 @@ import { rename } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_DIR } from '../config.js';
-import type { SqlStore } from './sql-store.js';
+import type { SqlStore } from '../store/sql-store.js';
 
 /** What the operator runs, as the server's start message names it. */
 export const IMPORT_PGLITE_COMMAND = 'pnpm --filter @safety-companion/server data:import-pglite';
