@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UiMessages } from './ui-messages';
+import type { UiMessages } from './types';
 
 // No default: each component has its own section's English words (messages/english/), and imports them alone, so
 // that a page takes only the words it shows (no module here imports them all).

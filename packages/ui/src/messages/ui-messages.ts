@@ -1,4 +1,3 @@
-import type { Acknowledgement, AcknowledgementKind } from '@safety-companion/contract';
 import { FEATURES_EN } from './english/features';
 import { NAV_BAR_EN } from './english/nav-bar';
 import { STATUS_EN } from './english/status';
@@ -6,102 +5,9 @@ import { STATUS_ANSWERS_EN } from './english/status-answers';
 import { STATUS_FACTS_EN } from './english/status-facts';
 import { STATUS_LOCATION_EN } from './english/status-location';
 import { STORE_LINKS_EN } from './english/store-links';
+import type { UiMessages } from './types';
 
-/** The words of one store badge: 'Download' (productName) 'on the' 'App Store', 'Get' 'it' 'on' 'Google Play'. */
-export interface StoreBadgeWords {
-  /** Shown and read first. */
-  verb: string;
-  /** Shown, and read only when there is no product name: the 'it' of 'Get it on'. */
-  filler?: string;
-  /** Shown and read before the store's name. */
-  preposition: string;
-  store: string;
-}
-
-/**
- * Every word the components show or say, English by default (`UI_MESSAGES_EN`). Texts holding numbers or names
- * are functions; numbers come already written in the panel's locale where a function takes a string.
- */
-export interface UiMessages {
-  navBar: {
-    /** The accessible name of the navigation landmark. */
-    label: string;
-    /** The toggle that shows the links on narrow screens. */
-    menu: string;
-  };
-  features: {
-    carouselLabel: string;
-    /** What a screen reader calls the carousel and each of its slides (`aria-roledescription`). */
-    carouselRole: string;
-    slideRole: string;
-    pauseRotation: string;
-    startRotation: string;
-    /** The accessible name of the carousel's dots. */
-    chooseFeature: string;
-    showFeature: (position: number, count: number, title: string) => string;
-    slide: (position: number, count: number) => string;
-    expandImage: (title: string) => string;
-    /** The expanded view's close button. */
-    close: string;
-  };
-  storeLinks: { appStore: StoreBadgeWords; googlePlay: StoreBadgeWords };
-  status: {
-    emergency: string;
-    /** `time` is the status's end, written in the viewer's locale and zone. */
-    expiredAt: (time: string) => string;
-    active: string;
-    callNumber: (phoneNumber: string) => string;
-    notSet: string;
-    startTime: string;
-    endTime: string;
-    lastUpdate: string;
-    /** The last update in the person's own zone, beside the viewer's. */
-    theirTime: (time: string) => string;
-    theirTimeZone: (zone: string) => string;
-    /** `elapsed` is a span in the locale's short unit words ('12 sec'). */
-    updatedAgo: (elapsed: string) => string;
-    noNewPosition: (elapsed: string) => string;
-    who: string;
-    what: string;
-    where: string;
-    photoAlt: string;
-    viewCurrentLocation: string;
-    directions: string;
-    viewStartLocation: string;
-    opensInNewTab: string;
-  };
-  statusFacts: {
-    /** The time a countdown has left, for the eye: hours and minutes both 0 below a minute. */
-    timeLeft: (hours: number, minutes: number) => string;
-    /** The same, as a sentence for a screen reader. */
-    timeLeftSpoken: (hours: number, minutes: number) => string;
-    /** `percent` is written in the locale ('12%'). */
-    battery: (percent: string) => string;
-    low: string;
-    charging: string;
-    batterySpoken: (percent: string, state: { low: boolean; charging: boolean }) => string;
-  };
-  statusLocation: {
-    label: string;
-    copy: string;
-    copied: string;
-    copyFailed: string;
-    /** How precise the location is: `distance` written in the locale, `value` the number it writes. */
-    accuracy: (distance: string, unit: 'm' | 'km') => string;
-    accuracySpoken: (distance: string, value: number, unit: 'm' | 'km') => string;
-  };
-  statusAnswers: {
-    heading: string;
-    none: string;
-    /** A hero's answer: 'Sam is on the way', 'A hero has seen this' when no name was given. */
-    answer: (answer: Pick<Acknowledgement, 'kind' | 'name'>) => string;
-    /** The answer this device sent: 'You are on the way'. */
-    ownAnswer: (kind: AcknowledgementKind) => string;
-    justNow: string;
-    /** How long ago an answer came, in whole minutes, hours or days. */
-    ago: (amount: number, unit: 'minute' | 'hour' | 'day') => string;
-  };
-}
+export type { StoreBadgeWords, UiMessages } from './types';
 
 /** The components' English words, the default when no `UiMessagesProvider` gives others. */
 export const UI_MESSAGES_EN: UiMessages = {

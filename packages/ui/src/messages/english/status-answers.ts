@@ -1,5 +1,5 @@
 import { describeAcknowledgement, describeOwnAcknowledgement } from '@safety-companion/contract';
-import type { UiMessages } from '../ui-messages';
+import type { UiMessages } from '../types';
 
 const SHORT_UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 

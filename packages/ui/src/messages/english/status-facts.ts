@@ -1,4 +1,4 @@
-import type { UiMessages } from '../ui-messages';
+import type { UiMessages } from '../types';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

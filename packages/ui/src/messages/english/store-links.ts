@@ -1,4 +1,4 @@
-import type { UiMessages } from '../ui-messages';
+import type { UiMessages } from '../types';
 
 /** The English words of the `storeLinks` section: a module of its own, so that a page takes only the sections it shows. */
 export const STORE_LINKS_EN: UiMessages['storeLinks'] = {
