@@ -6,12 +6,14 @@ import { createTestDatabase, publishStatus, testConfig } from '../../test/suppor
 import { STREAMS_PER_CLIENT } from '../routes/snapshot.js';
 import { type RunningServer, startServer } from '../server.js';
 import { SqlStore } from '../store/sql-store.js';
+import type { StoredStatus } from '../store/store.js';
 
 // H1: a stream's slot was given back only through the stream's own abort, which never came for a HEAD, nor for a
 // client gone before its answer started: slots leaked until every stream of everyone was refused.
 const STREAMS_MAX = 24;
 let server: RunningServer;
 let store: SqlStore;
+let status: StoredStatus;
 const CODE = 'SLOT01';
 const path = `/api/${STATUS_STREAM.path}?accessCode=${CODE}`;
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
     testConfig({ host: '127.0.0.1', port: 0, streamsMax: STREAMS_MAX, trustProxy: true, proxyHops: 1 }),
     { store },
   );
-  await publishStatus(store, { code: CODE }, new Date());
+  status = await publishStatus(store, { code: CODE }, new Date());
 });
 afterAll(async () => {
   await server?.shutdown();
@@ -90,6 +92,14 @@ describe('H1: every stream slot comes back', () => {
     // One in ten from the socket's own address (a single leaked slot per 6 would lock it out), the others each from
     // an address of its own, so that thousands really open before they are dropped; any leak fills the instance.
     const answers: string[] = [];
+    // The status changes all along, so that the server also writes to streams as their clients go (writes that fail).
+    let changing = true;
+    const changes = (async () => {
+      for (let n = 0; changing; n++) {
+        await store.updateStatus(status.id, status.owner, { details: { info: `change ${n}` } }, new Date());
+        await sleep(20);
+      }
+    })();
     await inLanes(3_000, 40, async (n) => {
       const answer = await rawRequest({
         method: n % 5 === 0 ? 'HEAD' : 'GET',
@@ -101,6 +111,8 @@ describe('H1: every stream slot comes back', () => {
       });
       answers.push(answer);
     });
+    changing = false;
+    await changes;
     const opened = answers.filter((line) => line.startsWith('HTTP/1.1 200')).length;
     expect(opened).toBeGreaterThanOrEqual(1_000);
     // Streams that got their first event and were then cancelled, and streams ended by their status's end.
