@@ -1,5 +1,5 @@
-// The alerts' texts, apart from their schemas: the service worker's script imports them, and zod with them would
-// be most of its size.
+// The alerts' texts, apart from their schemas (no zod): the server writes each push in its subscription's language
+// with them, and the lookup page's words are their English.
 import type { Locale } from './locales.js';
 import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
 import { EXPIRED_REASON, getStatusLine } from './snapshot.js';
