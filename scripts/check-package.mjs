@@ -28,7 +28,7 @@ function run(name, command, args, cwd) {
   return ok;
 }
 
-const [pnpmCommand, ...pnpmLead] = pnpm;
+const [pnpmCommand, ...pnpmLead] = pnpm();
 const runPnpm = (name, args, cwd) => run(name, pnpmCommand, [...pnpmLead, ...args], cwd);
 
 function manifest(dir) {

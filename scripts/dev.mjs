@@ -20,6 +20,9 @@ if (installIfNeeded({ cwd: root }) !== 0) {
   process.exit(1);
 }
 
+console.log(
+  `npm run dev: the site on http://127.0.0.1:${sitePort}, its /api proxied to the API server on port ${apiPort}. Ctrl+C stops both.`,
+);
 // apps/server/.env, when there is one, adds settings (as for npm start); these win over it, the environment too.
 const envFile = existsSync(join(serverDir, '.env')) ? ['--env-file=.env'] : [];
 const children = [

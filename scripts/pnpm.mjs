@@ -1,6 +1,7 @@
 // Finds pnpm 10 for the scripts: the one on PATH when it is version 10, otherwise the one npx fetches, run directly.
 import { spawn, spawnSync } from 'node:child_process';
-import { delimiter } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 
 function pnpmOnPath() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
@@ -31,12 +32,16 @@ function pnpmFromNpx() {
   return [process.execPath, script];
 }
 
-/** The command and leading arguments that run pnpm 10. */
-export const pnpm = pnpmOnPath() ? ['pnpm'] : (pnpmFromNpx() ?? ['npx', '-y', 'pnpm@10']);
+let found;
+/** The command and leading arguments that run pnpm 10, looked for on first use. */
+export function pnpm() {
+  found ??= pnpmOnPath() ? ['pnpm'] : (pnpmFromNpx() ?? ['npx', '-y', 'pnpm@10']);
+  return found;
+}
 
 /** Runs pnpm with the given arguments, inheriting the terminal; returns the exit code. */
 export function runPnpm(args, options = {}) {
-  const [command, ...lead] = pnpm;
+  const [command, ...lead] = pnpm();
   const result = spawnSync(command, [...lead, ...args], { stdio: 'inherit', ...options });
   return result.status ?? 1;
 }
@@ -61,16 +66,29 @@ export function start(command, args, { collect = false, ...options } = {}) {
 
 /** `start` for pnpm. */
 export function startPnpm(args, options = {}) {
-  const [command, ...lead] = pnpm;
+  const [command, ...lead] = pnpm();
   return start(command, [...lead, ...args], options);
 }
 
+/** Whether node_modules holds an install of the checked-in lockfile: pnpm keeps a copy of the one it installed. */
+function installedFromLockfile(root) {
+  try {
+    return readFileSync(join(root, 'node_modules', '.pnpm', 'lock.yaml')).equals(
+      readFileSync(join(root, 'pnpm-lock.yaml')),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Installs the workspace from the lockfile unless pnpm finds it installed already: an install relinks every
- * command in node_modules/.bin, which processes already running from this checkout may be starting.
+ * Installs the workspace from the lockfile unless it is installed already (seen without starting pnpm, else asked of
+ * pnpm): an install relinks every command in node_modules/.bin, which processes already running from this checkout
+ * may be starting.
  */
 export function installIfNeeded(options = {}) {
-  const [command, ...lead] = pnpm;
+  if (options.cwd && installedFromLockfile(options.cwd)) return 0;
+  const [command, ...lead] = pnpm();
   const check = ['--config.verify-deps-before-run=error', 'exec', 'node', '-e', ''];
   if (spawnSync(command, [...lead, ...check], { stdio: 'ignore', ...options }).status === 0) return 0;
   return runPnpm(['install', '--frozen-lockfile'], options);

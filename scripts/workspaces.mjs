@@ -12,7 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * workspaces it depends on. Asked one at a time, so that pnpm prints the folders in that order.
  */
 export function listWorkspaces() {
-  const [command, ...lead] = pnpm;
+  const [command, ...lead] = pnpm();
   const args = [
     '-r',
     '--workspace-concurrency=1',
