@@ -19,7 +19,7 @@ import {
 import { prerender } from './src/prerender/vite-plugin.ts';
 import { navigationDenylist, networkOnlyRules } from './src/pwa/caching-rules.ts';
 import { webManifest } from './src/pwa/manifest.ts';
-import { adminCodeGlobs, navSlots, noIndexPaths } from './src/site-pages.ts';
+import { adminCodeGlobs, contentPaths, navSlots, noIndexPaths } from './src/site-pages.ts';
 
 /** A file of the workspace, from this folder. */
 const workspaceFile = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
@@ -45,6 +45,7 @@ export default defineConfig(({ command, mode }) => {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
       __NAV_SLOTS__: JSON.stringify(navSlots()),
+      __CONTENT_PATHS__: JSON.stringify(contentPaths()),
     },
     plugins: [
       // A route's unit tests sit next to it (src/routes/*.test.tsx) and are not routes.

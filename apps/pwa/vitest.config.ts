@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { parseSettings } from './src/parse-settings.ts';
-import { navSlots, noIndexPaths } from './src/site-pages.ts';
+import { contentPaths, navSlots, noIndexPaths } from './src/site-pages.ts';
 
 export default defineConfig({
   define: {
     __SITE_SETTINGS__: JSON.stringify(parseSettings({ VITE_PRODUCT_NAME: 'Beacon' })),
     __NO_INDEX_PATHS__: JSON.stringify(noIndexPaths()),
     __NAV_SLOTS__: JSON.stringify(navSlots()),
+    __CONTENT_PATHS__: JSON.stringify(contentPaths()),
   },
   plugins: [react()],
   resolve: {

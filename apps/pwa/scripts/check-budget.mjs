@@ -6,14 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_FILES } from '../src/content/content-files.ts';
 import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
-  content: { js: 110.5, css: 12 },
-  legal: { js: 112, css: 12 },
-  form: { js: 142, css: 12 },
-  lookup: { js: 120, css: 12 },
+  content: { js: 114.5, css: 12 },
+  legal: { js: 117.5, css: 12 },
+  form: { js: 145.5, css: 12 },
+  lookup: { js: 124, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -62,6 +63,8 @@ for (const page of SITE_PAGES) {
     continue;
   }
   for (const key of split) collect(key, found);
+  // A page of text loads its words (a chunk of their own, src/content/localized-content.ts) before it hydrates.
+  if (CONTENT_FILES[route]) collect(`src/content/${CONTENT_FILES[route]}`, found);
   let inlineKb = 0;
   if (page.file) {
     const html = readFileSync(join(dist, page.file), 'utf8');

@@ -9,8 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
-import { STATUS_STREAM } from '@safety-companion/contract';
+import { LOCALES, STATUS_STREAM } from '@safety-companion/contract';
 import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
+import { pathInLocale } from '../src/i18n/locale.ts';
 import { ADDED_HERE_MANIFEST_FILE } from '../src/pwa/manifest.ts';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
@@ -74,8 +75,9 @@ const hostingFile = existsSync(join(dist, HOSTING_FILE))
   ? JSON.parse(readFileSync(join(dist, HOSTING_FILE), 'utf8'))
   : {};
 check(
-  `${HOSTING_FILE} names every page of the table, so hosts answer them 200 and any other address 404`,
-  JSON.stringify(hostingFile.pages) === JSON.stringify(SITE_PAGES.map((page) => page.path)),
+  `${HOSTING_FILE} names every page of the table in every language, so hosts answer them 200 and any other address 404`,
+  JSON.stringify(hostingFile.pages) ===
+    JSON.stringify(LOCALES.flatMap((locale) => SITE_PAGES.map((page) => pathInLocale(page.path, locale)))),
   JSON.stringify(hostingFile.pages),
 );
 const robots = existsSync(join(dist, 'robots.txt')) ? readFileSync(join(dist, 'robots.txt'), 'utf8') : '';
@@ -88,9 +90,13 @@ check(
 );
 const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 check(
-  'sitemap.xml lists every indexable page, and no other',
+  'sitemap.xml lists every indexable page in every language, and no other',
   JSON.stringify(sitemapPaths) ===
-    JSON.stringify(SITE_PAGES.filter((page) => page.indexable).map((page) => page.path)),
+    JSON.stringify(
+      LOCALES.flatMap((locale) =>
+        SITE_PAGES.filter((page) => page.indexable).map((page) => pathInLocale(page.path, locale)),
+      ),
+    ),
   sitemapPaths.join(', '),
 );
 check(

@@ -5,19 +5,24 @@ import {
   renderRouterToString,
 } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
+import { localeOfPath, setCurrentLocale } from './i18n/locale';
+import { SITE_TEXTS } from './messages/site';
 import { createAppRouter } from './router';
 
 /** A page as the server renders it: the whole HTML string TanStack Router makes, and its status. */
 export interface ServerRenderedPage {
   status: number;
   html: string;
+  /** The page's words for a browser without JavaScript (the template's `<noscript>`), in its language. */
+  noScript: string;
 }
 
 /**
- * Renders the site at `path` on the server, as the build's prerendering does: the router at that address in a
+ * Renders the site at `path` (in the language of its prefix) on the server, as the build's prerendering does: the router at that address in a
  * memory history, loaded, its state dehydrated for the browser's hydration, then rendered to a string.
  */
 export async function renderPage(path: string): Promise<ServerRenderedPage> {
+  setCurrentLocale(localeOfPath(path));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
   attachRouterServerSsrUtils({ router, manifest: undefined });
   await router.load();
@@ -36,5 +41,5 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
       </StrictMode>
     ),
   });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), noScript: SITE_TEXTS.noScript };
 }

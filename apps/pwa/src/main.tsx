@@ -5,9 +5,17 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settings } from './build-settings';
+import { chosenLanguageAddress } from './i18n/chosen-language';
+import { localeOfPath, setCurrentLocale } from './i18n/locale';
+import { loadRouteWords } from './i18n/route-words';
 import { discardPrerendered, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
 
+// A content page at its plain address opens in the language the visitor chose on this device.
+const chosenAddress = chosenLanguageAddress(window.location);
+if (chosenAddress) window.location.replace(chosenAddress);
+setCurrentLocale(localeOfPath(window.location.pathname));
+document.documentElement.lang = localeOfPath(window.location.pathname);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -26,37 +34,44 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
   return children;
 }
 
-switch (startMode(root, window.location, '$_TSR' in window)) {
-  case 'hydrate':
-    // The build rendered this very page (src/entry-server.tsx) and its start script, which loaded this module
-    // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands, in a
-    // transition, so that hydrating yields to the browser instead of blocking it in one long task. Once
-    // hydrated, #root is the live app and no longer carries the prerendered mark.
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <Hydrated onHydrated={() => root.removeAttribute('data-prerendered')}>
-            <RouterClient router={router} />
-          </Hydrated>
-        </StrictMode>,
-      );
-    });
-    break;
-  case 'replace':
-    // A page prerendered for another address (`/privacyPolicies?tab=eula` gets the default tab's HTML): it stays
-    // on screen while this address's page loads, then the client's page replaces it.
-    void router
-      .load()
-      .catch((error: unknown) => console.error(error))
-      .then(() => {
-        discardPrerendered(root);
-        render(root);
+/** Starts the page: hydrates the prerendered one, or renders it. */
+function start(root: HTMLElement) {
+  switch (startMode(root, window.location, '$_TSR' in window)) {
+    case 'hydrate':
+      // The build rendered this very page (src/entry-server.tsx) and its start script, which loaded this module
+      // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands, in a
+      // transition, so that hydrating yields to the browser instead of blocking it in one long task. Once
+      // hydrated, #root is the live app and no longer carries the prerendered mark.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <Hydrated onHydrated={() => root.removeAttribute('data-prerendered')}>
+              <RouterClient router={router} />
+            </Hydrated>
+          </StrictMode>,
+        );
       });
-    break;
-  default:
-    render(root);
+      break;
+    case 'replace':
+      // A page prerendered for another address (`/privacyPolicies?tab=eula` gets the default tab's HTML): it stays
+      // on screen while this address's page loads, then the client's page replaces it.
+      void router
+        .load()
+        .catch((error: unknown) => console.error(error))
+        .then(() => {
+          discardPrerendered(root);
+          render(root);
+        });
+      break;
+    default:
+      render(root);
+  }
 }
+
+// The page's words in its language first: hydration runs no route's `beforeLoad`. (A promise, not a top-level
+// await: that would keep the pages' chunks from importing what they share with this entry.)
+void loadRouteWords(router.matchRoutes(router.latestLocation)).then(() => start(root));
 // Core Web Vitals go somewhere only with VITE_WEB_VITALS_URL or in development: otherwise no page loads their code.
 if (settings.webVitalsUrl || import.meta.env.DEV) {
   void import('./lib/web-vitals').then(({ reportWebVitals }) =>

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@safety-companion/api';
+import { localePrefix } from '@safety-companion/contract';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { currentLocale } from './i18n/locale';
 import type { AppRouterContext } from './routes/__root';
 import { routeTree } from './routeTree.gen';
 
@@ -13,11 +15,15 @@ interface AppRouterOptions {
   api?: ApiClient;
 }
 
-/** The website's router; tests and the prerendering pass a memory history. */
+/**
+ * The website's router, in the page's language (`currentLocale`): another language's pages are the same routes under
+ * its prefix (`/es/about`), so that every link stays in the language. Tests and the prerendering pass a memory history.
+ */
 export function createAppRouter(history?: RouterHistory, { server = false, api }: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     history,
+    basepath: localePrefix(currentLocale()) || '/',
     context: { api } satisfies AppRouterContext,
     scrollRestoration: !server,
     defaultPreload: 'intent',
@@ -31,5 +37,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page works only online (lookup, feedback): the service worker's messages are not shown on it. */
     networkOnly?: boolean;
+    /** Loads the route's words in the page's language before it renders (i18n/route-words.ts). */
+    loadWords?: () => Promise<unknown>;
   }
 }

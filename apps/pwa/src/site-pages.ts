@@ -109,3 +109,11 @@ export function navSlots(): Record<string, NavSlot> {
 export function noIndexPaths(): string[] {
   return SITE_PAGES.filter((line) => !line.indexable).map((line) => line.path);
 }
+
+/**
+ * The content pages' addresses, which open in the language the visitor chose when reached at their plain address.
+ * The build compiles them in (`__CONTENT_PATHS__`, vite.config.ts).
+ */
+export function contentPaths(): string[] {
+  return SITE_PAGES.filter((line) => line.kind === 'content').map((line) => line.path);
+}

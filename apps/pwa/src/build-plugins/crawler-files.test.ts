@@ -18,6 +18,9 @@ describe('robotsTxt', () => {
         'Disallow: /user-status',
         'Disallow: /admin-login',
         'Disallow: /admin',
+        'Disallow: /es/user-status',
+        'Disallow: /es/admin-login',
+        'Disallow: /es/admin',
         '',
         'Sitemap: https://www.example.org/sitemap.xml',
         '',
@@ -48,16 +51,19 @@ describe('robotsTxt', () => {
 });
 
 describe('sitemapXml', () => {
-  it('lists the absolute address of every indexable page, and no other', () => {
+  it('lists the absolute address of every indexable page in each language, and no other', () => {
     const xml = sitemapXml(production);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
-    expect(locations(xml)).toEqual(
-      SITE_PAGES.filter((page) => page.indexable).map((page) => `https://www.example.org${page.path}`),
-    );
+    const indexable = SITE_PAGES.filter((page) => page.indexable);
+    expect(locations(xml)).toEqual([
+      ...indexable.map((page) => `https://www.example.org${page.path}`),
+      ...indexable.map((page) => `https://www.example.org/es${page.path === '/' ? '/' : page.path}`),
+    ]);
+    expect(locations(xml)).toContain('https://www.example.org/es/hero-lookup');
     expect(locations(xml)).toContain('https://www.example.org/');
     expect(locations(xml)).toContain('https://www.example.org/privacyPolicies');
     expect(xml).not.toMatch(/admin|user-status/);
@@ -69,6 +75,21 @@ describe('sitemapXml', () => {
       { ...page, path: '/a&b' },
       { ...page, path: '/hero/$id' },
     ]);
-    expect(locations(xml)).toEqual(['https://example.org/a&amp;b']);
+    expect(locations(xml)).toEqual(['https://example.org/a&amp;b', 'https://example.org/es/a&amp;b']);
+  });
+
+  it('names each address in every language, and English as the default', () => {
+    const entry = sitemapXml(production)
+      .split('\n')
+      .find((line) => line.includes('<loc>https://www.example.org/es/about</loc>'));
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/about"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/about"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.org/about"/>',
+    );
   });
 });

@@ -1,7 +1,9 @@
 // robots.txt and sitemap.xml, written into the build from the site's page table (its `indexable` column) and the
 // site's public origin (`VITE_SITE_URL`): crawlers read only the indexable pages, never the private ones or the
 // API. Every host serves them as files of the build (the hosting package gives their content types).
+import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
 import type { Plugin } from 'vite';
+import { pathInLocale } from '../i18n/locale.ts';
 import type { Settings } from '../parse-settings';
 import { sameOriginApiPath } from '../pwa/caching-rules.ts';
 import { SITE_PAGES, type SitePage } from '../site-pages.ts';
@@ -32,7 +34,9 @@ export function robotsTxt(settings: CrawlerSettings, pages: readonly SitePage[] 
   const api = sameOriginApiPath(settings.apiBaseUrl);
   const disallowed = [
     ...(api ? [api] : []),
-    ...pages.filter((page) => !page.indexable).map((page) => pathPrefix(page.path)),
+    ...LOCALES.flatMap((locale) =>
+      pages.filter((page) => !page.indexable).map((page) => pathPrefix(pathInLocale(page.path, locale))),
+    ),
   ];
   return [
     'User-agent: *',
@@ -43,14 +47,28 @@ export function robotsTxt(settings: CrawlerSettings, pages: readonly SitePage[] 
   ].join('\n');
 }
 
-/** The site's sitemap: the absolute address of every indexable page (pages with parameters have no one address). */
+/**
+ * The site's sitemap: the absolute address of every indexable page in every language, each with its addresses in
+ * all of them (pages with parameters have no one address).
+ */
 export function sitemapXml(settings: CrawlerSettings, pages: readonly SitePage[] = SITE_PAGES): string {
-  const urls = pages
-    .filter((page) => page.indexable && !page.path.includes('$'))
-    .map((page) => `  <url><loc>${escapeXml(`${settings.siteUrl}${page.path}`)}</loc></url>`);
+  const address = (path: string, locale: string) =>
+    escapeXml(`${settings.siteUrl}${pathInLocale(path, locale as (typeof LOCALES)[number])}`);
+  const alternates = (path: string) =>
+    [...LOCALES, 'x-default']
+      .map(
+        (hreflang) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(path, hreflang === 'x-default' ? DEFAULT_LOCALE : hreflang)}"/>`,
+      )
+      .join('');
+  const urls = LOCALES.flatMap((locale) =>
+    pages
+      .filter((page) => page.indexable && !page.path.includes('$'))
+      .map((page) => `  <url><loc>${address(page.path, locale)}</loc>${alternates(page.path)}</url>`),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -9,7 +9,10 @@ import { parseSettings } from '../parse-settings';
 import { SITE_PAGES } from '../site-pages';
 import { hostingSettingsOf } from './hosting-file';
 
-const PATHS = SITE_PAGES.map((page) => page.path);
+const PATHS = [
+  ...SITE_PAGES.map((page) => page.path),
+  ...SITE_PAGES.map((page) => (page.path === '/' ? '/es/' : `/es${page.path}`)),
+];
 
 describe('hostingSettingsOf', () => {
   it("names the API address, whether Firebase sign-in is configured, and every page of the site's table", () => {
@@ -34,7 +37,18 @@ describe('hostingSettingsOf', () => {
 
   it('makes every page of the table, client routes and prerendered ones, a page for the hosts; nothing else', () => {
     const { pages } = hostingSettingsOf(parseSettings({}));
-    for (const path of ['/', '/about', '/feedback', '/hero-lookup', '/admin', '/admin-login', '/user-status'])
+    for (const path of [
+      '/',
+      '/about',
+      '/feedback',
+      '/hero-lookup',
+      '/admin',
+      '/admin-login',
+      '/user-status',
+      '/es/',
+      '/es/hero-lookup',
+      '/es/admin',
+    ])
       expect(isSitePage(path, pages), path).toBe(true);
     expect(siteFileCandidates('/no/such/page', pages).at(-1)).toBe(NOT_FOUND_PATH);
   });
@@ -48,7 +62,8 @@ describe('the firebase.json of a build (`pnpm firebase:json`)', () => {
     });
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', run: { serviceId: 'beacon-api', region: 'us-central1' } },
-      ...PATHS.map((source) => ({ source, destination: '/shell.html' })),
+      // Firebase's sources have no trailing slash.
+      ...PATHS.map((path) => ({ source: path === '/es/' ? '/es' : path, destination: '/shell.html' })),
     ]);
   });
 

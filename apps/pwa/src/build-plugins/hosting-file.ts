@@ -1,17 +1,20 @@
+import { LOCALES } from '@safety-companion/contract';
 import { HOSTING_FILE, type HostingSettings, hostingSettingsJson } from '@safety-companion/hosting';
 import type { Plugin } from 'vite';
+import { pathInLocale } from '../i18n/locale.ts';
 import type { Settings } from '../parse-settings';
 import { SITE_PAGES } from '../site-pages.ts';
 
 /**
  * What hosts need to know about a build with these settings: where it calls the API, whether it signs in, and
- * the addresses of its pages (the page table's paths), which answer 200 while any other address answers 404.
+ * the addresses of its pages (the page table's paths, in every language), which answer 200 while any other address
+ * answers 404.
  */
 export function hostingSettingsOf(settings: Settings): HostingSettings {
   return {
     apiBaseUrl: settings.apiBaseUrl,
     firebaseAuth: settings.firebase !== undefined,
-    pages: SITE_PAGES.map((page) => page.path),
+    pages: LOCALES.flatMap((locale) => SITE_PAGES.map((page) => pathInLocale(page.path, locale))),
   };
 }
 

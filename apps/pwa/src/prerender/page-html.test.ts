@@ -27,6 +27,7 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript>This website needs JavaScript.</noscript>
   </body>
 </html>
 `;
@@ -142,12 +143,26 @@ describe('scriptHash', () => {
 describe('pageHtml', () => {
   const page = {
     path: '/about',
+    locale: 'en',
+    noScript: 'This website needs JavaScript.',
     head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
     body: '<main><h1>About Us</h1></main>',
     startScript: '/assets/start-about-123.js',
     stylesheets: ['/assets/about-1.css'],
     styles: { '/assets/index-abc.css': 'body{margin:0}', '/assets/about-1.css': '.about{color:red}' },
   };
+
+  it("writes the page's language into <html lang> and its words into <noscript>", () => {
+    const html = pageHtml(TEMPLATE, {
+      ...page,
+      path: '/es/about',
+      locale: 'es',
+      noScript: 'Necesita JavaScript.',
+    });
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<noscript>Necesita JavaScript.</noscript>');
+    expect(html).not.toContain('This website needs JavaScript.');
+  });
 
   it('puts the markup in #root, marked with its address, exactly as rendered', () => {
     expect(pageHtml(TEMPLATE, page)).toContain(

@@ -117,9 +117,16 @@ export function scriptHash(source: string): string {
 }
 
 /** What goes into the template for one page. */
+const HTML_LANG = /<html lang="[^"]*"/;
+const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
+
 export interface PageParts {
   /** The page's address: `#root` carries it, and the browser hydrates only at this address. */
   path: string;
+  /** The page's language, for `<html lang>` (the template's is English). */
+  locale: string;
+  /** The template's `<noscript>` words in the page's language. */
+  noScript: string;
   head: string;
   body: string;
   /** The page's start script (`startScriptSource`), which replaces the template's module script and preloads. */
@@ -155,11 +162,14 @@ export function pageHtml(template: string, page: PageParts): string {
     throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
   if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
   if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
+  if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
 
   const start = `${inlineScriptElement(page.inlineScript)}${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
   const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
   return template
+    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(page.locale)}"`)
+    .replace(NO_SCRIPT, () => `<noscript>${escapeAttribute(page.noScript)}</noscript>`)
     .replace(MODULE_SCRIPT, () => start)
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))

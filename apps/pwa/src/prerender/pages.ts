@@ -1,13 +1,17 @@
 // The pages rendered to HTML at build time, and where each is written in the build: the prerendered lines of the
-// site's page table (src/site-pages.ts). Every host maps a clean URL to these files the same way: the project's
+// site's page table (src/site-pages.ts), in every language. Every host maps a clean URL to these files the same way: the project's
 // server, Firebase Hosting (`cleanUrls`), the service worker's precache (`cleanURLs`, `directoryIndex`) and the
 // browser tests' server. Any other path gets the unrendered app shell, the navigation fallback.
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
 import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
+import { pathInLocale } from '../i18n/locale.ts';
 import { prerenderedPages, routeModule } from '../site-pages.ts';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {
   path: string;
+  /** The page's language: English at the table's address, another under its prefix (`/es/about`, `es/about.html`). */
+  locale: Locale;
   file: string;
   /** The route module, as the build manifest names it (its split chunks are preloaded by the page). */
   route: string;
@@ -19,12 +23,15 @@ export interface PrerenderedPage {
   early?: string;
 }
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = prerenderedPages().map((page) => ({
-  path: page.path,
-  file: page.file,
-  route: routeModule(page),
-  early: page.start,
-}));
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((locale) =>
+  prerenderedPages().map((page) => ({
+    path: pathInLocale(page.path, locale),
+    locale,
+    file: locale === DEFAULT_LOCALE ? page.file : `${locale}/${page.file}`,
+    route: routeModule(page),
+    early: page.start,
+  })),
+);
 
 /** The unrendered app shell, in the build's folder: every path without a page or a file of its own gets it. */
 export const SHELL_FILE = SHELL_PATH.slice(1);

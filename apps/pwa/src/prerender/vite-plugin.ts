@@ -4,7 +4,7 @@
 // (that happens in `closeBundle`, after every `writeBundle`).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-companion/hosting';
 import react from '@vitejs/plugin-react';
@@ -45,7 +45,7 @@ export interface PrerenderOptions {
 }
 
 interface ServerEntry {
-  renderPage(path: string): Promise<{ status: number; html: string }>;
+  renderPage(path: string): Promise<{ status: number; html: string; noScript: string }>;
 }
 
 function slugOf(page: PrerenderedPage): string {
@@ -158,6 +158,8 @@ export function prerender(options: PrerenderOptions): Plugin {
               styles[href] = await readFile(join(outDir, href.slice(config.base.length)), 'utf8');
             const html = pageHtml(template, {
               path: page.path,
+              locale: page.locale,
+              noScript: rendered.noScript,
               head: parts.head,
               body: parts.body,
               startScript: `${config.base}${startScript}`,
@@ -165,6 +167,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               styles,
               inlineScript,
             });
+            await mkdir(dirname(join(outDir, page.file)), { recursive: true });
             await writeFile(join(outDir, page.file), html);
           }
           await allowInlineScripts(outDir, inlineHashes);

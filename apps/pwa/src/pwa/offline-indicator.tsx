@@ -1,3 +1,4 @@
+import { SITE_TEXTS } from '../messages/site';
 import { useOnlineStatus } from './use-online-status';
 
 /** A notice in the page for as long as the browser is offline. */
@@ -5,9 +6,7 @@ export function OfflineIndicator() {
   const online = useOnlineStatus();
   return (
     <div role="status" className="offline-indicator" data-visible={!online}>
-      {online
-        ? null
-        : "You're offline. Pages you have visited still work; lookups and feedback need a connection."}
+      {online ? null : SITE_TEXTS.offline}
     </div>
   );
 }

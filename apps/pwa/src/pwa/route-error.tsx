@@ -1,5 +1,6 @@
 import { Alert } from '@safety-companion/ui';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import { SITE_TEXTS } from '../messages/site';
 import { useOnlineStatus } from './use-online-status';
 
 /**
@@ -18,20 +19,20 @@ export function RouteError({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : '';
   return (
     <div className="page">
-      <h1>Something went wrong</h1>
-      <Alert tone="error" title="This page could not be shown">
+      <h1>{SITE_TEXTS.routeError.heading}</h1>
+      <Alert tone="error" title={SITE_TEXTS.routeError.title}>
         {!online
-          ? 'This page needs an internet connection. Please connect and try again.'
+          ? SITE_TEXTS.routeError.offline
           : CODE_NOT_LOADED.test(message)
-            ? 'This page could not be loaded. Please check your connection and try again.'
-            : message || 'An unexpected error occurred.'}
+            ? SITE_TEXTS.routeError.notLoaded
+            : message || SITE_TEXTS.routeError.unexpected}
       </Alert>
       <p>
         {/* A reload, not the router's reset: the browser keeps a page's code that failed to load as failed. */}
         <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          Try again
+          {SITE_TEXTS.routeError.tryAgain}
         </button>{' '}
-        or <Link to="/">go to the home page</Link>.
+        {SITE_TEXTS.routeError.or} <Link to="/">{SITE_TEXTS.routeError.home}</Link>.
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@safety-companion/ui';
 import { useEffect, useState } from 'react';
+import { SITE_TEXTS } from '../messages/site';
 
 const OFFLINE_READY_SEEN = 'offline-ready-notice-seen';
 
@@ -40,17 +41,17 @@ export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
     <div role="status" className="update-prompt">
       {hidden ? null : needRefresh ? (
         <div className="update-prompt__box">
-          <p>A new version of this site is available.</p>
+          <p>{SITE_TEXTS.update.available}</p>
           <Button type="button" onClick={() => void updateServiceWorker(true)}>
-            Reload to update
+            {SITE_TEXTS.update.reload}
           </Button>
           <Button type="button" variant="secondary" onClick={() => setNeedRefresh(false)}>
-            Later
+            {SITE_TEXTS.update.later}
           </Button>
         </div>
       ) : showOfflineReady ? (
         <div className="update-prompt__box">
-          <p>This site is ready to work offline.</p>
+          <p>{SITE_TEXTS.update.offlineReady}</p>
           <Button
             type="button"
             variant="secondary"
@@ -59,7 +60,7 @@ export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
               setOfflineReady(false);
             }}
           >
-            OK
+            {SITE_TEXTS.update.ok}
           </Button>
         </div>
       ) : null}

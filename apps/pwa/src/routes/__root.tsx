@@ -1,10 +1,18 @@
 import type { ApiClient } from '@safety-companion/api';
+import { DEFAULT_LOCALE } from '@safety-companion/contract';
+import { type UiMessages, UiMessagesProvider } from '@safety-companion/ui';
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { settings } from '../build-settings';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
+import { LanguageLink, LanguageOffer } from '../i18n/language-link';
+import { currentLocale } from '../i18n/locale';
+import { loadRouteWords } from '../i18n/route-words';
+import { loadedTranslation, loadSections } from '../i18n/translatable';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
-import { pageHead } from '../lib/page-head';
+import { languageLinks, pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { RouteError } from '../pwa/route-error';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -22,11 +30,20 @@ export interface AppRouterContext {
 declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
-  // The root's head runs for every page, so it alone applies the table's `indexable`.
-  head: ({ matches }) =>
-    pageHead('Your personal safety companion', `${settings.productName}: your personal safety companion.`, {
-      noIndex: __NO_INDEX_PATHS__.includes(matches.at(-1)?.fullPath),
-    }),
+  // Every page's words in its language (and the components' navigation words); each route's own before it renders.
+  staticData: { loadWords: () => loadSections('site', 'ui-nav') },
+  beforeLoad: async ({ matches }): Promise<void> => {
+    await loadRouteWords(matches);
+  },
+  // The root's head runs for every page, so it alone applies the table's `indexable`, and names the page's address
+  // and its address in each language.
+  head: ({ matches }) => {
+    const path = matches.at(-1)?.fullPath;
+    const head = pageHead(SITE_TEXTS.tagline, `${settings.productName}: ${SITE_TEXTS.tagline}.`, {
+      noIndex: __NO_INDEX_PATHS__.includes(path),
+    });
+    return path === undefined ? head : { ...head, links: languageLinks(path) };
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
   errorComponent: RouteError,
@@ -38,30 +55,38 @@ function RootLayout() {
     select: (matches) => matches.some((match) => match.staticData.networkOnly),
   });
   return (
-    <>
+    <ComponentWords>
       <HeadContent />
       <a className="skip-link" href="#main">
-        Skip to main content
+        {SITE_TEXTS.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader languageLink={<LanguageLink />} />
       <OfflineIndicator />
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <UpdatePrompt hidden={networkOnly} />
+      <LanguageOffer />
       <SiteFooter />
-    </>
+    </ComponentWords>
   );
+}
+
+/** The UI package's components in the page's language: their English words on an English page. */
+function ComponentWords({ children }: { children: ReactNode }) {
+  if (currentLocale() === DEFAULT_LOCALE) return children;
+  const messages = { ...loadedTranslation('ui-nav'), ...loadedTranslation('ui-status') } as UiMessages;
+  return <UiMessagesProvider messages={messages}>{children}</UiMessagesProvider>;
 }
 
 function NotFound() {
   return (
     <div className="page">
-      <title>{`Page not found | ${settings.productName}`}</title>
-      <h1>Page not found</h1>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <title>{`${SITE_TEXTS.notFound.title} | ${settings.productName}`}</title>
+      <h1>{SITE_TEXTS.notFound.title}</h1>
+      <p>{SITE_TEXTS.notFound.text}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{SITE_TEXTS.notFound.home}</Link>
       </p>
     </div>
   );

@@ -1,18 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
-import { About } from '../content/about';
+import { ABOUT } from '../content/localized-content';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/about')({
-  head: () =>
-    pageHead('About Us', `Our mission, our team and our story: the people behind ${settings.productName}.`),
+  staticData: { loadWords: ABOUT.load },
+  head: () => pageHead(SITE_TEXTS.pages.about, SITE_TEXTS.pages.aboutDescription(settings.productName)),
   component: AboutPage,
 });
 
 function AboutPage() {
+  const { About } = ABOUT.get();
   return (
     <div className="page">
-      <h1>About Us</h1>
+      <h1>{SITE_TEXTS.pages.about}</h1>
       <About settings={settings} />
     </div>
   );

@@ -1,21 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
-import { AccountDeletion } from '../content/account-deletion';
+import { ACCOUNT_DELETION } from '../content/localized-content';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/accountDeletion')({
+  staticData: { loadWords: ACCOUNT_DELETION.load },
   head: () =>
     pageHead(
-      'Account Deletion',
-      `How to delete your ${settings.productName} account and everything stored with it.`,
+      SITE_TEXTS.pages.accountDeletion,
+      SITE_TEXTS.pages.accountDeletionDescription(settings.productName),
     ),
   component: AccountDeletionPage,
 });
 
 function AccountDeletionPage() {
+  const { AccountDeletion } = ACCOUNT_DELETION.get();
   return (
     <div className="page">
-      <h1>Account Deletion</h1>
+      <h1>{SITE_TEXTS.pages.accountDeletion}</h1>
       <AccountDeletion settings={settings} />
     </div>
   );

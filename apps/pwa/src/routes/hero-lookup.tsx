@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 // The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
 // so it loads once the page has hydrated, and stays out of the lookup's first load.
@@ -24,13 +26,14 @@ function DeviceAlerts() {
 }
 
 export const Route = createFileRoute('/hero-lookup')({
-  head: () =>
-    pageHead(
-      'Hero Lookup',
-      'Received an access code by text message? Enter it to see the status of the person who chose you as their hero.',
-    ),
+  // The page's words in its language, before it renders: its own, its result's top, the emergency's actions,
+  // the alerts, the map, and the status panel's (the UI package's).
+  head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
-  staticData: { networkOnly: true },
+  staticData: {
+    networkOnly: true,
+    loadWords: () => loadSections('lookup', 'lookup-result', 'emergency', 'alerts', 'map', 'ui-status'),
+  },
   component: HeroLookupPage,
 });
 

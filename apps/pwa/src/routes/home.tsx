@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { LandingPage } from '../features/landing/landing-page';
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/home')({
+  staticData: { loadWords: () => loadSections('home', 'ui-nav') },
   head: () =>
     pageHead(
-      `Welcome to ${settings.productName}`,
-      `${settings.productName} shares your location with the people you trust when something goes wrong.`,
+      SITE_TEXTS.pages.welcome(settings.productName),
+      SITE_TEXTS.pages.homeDescription(settings.productName),
     ),
   component: LandingPage,
 });

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { LandingPage } from '../features/landing/landing-page';
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/')({
-  head: () =>
-    pageHead(
-      'Your personal safety companion',
-      `${settings.productName} shares your location with the people you trust when something goes wrong.`,
-    ),
+  staticData: { loadWords: () => loadSections('home', 'ui-nav') },
+  head: () => pageHead(SITE_TEXTS.tagline, SITE_TEXTS.pages.homeDescription(settings.productName)),
   component: LandingPage,
 });

@@ -2,11 +2,9 @@ import { Tabs } from '@safety-companion/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import '../content/legal/legal.css';
 import { settings } from '../build-settings';
-import { Eula } from '../content/legal/eula';
-import { OptInPolicy } from '../content/legal/opt-in-policy';
-import { PrivacyPolicy } from '../content/legal/privacy-policy';
-import { LEGAL_DOCUMENT_TITLES } from '../content/legal/titles';
+import { LEGAL_DOCUMENTS } from '../content/localized-content';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 /** The open document is in the address (`?tab=privacy|eula|optin`); anything else opens the Privacy Policy. */
 const LEGAL_TABS = ['privacy', 'eula', 'optin'] as const;
@@ -19,22 +17,20 @@ function isLegalTab(value: unknown): value is LegalTab {
 export const Route = createFileRoute('/privacyPolicies')({
   validateSearch: (search: Record<string, unknown>): { tab?: LegalTab } =>
     isLegalTab(search.tab) ? { tab: search.tab } : {},
-  head: () =>
-    pageHead(
-      'Legal Documents',
-      `The ${settings.productName} Privacy Policy, End User License Agreement and Opt-in Policy.`,
-    ),
+  staticData: { loadWords: LEGAL_DOCUMENTS.load },
+  head: () => pageHead(SITE_TEXTS.pages.legal, SITE_TEXTS.pages.legalDescription(settings.productName)),
   component: LegalDocumentsPage,
 });
 
 function LegalDocumentsPage() {
   const tab = Route.useSearch({ select: (search) => search.tab ?? 'privacy' });
   const navigate = useNavigate({ from: Route.fullPath });
+  const { Eula, OptInPolicy, PrivacyPolicy, LEGAL_DOCUMENT_TITLES } = LEGAL_DOCUMENTS.get();
   return (
     <div className="page legal">
-      <h1>Legal Documents</h1>
+      <h1>{SITE_TEXTS.pages.legal}</h1>
       <Tabs
-        label="Legal documents"
+        label={SITE_TEXTS.pages.legalTabs}
         value={tab}
         onValueChange={(next) => void navigate({ search: { tab: isLegalTab(next) ? next : undefined } })}
         tabs={[

@@ -3,4 +3,4 @@ export const LEGAL_DOCUMENT_TITLES = {
   privacy: 'Privacy Policy',
   eula: 'EULA',
   optin: 'Opt-in Policy',
-} as const;
+};

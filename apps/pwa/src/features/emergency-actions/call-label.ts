@@ -1,8 +1,8 @@
-/**
- * The action bar's words ('Call 999', 'Directions'), in `EMERGENCY_TEXTS`; a module of their own because the
- * fallback of a part whose code could not load (`deferred.tsx`) and the page's inline script (its early paint) use
- * them too, and the lookup's first load takes these lines, not the table.
- */
-export const callLabel = (number: string) => `Call ${number}`;
+import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 
-export const DIRECTIONS_LABEL = 'Directions';
+/**
+ * The action bar's Call link ('Call 999'), in the page's language (the `lookup-result` section, with 'Directions'):
+ * the fallback of a part whose code could not load (`deferred.tsx`) and the bar itself say it. The page's inline
+ * script (its early paint) takes the English section itself.
+ */
+export const callLabel = (number: string) => RESULT_TEXTS.call(number);

@@ -1,16 +1,28 @@
 import { EMERGENCY_NUMBERS } from '@safety-companion/contract';
+import { currentLocale } from '../../i18n/locale';
 
-// The page is in English: the countries are named in English whatever the browser's language.
-const names = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Region names in the page's language, whatever the browser's: made once per language. */
+const namers = new Map<string, Intl.DisplayNames>();
 
-/** A country's English name from its region code ('GB' → 'United Kingdom'). */
-export function countryName(region: string): string {
-  return names.of(region) ?? region;
+function namer(): Intl.DisplayNames {
+  const locale = currentLocale();
+  let names = namers.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+    namers.set(locale, names);
+  }
+  return names;
 }
 
-/** The countries of the contract's table, by name, for the hero to pick from. */
+/** A country's name in the page's language from its region code ('GB' → 'United Kingdom', 'Reino Unido'). */
+export function countryName(region: string): string {
+  return namer().of(region) ?? region;
+}
+
+/** The countries of the contract's table, by name in the page's language, for the hero to pick from. */
 export function countryOptions(): { region: string; name: string }[] {
+  const locale = currentLocale();
   return Object.keys(EMERGENCY_NUMBERS)
     .map((region) => ({ region, name: countryName(region) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }

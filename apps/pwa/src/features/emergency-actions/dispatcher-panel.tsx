@@ -1,11 +1,7 @@
-import {
-  dispatcherBrief,
-  dispatcherText,
-  emergencySteps,
-  getSnapshotState,
-  type StatusSnapshot,
-} from '@safety-companion/contract';
+import { dispatcherText, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
 import { useId, useState } from 'react';
+import { dateLocale } from '../hero-lookup/date-locale';
+import { briefOf, stepsOf } from './dispatcher-words';
 import { EMERGENCY_TEXTS } from './messages';
 import { useHeroEmergencyNumber } from './use-hero-emergency-number';
 import './emergency-actions.css';
@@ -16,25 +12,24 @@ export interface DispatcherPanelProps {
   fallbackNumber: string;
 }
 
-const TEXTS = EMERGENCY_TEXTS.dispatcher;
-
 /** Whether this browser has the Web Share API (most phones; few desktops). */
 function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
 /**
- * In an emergency (its heading a level under the status line's, which it is about), what to tell the dispatcher (the contract's `dispatcherBrief`: where, what is known, what to say
+ * In an emergency (its heading a level under the status line's, which it is about), what to tell the dispatcher (the contract's `dispatcherBrief`, in the page's language: where, what is known, what to say
  * first from afar), "Copy" and, where the browser has it, "Share" for the same text, then the steps for the hero's
  * number (`emergencySteps`). "Copied" is said once per text, in a polite live region; the focus stays on the button.
  */
 export function DispatcherPanel({ snapshot, fallbackNumber }: DispatcherPanelProps) {
   const headingId = useId();
   const hero = useHeroEmergencyNumber(fallbackNumber);
+  const TEXTS = EMERGENCY_TEXTS.dispatcher;
   // The text that was copied, so that a changed status no longer reads "Copied".
   const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
   if (getSnapshotState(snapshot) !== 'emergency') return null;
-  const brief = dispatcherBrief(snapshot, { name: snapshot.displayName });
+  const brief = briefOf(snapshot, { name: snapshot.displayName, locale: dateLocale() });
   const text = dispatcherText(brief);
 
   async function copy() {
@@ -82,7 +77,7 @@ export function DispatcherPanel({ snapshot, fallbackNumber }: DispatcherPanelPro
       </div>
       <h5 className="dispatcher__steps-heading">{TEXTS.stepsHeading}</h5>
       <ol className="dispatcher__steps">
-        {emergencySteps(hero).map((step) => (
+        {stepsOf(hero).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>

@@ -1,5 +1,7 @@
 import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
 import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
+import { RESULT_TEXTS } from '../hero-lookup/result-texts';
+import { callLabel } from './call-label';
 import { countryName, countryOptions } from './countries';
 import { EMERGENCY_TEXTS } from './messages';
 import { type HeroEmergencyNumberChoice, useHeroEmergencyNumber } from './use-hero-emergency-number';
@@ -46,7 +48,7 @@ function ActionBar({ number, directions }: { number: string; directions: string 
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
         </svg>
-        {EMERGENCY_TEXTS.call(number)}
+        {callLabel(number)}
       </a>
       {directions ? (
         <>
@@ -60,7 +62,7 @@ function ActionBar({ number, directions }: { number: string; directions: string 
             <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
             </svg>
-            {EMERGENCY_TEXTS.directions}
+            {RESULT_TEXTS.directions}
           </a>
           <span id={newTabId} hidden>
             {EMERGENCY_TEXTS.opensInNewTab}
@@ -125,9 +127,9 @@ export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) 
     <div className="emergency-actions">
       {state === 'expired' ? (
         <div className="emergency-actions__expired">
-          {EMERGENCY_TEXTS.expired(hero.number).map((sentence) => (
-            <p key={sentence}>{sentence}</p>
-          ))}
+          <p>{EMERGENCY_TEXTS.expired.notStopped}</p>
+          <p>{EMERGENCY_TEXTS.expired.tryCalling}</p>
+          <p>{EMERGENCY_TEXTS.expired.call(hero.number)}</p>
         </div>
       ) : null}
       <ActionBar number={hero.number} directions={getDirectionsToCurrentUrl(snapshot)} />

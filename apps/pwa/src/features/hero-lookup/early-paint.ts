@@ -9,9 +9,9 @@ import {
   getStatusLine,
   type StatusSnapshot,
 } from '@safety-companion/contract';
-import { callLabel, DIRECTIONS_LABEL } from '../emergency-actions/call-label';
+// The English words themselves, not the page's (`RESULT_TEXTS`): this inline script cannot load a translation.
+import RESULT_TEXTS from '../../messages/en/lookup-result';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
-import { RESULT_TEXTS } from './result-texts';
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -39,7 +39,7 @@ function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLEleme
     'a',
     'emergency-bar__action emergency-bar__call',
     iconBox('emergency-bar__icon'),
-    callLabel(emergencyNumber),
+    RESULT_TEXTS.call(emergencyNumber),
   );
   call.href = `tel:${emergencyNumber}`;
   const bar = element('div', 'emergency-bar', call);
@@ -49,7 +49,7 @@ function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLEleme
       'a',
       'emergency-bar__action emergency-bar__directions',
       iconBox('emergency-bar__icon'),
-      DIRECTIONS_LABEL,
+      RESULT_TEXTS.directions,
     );
     Object.assign(link, { href: directions, target: '_blank', rel: 'noopener noreferrer' });
     bar.append(link);

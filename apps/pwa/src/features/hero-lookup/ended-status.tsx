@@ -2,6 +2,7 @@ import type { Acknowledgement } from '@safety-companion/api';
 import { formatSnapshotDate } from '@safety-companion/api';
 import { StatusPanel } from '@safety-companion/ui';
 import { type RefObject, useEffect } from 'react';
+import { dateLocale } from './date-locale';
 import type { EndedStatus } from './lookup-state';
 import { LOOKUP_TEXTS } from './messages';
 
@@ -33,13 +34,21 @@ export function EndedStatusView({ ended, ownAnswer, headingRef }: EndedStatusVie
       {ended.at ? (
         <p className="lookup-result__ended-at">
           {LOOKUP_TEXTS.endedAt}{' '}
-          <time dateTime={ended.at.toISOString()}>{formatSnapshotDate(ended.at.toISOString())}</time>
+          <time dateTime={ended.at.toISOString()}>
+            {formatSnapshotDate(ended.at.toISOString(), { locale: dateLocale() })}
+          </time>
         </p>
       ) : null}
       {ended.before ? (
         <section className="lookup-before" aria-labelledby="lookup-before-heading">
           <h3 id="lookup-before-heading">{LOOKUP_TEXTS.beforeEnded}</h3>
-          <StatusPanel snapshot={ended.before} headingLevel={4} ownAnswer={ownAnswer} ended />
+          <StatusPanel
+            snapshot={ended.before}
+            headingLevel={4}
+            locale={dateLocale()}
+            ownAnswer={ownAnswer}
+            ended
+          />
         </section>
       ) : null}
     </section>

@@ -2,13 +2,13 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   type Acknowledgement,
   type AcknowledgementKind,
-  describeLookupError,
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { useLookupApi } from './lookup-api';
+import { describeLookupFailure } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
 import { useHeroIdentity } from './use-hero-identity';
 
@@ -21,7 +21,7 @@ function describeAnswerError(error: unknown): string {
     return error.message;
   }
   if (isApiError(error) && error.kind === 'invalid-request') return error.message;
-  return describeLookupError(error);
+  return describeLookupFailure(error);
 }
 
 interface HeroAnswersProps {

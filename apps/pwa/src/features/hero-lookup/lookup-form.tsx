@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, accessCodeProblem, DEMO_ACCESS_CODE } from '@safety-companion/contract';
+import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract';
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -11,8 +11,10 @@ import {
   preloadEmergencyActions,
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
+import { dateLocale } from './date-locale';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { useLookupApi } from './lookup-api';
+import { codeProblem } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 import { readShownCode } from './shown-code';
@@ -51,7 +53,7 @@ const AlertControl = lazy(() =>
  * (looked up, refreshed, followed live), a status that ended, a failure. A `#code=…` link fills the code and looks
  * it up at once; with none, the code this tab showed last (a reload, Back) is looked up again.
  *
- * One uncontrolled field, checked with the contract's `accessCodeProblem` (the rules of `AccessCode`, without zod) on submit and again on each change after a
+ * One uncontrolled field, checked with the contract's `accessCodeProblem` (the rules of `AccessCode`, without zod; said in the page's language by `codeProblem`) on submit and again on each change after a
  * failed submit (react-hook-form's default), without react-hook-form: for a single field it would add about
  * 10 kB gzip to the lookup's first load, past its budget. Being uncontrolled, the field also keeps whatever a
  * hero typed into the prerendered page before the app started: hydration does not touch its value.
@@ -66,7 +68,7 @@ export function LookupForm() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
 
   function submit(value: string) {
-    const message = accessCodeProblem(value);
+    const message = codeProblem(value);
     setError(message);
     if (message) {
       codeInput.current?.focus();
@@ -90,7 +92,7 @@ export function LookupForm() {
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     upperCaseInPlace(event.currentTarget);
-    if (error) setError(accessCodeProblem(event.currentTarget.value));
+    if (error) setError(codeProblem(event.currentTarget.value));
   }
 
   function forget() {
@@ -201,7 +203,7 @@ export function LookupForm() {
         <section className="lookup-result" aria-labelledby="lookup-result-heading">
           <div className="lookup-result__who">
             <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
-              {resultHeadingOf(result.snapshot)}
+              {resultHeadingOf(result.snapshot, LOOKUP_TEXTS)}
             </h2>
             {result.snapshot.photo_url ? (
               <img
@@ -214,7 +216,9 @@ export function LookupForm() {
           </div>
           <p className="lookup-result__updated">
             {LOOKUP_TEXTS.lastUpdated}{' '}
-            <time dateTime={result.checkedAt.toISOString()}>{formatCheckedAt(result.checkedAt)}</time>
+            <time dateTime={result.checkedAt.toISOString()}>
+              {formatCheckedAt(result.checkedAt, dateLocale())}
+            </time>
           </p>
           {lookup.followed ? (
             <ConnectionIndicator connection={lookup.connection} refreshing={lookup.refreshing} />
@@ -227,6 +231,7 @@ export function LookupForm() {
           <StatusPanel
             snapshot={result.snapshot}
             headingLevel={3}
+            locale={dateLocale()}
             statusActions={
               <DeferredStatusActions snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
             }
@@ -238,6 +243,7 @@ export function LookupForm() {
                   {/* The demo is answered on the page: its map asks the server nothing either. */}
                   <StatusMap
                     snapshot={result.snapshot}
+                    locale={dateLocale()}
                     loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
                   />
                 </Suspense>

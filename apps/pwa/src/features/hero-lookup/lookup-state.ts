@@ -1,13 +1,11 @@
 import {
   type Acknowledgement,
-  describeAcknowledgement,
-  describeOwnAcknowledgement,
   getSnapshotState,
-  getStatusLine,
   isSameAcknowledgement,
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { LOOKUP_TEXTS } from './messages';
+import { answerOf, statusLineOf } from './status-words';
 
 // What the lookup page shows, as one reducer: every source of a status (a lookup, a refresh, the live stream, the
 // demo, this device's own answer) is an action here, and `use-hero-lookup.ts` dispatches them and settles their
@@ -93,11 +91,7 @@ function newAnswers(before: StatusSnapshot, after: StatusSnapshot, own: Acknowle
   return (after.acknowledgements ?? [])
     .filter((answer) => !shown.some((each) => isSameAcknowledgement(each, answer)))
     .reverse()
-    .map((answer) =>
-      own && isSameAcknowledgement(own, answer)
-        ? describeOwnAcknowledgement(answer)
-        : describeAcknowledgement(answer),
-    );
+    .map((answer) => answerOf(answer, own !== null && isSameAcknowledgement(own, answer)));
 }
 
 function sameFailure(one: LookupFailure | null, other: LookupFailure): boolean {
@@ -132,7 +126,7 @@ export function lookupReducer(state: LookupState, action: LookupAction): LookupS
       if (!state.result) return state;
       const changed = getSnapshotState(action.snapshot) !== getSnapshotState(state.result.snapshot);
       const said = [
-        ...(changed ? [LOOKUP_TEXTS.stateChanged(getStatusLine(action.snapshot))] : []),
+        ...(changed ? [LOOKUP_TEXTS.stateChanged(statusLineOf(action.snapshot))] : []),
         ...newAnswers(state.result.snapshot, action.snapshot, state.ownAnswer),
       ];
       return {

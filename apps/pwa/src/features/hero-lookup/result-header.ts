@@ -1,21 +1,30 @@
 import { getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
-import { RESULT_TEXTS } from './result-texts';
+import english from '../../messages/en/lookup-result';
+
+/** The words a result's heading is made of (the `lookup-result` section's). */
+type HeadingTexts = Pick<typeof english, 'resultHeading' | 'namedHeading'>;
 
 /**
  * The lookup result's heading: who the status is about, as the app and the inline script's early paint both write
- * it ('Riley needs help' in an emergency, "Riley's status" otherwise, 'Status' without a name).
+ * it ('Riley needs help' in an emergency, "Riley's status" otherwise, 'Status' without a name), in `texts` (the
+ * page's `RESULT_TEXTS`; English by default, for the inline script, which cannot load a translation). Nothing
+ * here imports the translations' loader: the inline script imports this module.
  */
 export function resultHeadingOf(
   snapshot: Pick<StatusSnapshot, 'displayName' | 'emergency' | 'reason'>,
+  texts: HeadingTexts = english,
 ): string {
   const name = snapshot.displayName?.trim();
-  if (!name) return RESULT_TEXTS.resultHeading;
+  if (!name) return texts.resultHeading;
   return getSnapshotState(snapshot) === 'emergency'
-    ? RESULT_TEXTS.namedHeading.emergency(name)
-    : RESULT_TEXTS.namedHeading.other(name);
+    ? texts.namedHeading.emergency(name)
+    : texts.namedHeading.other(name);
 }
 
-/** When the page last had the status, as the result's 'Last updated' line writes it. */
-export function formatCheckedAt(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }).format(date);
+/**
+ * When the page last had the status, as the result's 'Last updated' line writes it: in `locale` (the page's, on a
+ * page not in English), else in the viewer's.
+ */
+export function formatCheckedAt(date: Date, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
 }

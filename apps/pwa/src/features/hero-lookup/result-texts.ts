@@ -1,26 +1,9 @@
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/lookup-result';
+
 /**
- * The texts of the lookup result's top, which the inline script's early paint writes too (`early-paint.ts`): a
- * module of their own, so that the page's inline script takes these and not every text of the page. Part of
- * `LOOKUP_TEXTS`, where the page reads them.
+ * The texts of the lookup result's top (the `lookup-result` section), in the page's language. The inline script's
+ * early paint writes them too, from the English section itself (`early-paint.ts`): it cannot load a translation.
+ * Part of `LOOKUP_TEXTS`, where the page reads them.
  */
-export const RESULT_TEXTS = {
-  /** The lookup's button while a lookup is on its way, and the result's place until its answer arrives. */
-  submitting: 'Looking up...',
-  /** The result's heading without a name; with one, `namedHeading`. */
-  resultHeading: 'Status',
-  /** The result's heading when the person shows a name: in an emergency, and otherwise. */
-  namedHeading: {
-    emergency: (name: string) => `${name} needs help`,
-    other: (name: string) => `${name}'s status`,
-  },
-  photoAlt: (name: string | undefined) => (name ? `Photo of ${name}` : 'Photo shared by the user'),
-  lastUpdated: 'Last updated',
-  /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
-  connection: {
-    connecting: 'Connecting for live updates…',
-    live: 'Live: changes show as they happen',
-    retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
-    /** An expired status is not refreshed (`use-hero-lookup.ts`): only the stream can bring a change. */
-    retryingExpired: 'Not live, reconnecting',
-  },
-} as const;
+export const RESULT_TEXTS = translatable('lookup-result', english);

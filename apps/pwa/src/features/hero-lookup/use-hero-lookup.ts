@@ -2,18 +2,17 @@ import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import {
   type Acknowledgement,
   DEMO_ACCESS_CODE,
-  describeLookupError,
   getSnapshotState,
   isApiError,
   isSameAcknowledgement,
   isStatusEnded,
-  LOOKUP_ERROR_MESSAGES,
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { LookupApi } from './lookup-api';
+import { describeLookupFailure } from './lookup-errors';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
-import { NETWORK_RETRY_MS } from './messages';
+import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
 import { loadStreamFollower, useStatusStream } from './use-status-stream';
@@ -21,7 +20,7 @@ import { loadStreamFollower, useStatusStream } from './use-status-stream';
 /** A failure as the page keeps it: what the hero is told, and whether the network is to blame (tried again). */
 function failureOf(code: string, error: unknown): LookupFailure {
   const retry = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-  return { code, message: describeLookupError(error), retry };
+  return { code, message: describeLookupFailure(error), retry };
 }
 
 /**
@@ -74,7 +73,7 @@ export function useHeroLookup(api: LookupApi) {
           // No request without signal: the page says it needs a connection, and tries again once back online.
           dispatch({
             type: 'failed',
-            failure: { code, message: LOOKUP_ERROR_MESSAGES.unreachable, retry: true },
+            failure: { code, message: LOOKUP_TEXTS.errors.unreachable, retry: true },
           });
           return;
         }

@@ -1,13 +1,12 @@
 import { FeatureCarousel, FeatureGrid, StoreLinks, useIsMobile } from '@safety-companion/ui';
 import { settings } from '../../build-settings';
-import { FEATURES } from '../../content/features';
-import { HOME_TEXT } from '../../content/home';
+import { HOME_WORDS as HOME_TEXT } from '../../messages/home';
 
 /** The landing page, at `/` and `/home`: hero, welcome, features (carousel below 640 px, grid above), download. */
 export function LandingPage() {
   const isMobile = useIsMobile();
   const { productName, appStoreUrl, playStoreUrl } = settings;
-  const items = FEATURES.map(({ id: _id, ...item }) => item);
+  const items = HOME_TEXT.features.map(({ id: _id, ...item }) => item);
   return (
     <div className="landing">
       <section className="landing__hero" aria-labelledby="landing-title">

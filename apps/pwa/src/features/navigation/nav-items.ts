@@ -1,4 +1,5 @@
 import type { NavLink } from '@safety-companion/ui';
+import { SITE_TEXTS } from '../../messages/site';
 import type { NavSlot } from '../../site-pages';
 
 /** A navigation link whose address is one of the page table's navigation slots. */
@@ -6,14 +7,19 @@ interface SiteNavLink extends NavLink {
   href: NavSlot;
 }
 
-/** The navigation bar's links, in the spec's order. */
-export const NAV_LINKS: readonly SiteNavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Privacy Policy', href: '/privacyPolicies' },
-  { label: 'Account Deletion', href: '/accountDeletion' },
-  { label: 'Feedback', href: '/feedback' },
-  { label: 'Hero Lookup', href: '/hero-lookup' },
-];
+/** The navigation bar's links, in the spec's order, in the page's language. */
+export function navLinks(): readonly SiteNavLink[] {
+  const { nav } = SITE_TEXTS;
+  return [
+    { label: nav.home, href: '/' },
+    { label: nav.privacy, href: '/privacyPolicies' },
+    { label: nav.accountDeletion, href: '/accountDeletion' },
+    { label: nav.feedback, href: '/feedback' },
+    { label: nav.lookup, href: '/hero-lookup' },
+  ];
+}
 
 /** The separately placed admin link. */
-export const ADMIN_LINK: SiteNavLink = { label: 'Admin Login', href: '/admin-login' };
+export function adminLink(): SiteNavLink {
+  return { label: SITE_TEXTS.nav.adminLogin, href: '/admin-login' };
+}

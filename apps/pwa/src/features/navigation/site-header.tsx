@@ -1,9 +1,9 @@
 import { NavBar, type RenderLink } from '@safety-companion/ui';
 import { createLink, type LinkProps, useRouterState } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { settings } from '../../build-settings';
 import type { NavSlot } from '../../site-pages';
-import { ADMIN_LINK, NAV_LINKS } from './nav-items';
+import { adminLink, navLinks } from './nav-items';
 
 // The page table's `nav` column (site-pages.ts), by path, compiled in by the build (vite.config.ts) so that the
 // table itself stays out of every page's first load.
@@ -29,8 +29,11 @@ const renderLink: RenderLink = ({ href, className, children, active, onClick }) 
   </RouterNavLink>
 );
 
-/** The navigation bar: the link the page table names for the page is current; Home for an unknown path. */
-export function SiteHeader() {
+/**
+ * The navigation bar: the link the page table names for the page is current; Home for an unknown path. The
+ * language link stands beside it.
+ */
+export function SiteHeader({ languageLink }: { languageLink?: ReactNode }) {
   const current = useRouterState({
     select: (state) => __NAV_SLOTS__[state.matches.at(-1)?.fullPath ?? '/'] ?? '/',
   });
@@ -40,10 +43,11 @@ export function SiteHeader() {
     <header className="site-header">
       <NavBar
         brand={settings.productName}
-        links={NAV_LINKS.map(mark)}
-        adminLink={mark(ADMIN_LINK)}
+        links={navLinks().map(mark)}
+        adminLink={mark(adminLink())}
         renderLink={renderLink}
       />
+      {languageLink}
     </header>
   );
 }

@@ -4,21 +4,17 @@ import {
   type TrailPoint,
   toSnapshotDate,
 } from '@safety-companion/contract';
+import english from '../../messages/en/map';
 import { distanceAlong } from './trail-distance';
 
 /**
- * The caption's words, English. Numbers, units and plurals come written in the viewer's locale (`Intl`): another
- * language is another table of the same shape.
+ * The caption's words (the `map` section's). Numbers, units and plurals come written in the locale (`Intl`).
+ * English by default: the early map, drawn before the app has started, cannot load a translation; the app's map
+ * passes the page's (`MAP_TEXTS`). Nothing here imports the translations' loader: the early map imports this module.
  */
-export const MAP_CAPTION_TEXTS = {
-  lastKnown: 'Last known position',
-  accuracy: (distance: string) => `±${distance}`,
-  ago: (elapsed: string) => `${elapsed} ago`,
-  moved: (distance: string, span: string) => `Moved ${distance} in the last ${span}.`,
-  trail: (count: string, plural: Intl.LDMLPluralRule) =>
-    `Trail: ${count} ${plural === 'one' ? 'position' : 'positions'}.`,
-  noStreetMap: 'No street map is set up on this site.',
-};
+export type MapCaptionTexts = Omit<typeof english, 'mapLabel'>;
+
+export const MAP_CAPTION_TEXTS: MapCaptionTexts = english;
 
 export interface MapCaptionInput {
   /** Where the phone last was, with how precise it said that was (metres). */
@@ -31,19 +27,30 @@ export interface MapCaptionInput {
   streetMap: boolean;
   /** The current time, as the page's clock ticks. */
   now: number;
+  /** The locale of the numbers and times; by default the page's for numbers (`pageLanguage()`), the viewer's for times. */
   locale?: string;
   timeZone?: string;
+  /** The caption's words: English by default. */
+  texts?: MapCaptionTexts;
 }
 
 const DAY_MS = 24 * 3_600_000;
 
 /** A distance as people say it: '8 m', '320 m', '1.2 km'. */
+/**
+ * The page's language, from `<html lang>`: the early map draws before the app has started, and shares no module with
+ * it that the app's first load would have to split out.
+ */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+}
+
 export function formatDistance(meters: number, locale?: string): string {
   const [value, unit, digits] =
     meters < 1_000
       ? [meters < 100 ? Math.round(meters) : Math.round(meters / 10) * 10, 'meter', 0]
       : [meters / 1_000, 'kilometer', meters < 10_000 ? 1 : 0];
-  return new Intl.NumberFormat(locale ?? 'en', {
+  return new Intl.NumberFormat(locale ?? pageLanguage(), {
     style: 'unit',
     unit,
     unitDisplay: 'short',
@@ -67,11 +74,12 @@ function fixTime(date: Date, now: number, locale?: string, timeZone?: string): s
  * mapCaption({ location, positionAt, trail, streetMap: true, now: Date.now() });
  */
 export function mapCaption(input: MapCaptionInput): string {
-  const { location, positionAt, trail, streetMap, now, locale, timeZone } = input;
-  const texts = MAP_CAPTION_TEXTS;
+  const { location, positionAt, trail, streetMap, now, locale, timeZone, texts = MAP_CAPTION_TEXTS } = input;
+  // Numbers and plurals in the page's language by default; times and durations then in the viewer's.
+  const numbers = locale ?? pageLanguage();
   const position = [texts.lastKnown];
   if (typeof location.accuracy === 'number') {
-    position[0] = `${texts.lastKnown} ${texts.accuracy(formatDistance(location.accuracy, locale))}`;
+    position[0] = `${texts.lastKnown} ${texts.accuracy(formatDistance(location.accuracy, numbers))}`;
   }
   if (positionAt) {
     position.push(fixTime(positionAt, now, locale, timeZone));
@@ -83,11 +91,11 @@ export function mapCaption(input: MapCaptionInput): string {
   const last = toSnapshotDate(trail.at(-1)?.at);
   if (trail.length >= 2 && first && last && last.getTime() > first.getTime()) {
     const span = formatElapsed(last.getTime() - first.getTime(), locale, 'long');
-    sentences.push(texts.moved(formatDistance(distanceAlong(trail), locale), span));
+    sentences.push(texts.moved(formatDistance(distanceAlong(trail), numbers), span));
   }
   if (trail.length > 0) {
-    const count = new Intl.NumberFormat(locale ?? 'en').format(trail.length);
-    sentences.push(texts.trail(count, new Intl.PluralRules(locale ?? 'en').select(trail.length)));
+    const count = new Intl.NumberFormat(numbers).format(trail.length);
+    sentences.push(texts.trail(count, new Intl.PluralRules(numbers).select(trail.length)));
   }
   if (!streetMap) sentences.push(texts.noStreetMap);
   return sentences.join(' ');

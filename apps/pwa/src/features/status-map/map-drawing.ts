@@ -1,4 +1,5 @@
 import * as L from 'leaflet';
+import english from '../../messages/en/map';
 import type { MapShape } from './map-shape';
 import type * as streetLayerModule from './street-layer';
 
@@ -8,8 +9,11 @@ export type StreetLayerModule = typeof streetLayerModule;
 import 'leaflet/dist/leaflet.css';
 import './status-map.css';
 
-/** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
-export const MAP_LABEL = 'Map of the last known position. Arrow keys move it, plus and minus zoom.';
+/**
+ * The name of the map itself, for the keyboard and screen readers (its figure is named by the caption), in English:
+ * the app's map names it in the page's language (`MAP_TEXTS.mapLabel`).
+ */
+export const MAP_LABEL = english.mapLabel;
 
 /** Closer than this, the first fit would show one street's width around a single precise position. */
 const FIT_MAX_ZOOM = 16;
@@ -142,11 +146,11 @@ export interface MapDrawing {
  * Canvas 2D in the browser's own fonts from the site's own origin. No import of its own: the early map and the
  * app's map each load the street layer their way, so that this module shares nothing with the app's entry.
  */
-export function createMapDrawing(place: HTMLElement): MapDrawing {
+export function createMapDrawing(place: HTMLElement, label: string = MAP_LABEL): MapDrawing {
   const element = document.createElement('div');
   element.className = 'status-map__leaflet';
   element.setAttribute('role', 'group');
-  element.setAttribute('aria-label', MAP_LABEL);
+  element.setAttribute('aria-label', label);
   place.append(element);
   const drawn = drawOn(element);
   // What in the map has the focus; kept when the map leaves the page with it (a move), dropped when it goes elsewhere.

@@ -4,6 +4,7 @@ import { useNow } from '@safety-companion/ui';
 import { useState } from 'react';
 import { mapCaption } from './map-caption';
 import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
+import { MAP_TEXTS } from './map-texts';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
 
@@ -61,6 +62,7 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }:
           now,
           locale,
           timeZone,
+          texts: MAP_TEXTS,
         })}
       </figcaption>
     </figure>

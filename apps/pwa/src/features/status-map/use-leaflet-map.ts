@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { takeEarlyMap } from './early-map-handoff';
 import { createMapDrawing, type MapDrawing } from './map-drawing';
 import type { MapShape } from './map-shape';
+import { MAP_TEXTS } from './map-texts';
 
 const loadStreetLayer = () => import('./street-layer');
 
@@ -29,10 +30,12 @@ export function useLeafletMap(
     const early = takeEarlyMap();
     if (early) {
       place.append(early.drawing.element);
+      // The early map is named in English (it cannot load a translation): named in the page's language now.
+      early.drawing.element.setAttribute('aria-label', MAP_TEXTS.mapLabel);
       early.drawing.moved();
     }
     earlyDrawn.current = early?.drawn ?? null;
-    const current = early?.drawing ?? createMapDrawing(place);
+    const current = early?.drawing ?? createMapDrawing(place, MAP_TEXTS.mapLabel);
     drawing.current = current;
     return () => {
       current.remove();

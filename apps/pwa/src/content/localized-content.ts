@@ -1,0 +1,23 @@
+import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
+import { localizedModule } from '../i18n/localized-module';
+import type * as AboutModule from './about';
+import type * as AccountDeletionModule from './account-deletion';
+import { CONTENT_FILES } from './content-files';
+import type * as LegalDocumentsModule from './legal/documents';
+
+// Each page of text in every language, a chunk of its own loaded with its page (the legal documents are the site's
+// largest words: a page takes only its language's).
+const MODULES = import.meta.glob(['./*.tsx', './*/*.ts', './*/*.tsx', './*/legal/*.ts', '!./**/*.test.tsx']);
+
+function pageContent<Module>(page: keyof typeof CONTENT_FILES) {
+  const file = CONTENT_FILES[page];
+  return localizedModule((locale: Locale) => {
+    const load = MODULES[locale === DEFAULT_LOCALE ? `./${file}` : `./${locale}/${file}`];
+    if (!load) throw new Error(`No ${locale} text for ${page}.`);
+    return load() as Promise<Module>;
+  });
+}
+
+export const ABOUT = pageContent<typeof AboutModule>('/about');
+export const ACCOUNT_DELETION = pageContent<typeof AccountDeletionModule>('/accountDeletion');
+export const LEGAL_DOCUMENTS = pageContent<typeof LegalDocumentsModule>('/privacyPolicies');

@@ -1,0 +1,63 @@
+import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
+import { currentLocale } from './locale';
+
+/**
+ * What a translation of a section must hold: the English section's shape, every text a string (a function keeps its
+ * parameters). A missing or extra key fails the type check.
+ */
+export type Translation<English> = English extends string
+  ? string
+  : English extends (...args: infer Args) => string
+    ? (...args: Args) => string
+    : English extends readonly (infer Item)[]
+      ? readonly Translation<Item>[]
+      : { readonly [Key in keyof English]: Translation<English[Key]> };
+
+// Every section of every other language is a module of its own (src/messages/<locale>/<section>.ts), which loads
+// when a page needs it: a page takes only its own words, and English pages none of these.
+const SECTION_MODULES = import.meta.glob<{ default: object }>(['../messages/*/*.ts', '!../messages/en/*']);
+const loaded = new Map<string, object>();
+
+const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${section}.ts`;
+
+/**
+ * Loads the current language's words for the sections (a route's `beforeLoad` calls it, so that they are there
+ * before the route renders); English needs nothing.
+ */
+export async function loadSections(...sections: readonly string[]): Promise<void> {
+  const locale = currentLocale();
+  if (locale === DEFAULT_LOCALE) return;
+  await Promise.all(
+    sections.map(async (section) => {
+      const key = moduleKey(locale, section);
+      if (loaded.has(key)) return;
+      const load = SECTION_MODULES[key];
+      if (!load) throw new Error(`No ${locale} words for the section "${section}".`);
+      loaded.set(key, (await load()).default);
+    }),
+  );
+}
+
+/**
+ * A section's words in the page's language: `english` (imported by the module that owns the section) on an English
+ * page, the loaded translation on another. Each top-level key is read when used, so a module may hold the result
+ * in a constant; a translation not loaded yet reads as English.
+ */
+export function translatable<English extends object>(section: string, english: English): English {
+  const view = {} as English;
+  for (const key of Object.keys(english)) {
+    Object.defineProperty(view, key, {
+      enumerable: true,
+      get: () => {
+        const words = loaded.get(moduleKey(currentLocale(), section)) as English | undefined;
+        return (words ?? english)[key as keyof English];
+      },
+    });
+  }
+  return view;
+}
+
+/** The loaded translation of a section, or undefined on an English page (its owner then uses its English words). */
+export function loadedTranslation<Words extends object>(section: string): Words | undefined {
+  return loaded.get(moduleKey(currentLocale(), section)) as Words | undefined;
+}

@@ -1,0 +1,28 @@
+// The words of the lookup result's top, which the page's inline script paints too before the app has started
+// (features/hero-lookup/early-paint.ts, which imports this file itself: that script loads no other module): its
+// heading and photo, 'Last updated', the connection line, and the action bar's Call and Directions links. A section
+// of its own, so that the inline script takes these and not every text of the page.
+export default {
+  /** The lookup's button while a lookup is on its way, and the result's place until its answer arrives. */
+  submitting: 'Looking up...',
+  /** The result's heading without a name; with one, `namedHeading`. */
+  resultHeading: 'Status',
+  /** The result's heading when the person shows a name: in an emergency, and otherwise. */
+  namedHeading: {
+    emergency: (name: string) => `${name} needs help`,
+    other: (name: string) => `${name}'s status`,
+  },
+  photoAlt: (name: string | undefined) => (name ? `Photo of ${name}` : 'Photo shared by the user'),
+  lastUpdated: 'Last updated',
+  /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
+  connection: {
+    connecting: 'Connecting for live updates…',
+    live: 'Live: changes show as they happen',
+    retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
+    /** An expired status is not refreshed (`use-hero-lookup.ts`): only the stream can bring a change. */
+    retryingExpired: 'Not live, reconnecting',
+  },
+  /** The action bar's links ('Call 999', 'Directions'), in an emergency or after an expired countdown. */
+  call: (number: string) => `Call ${number}`,
+  directions: 'Directions',
+};

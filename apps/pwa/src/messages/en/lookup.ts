@@ -1,0 +1,63 @@
+import { ACCESS_CODE_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+
+// The words of the Hero Lookup page (but for its result's top, in `lookup-result`): its head, its labels, hints and
+// messages, the heroes' answers, and why a lookup failed (the contract's `LOOKUP_ERROR_MESSAGES` and
+// `ACCESS_CODE_MESSAGES`, by kind, so that the page can say them in its own language).
+export default {
+  heading: 'Hero Lookup',
+  aboutHeading: 'How the lookup works',
+  intro: [
+    'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
+    'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
+    'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
+    'This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
+    'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
+  ],
+  emergencyAdvice:
+    'If you believe they are in danger, call your local emergency number (911 in the US) first.',
+  codeLabel: 'Access code',
+  codeHint: 'The 6 letters or digits from the text message, like ABC123.',
+  codePlaceholder: 'Enter 6-character code',
+  submit: 'Look Up Information',
+  failureTitle: 'Lookup failed',
+  refreshFailureTitle: 'Could not refresh the status',
+  /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
+  ended: LOOKUP_ERROR_MESSAGES.ended,
+  /** When this page saw the status end, followed by the time. */
+  endedAt: 'Ended at',
+  /** What the page showed before the status ended, without the location the person stopped sharing. */
+  beforeEnded: 'Before it ended',
+  /** Forgets the code this tab keeps, and empties the page. */
+  forget: 'Forget this code',
+  stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
+  offlineWhat: 'Looking up a code',
+  /** A hero's answer under the status. The answers themselves are said by `describeAcknowledgement`. */
+  answers: {
+    heading: 'Let them and the other heroes know',
+    nameLabel: 'Your name',
+    nameHint: 'Optional. Shown with your answers; remembered on this device.',
+    buttons: {
+      seen: "I've seen this",
+      'on-the-way': "I'm on my way",
+      'called-emergency-services': "I've called emergency services",
+    },
+    failureTitle: 'Your answer was not sent',
+  },
+  /** Why a lookup (or an answer) failed, by kind: the contract's `LOOKUP_ERROR_MESSAGES`. */
+  errors: {
+    notFound: LOOKUP_ERROR_MESSAGES.notFound,
+    ended: LOOKUP_ERROR_MESSAGES.ended,
+    tooManyAttempts: LOOKUP_ERROR_MESSAGES.tooManyAttempts,
+    /** The same, when the server said how long to wait (`wait`). */
+    tooManyAttemptsFor: (wait: string) => LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor(wait),
+    unavailable: LOOKUP_ERROR_MESSAGES.unavailable,
+    unreachable: LOOKUP_ERROR_MESSAGES.unreachable,
+    /** How long to wait, in whole minutes (at least one), as the contract's `describeWait` writes it. */
+    wait: (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`),
+  },
+  /** What is wrong with a typed access code: the contract's `ACCESS_CODE_MESSAGES`. */
+  codeProblems: {
+    required: ACCESS_CODE_MESSAGES.required,
+    invalid: ACCESS_CODE_MESSAGES.invalid,
+  },
+};

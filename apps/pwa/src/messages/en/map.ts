@@ -1,0 +1,14 @@
+// The words of the status map: its name and its caption. Numbers, units and plurals come written in the page's
+// locale (`Intl`). The early map (features/status-map/early-map.ts, drawn before the app has started) imports this
+// file itself.
+export default {
+  /** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
+  mapLabel: 'Map of the last known position. Arrow keys move it, plus and minus zoom.',
+  lastKnown: 'Last known position',
+  accuracy: (distance: string) => `±${distance}`,
+  ago: (elapsed: string) => `${elapsed} ago`,
+  moved: (distance: string, span: string) => `Moved ${distance} in the last ${span}.`,
+  trail: (count: string, plural: Intl.LDMLPluralRule) =>
+    `Trail: ${count} ${plural === 'one' ? 'position' : 'positions'}.`,
+  noStreetMap: 'No street map is set up on this site.',
+};

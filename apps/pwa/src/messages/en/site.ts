@@ -1,0 +1,77 @@
+// The words every page shows: the navigation, the footer, the connection and update notices, the error and
+// not-found pages, the language link.
+export default {
+  tagline: 'Your personal safety companion',
+  skipLink: 'Skip to main content',
+  nav: {
+    home: 'Home',
+    privacy: 'Privacy Policy',
+    accountDeletion: 'Account Deletion',
+    feedback: 'Feedback',
+    lookup: 'Hero Lookup',
+    adminLogin: 'Admin Login',
+  },
+  footer: {
+    label: 'Footer',
+    about: 'About Us',
+    legal: 'Legal Documents',
+    accountDeletion: 'Account Deletion',
+    feedback: 'Feedback',
+    note: 'Your personal safety companion.',
+  },
+  language: {
+    /** The link to this page in the other language, written in that language. */
+    otherLanguage: 'Español',
+    /** The offer to a visitor whose browser prefers the other language. */
+    offer: 'Ver esta página en español',
+    dismissOffer: 'No, gracias',
+  },
+  offline: "You're offline. Pages you have visited still work; lookups and feedback need a connection.",
+  update: {
+    available: 'A new version of this site is available.',
+    reload: 'Reload to update',
+    later: 'Later',
+    offlineReady: 'This site is ready to work offline.',
+    ok: 'OK',
+  },
+  needsConnection: {
+    title: 'No connection',
+    text: (what: string) =>
+      `${what} needs an internet connection. You can fill in the form now; sending works again as soon as you are back online.`,
+  },
+  routeError: {
+    heading: 'Something went wrong',
+    title: 'This page could not be shown',
+    offline: 'This page needs an internet connection. Please connect and try again.',
+    notLoaded: 'This page could not be loaded. Please check your connection and try again.',
+    unexpected: 'An unexpected error occurred.',
+    tryAgain: 'Try again',
+    or: 'or',
+    home: 'go to the home page',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    home: 'Go to the home page',
+  },
+  noScript: 'This website needs JavaScript for its lookup and feedback pages.',
+  /** The content pages' titles and descriptions (`product` is the product's name). */
+  pages: {
+    homeDescription: (product: string) =>
+      `${product} shares your location with the people you trust when something goes wrong.`,
+    welcome: (product: string) => `Welcome to ${product}`,
+    about: 'About Us',
+    aboutDescription: (product: string) =>
+      `Our mission, our team and our story: the people behind ${product}.`,
+    accountDeletion: 'Account Deletion',
+    accountDeletionDescription: (product: string) =>
+      `How to delete your ${product} account and everything stored with it.`,
+    legal: 'Legal Documents',
+    legalTabs: 'Legal documents',
+    lookup: 'Hero Lookup',
+    lookupDescription:
+      'Received an access code by text message? Enter it to see the status of the person who chose you as their hero.',
+    legalDescription: (product: string) =>
+      `The ${product} Privacy Policy, End User License Agreement and Opt-in Policy.`,
+  },
+};

@@ -1,0 +1,21 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/lookup-result';
+
+export default {
+  submitting: 'Consultando...',
+  resultHeading: 'Estado',
+  namedHeading: {
+    emergency: (name: string) => `${name} necesita ayuda`,
+    other: (name: string) => `Estado de ${name}`,
+  },
+  photoAlt: (name: string | undefined) => (name ? `Foto de ${name}` : 'Foto compartida por la persona'),
+  lastUpdated: 'Última actualización',
+  connection: {
+    connecting: 'Conectando para recibir cambios en vivo…',
+    live: 'En vivo: los cambios aparecen en cuanto ocurren',
+    retrying: 'Sin conexión en vivo, reconectando. Mientras tanto, se actualiza cada 30 segundos',
+    retryingExpired: 'Sin conexión en vivo, reconectando',
+  },
+  call: (number: string) => `Llamar al ${number}`,
+  directions: 'Cómo llegar',
+} satisfies Translation<typeof english>;

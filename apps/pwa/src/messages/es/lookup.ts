@@ -1,0 +1,53 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/lookup';
+
+export default {
+  heading: 'Consulta para héroes',
+  aboutHeading: 'Cómo funciona la consulta',
+  intro: [
+    'Alguien te eligió como su héroe: un contacto de confianza al que quiere avisar cuando algo pueda andar mal.',
+    'Cuando activa una emergencia, o cuando un temporizador de seguridad que programó termina antes de que lo detenga, recibes un mensaje de texto con un código de acceso de 6 caracteres. Ingresa ese código aquí.',
+    'Verás su estado actual, la hora de inicio y de fin de su temporizador, su foto, los datos que dio (con quién está, qué está haciendo y dónde) y enlaces al mapa de dónde empezó y de dónde está ahora.',
+    'Esta pestaña guarda solo el código de acceso que muestra, nunca el estado, hasta que el estado termine, consultes otro, toques "Olvidar este código" o cierres la pestaña. Con las alertas activadas, el código se guarda en este dispositivo hasta que las desactives o el estado termine. El estado muestra cada cambio en cuanto ocurre (si no puede mantenerse conectado, se actualiza solo cada 30 segundos).',
+    'Debajo del estado puedes dar una respuesta, para que esa persona y los demás héroes sepan que lo viste, que vas en camino o que llamaste a los servicios de emergencia. Cuando respondes, este dispositivo recuerda el nombre que indiques (si lo indicas) y un número al azar que hace que tu última respuesta reemplace a las anteriores.',
+  ],
+  emergencyAdvice:
+    'Si crees que esa persona está en peligro, primero llama al número de emergencias de tu zona (el 911 en EE. UU.).',
+  codeLabel: 'Código de acceso',
+  codeHint: 'Las 6 letras o dígitos del mensaje de texto, como ABC123.',
+  codePlaceholder: 'Ingresa el código de 6 caracteres',
+  submit: 'Consultar información',
+  failureTitle: 'La consulta falló',
+  refreshFailureTitle: 'No se pudo actualizar el estado',
+  ended: 'Este estado ha finalizado.',
+  endedAt: 'Finalizó el',
+  beforeEnded: 'Antes de finalizar',
+  forget: 'Olvidar este código',
+  stateChanged: (statusLine: string) => `El estado cambió: ${statusLine}`,
+  offlineWhat: 'Consultar un código',
+  answers: {
+    heading: 'Avísale a esa persona y a los demás héroes',
+    nameLabel: 'Tu nombre',
+    nameHint: 'Opcional. Se muestra con tus respuestas; se recuerda en este dispositivo.',
+    buttons: {
+      seen: 'Ya lo vi',
+      'on-the-way': 'Voy en camino',
+      'called-emergency-services': 'Llamé a los servicios de emergencia',
+    },
+    failureTitle: 'Tu respuesta no se envió',
+  },
+  errors: {
+    notFound: 'No se encontró a la persona.',
+    ended: 'Este estado ha finalizado.',
+    tooManyAttempts: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+    tooManyAttemptsFor: (wait: string) => `Demasiados intentos. Vuelve a intentarlo en ${wait}.`,
+    unavailable:
+      'El servicio de consulta no está disponible en este momento. Vuelve a intentarlo en un rato.',
+    unreachable: 'No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',
+    wait: (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minutos`),
+  },
+  codeProblems: {
+    required: 'Ingresa el código de 6 caracteres.',
+    invalid: 'El código tiene 6 letras o dígitos, como ABC123.',
+  },
+} satisfies Translation<typeof english>;

@@ -1,0 +1,23 @@
+import type { UiMessages } from '@safety-companion/ui';
+
+// The UI package's words on every page (the navigation bar, the landing page's features and store badges).
+export default {
+  navBar: { label: 'Principal', menu: 'Menú' },
+  features: {
+    carouselLabel: 'Funciones',
+    carouselRole: 'carrusel',
+    slideRole: 'diapositiva',
+    pauseRotation: 'Pausar el cambio automático',
+    startRotation: 'Iniciar el cambio automático',
+    chooseFeature: 'Elige una función',
+    showFeature: (position, count, title) => `Mostrar la función ${position} de ${count}: ${title}`,
+    slide: (position, count) => `${position} de ${count}`,
+    expandImage: (title) => `Ampliar imagen: ${title}`,
+    close: 'Cerrar',
+  },
+  // The badge shows 'Descarga la app en el App Store'; a screen reader hears 'Descarga {product} en el App Store'.
+  storeLinks: {
+    appStore: { verb: 'Descarga', filler: 'la app', preposition: 'en el', store: 'App Store' },
+    googlePlay: { verb: 'Consigue', filler: 'la app', preposition: 'en', store: 'Google Play' },
+  },
+} satisfies Pick<UiMessages, 'navBar' | 'features' | 'storeLinks'>;

@@ -1,0 +1,77 @@
+import type { UiMessages } from '@safety-companion/ui';
+
+// The UI package's words of the status panel and its answers (the lookup and the status pages).
+const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const VERBS = {
+  seen: 'vio esto',
+  'on-the-way': 'va en camino',
+  'called-emergency-services': 'llamó a los servicios de emergencia',
+} as const;
+const OWN = {
+  seen: 'Viste esto',
+  'on-the-way': 'Vas en camino',
+  'called-emergency-services': 'Llamaste a los servicios de emergencia',
+} as const;
+
+export default {
+  status: {
+    emergency: 'EMERGENCIA',
+    expiredAt: (time) => `El temporizador venció a las ${time}`,
+    active: 'Activo',
+    callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
+    notSet: 'Sin definir',
+    startTime: 'Hora de inicio',
+    endTime: 'Hora de fin',
+    lastUpdate: 'Última actualización',
+    theirTime: (time) => `${time} en su hora`,
+    theirTimeZone: (zone) => `Su zona horaria: ${zone}`,
+    updatedAgo: (elapsed) => `Actualizado hace ${elapsed}`,
+    noNewPosition: (elapsed) => `Sin posición nueva desde hace ${elapsed}`,
+    who: 'Con quién',
+    what: 'Qué',
+    where: 'Dónde',
+    photoAlt: 'Foto compartida por la persona',
+    viewCurrentLocation: 'Ver la ubicación actual en el mapa',
+    directions: 'Cómo llegar desde el inicio hasta la ubicación actual',
+    viewStartLocation: 'Ver la ubicación de inicio en el mapa',
+    opensInNewTab: 'Se abre en una pestaña nueva',
+  },
+  statusFacts: {
+    timeLeft: (hours, minutes) =>
+      hours === 0 && minutes === 0
+        ? 'Termina en menos de un minuto'
+        : `Termina en ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+    timeLeftSpoken: (hours, minutes) =>
+      hours === 0 && minutes === 0
+        ? 'Termina en menos de un minuto.'
+        : `Termina en ${[
+            hours > 0 ? plural(hours, 'hora', 'horas') : '',
+            minutes > 0 ? plural(minutes, 'minuto', 'minutos') : '',
+          ]
+            .filter(Boolean)
+            .join(' y ')}.`,
+    battery: (percent) => `Batería ${percent}`,
+    low: 'Baja',
+    charging: ', cargando',
+    batterySpoken: (percent, { low, charging }) =>
+      `La batería del teléfono está al ${percent}${low ? ', que es poco' : ''}${charging ? ', y se está cargando' : ''}.`,
+  },
+  statusLocation: {
+    label: 'Ubicación actual',
+    copy: 'Copiar coordenadas',
+    copied: 'Coordenadas copiadas',
+    copyFailed: 'No se pudo copiar: selecciona las coordenadas y cópialas.',
+    accuracy: (distance, unit) => `con un margen de ${distance} ${unit}`,
+    accuracySpoken: (distance, value, unit) =>
+      `Precisión de ${distance} ${unit === 'm' ? (value === 1 ? 'metro' : 'metros') : value === 1 ? 'kilómetro' : 'kilómetros'}.`,
+  },
+  statusAnswers: {
+    heading: 'Respuestas de los héroes',
+    none: 'Ningún héroe ha respondido todavía.',
+    answer: ({ kind, name }) => `${name?.trim() || 'Un héroe'} ${VERBS[kind]}`,
+    ownAnswer: (kind) => OWN[kind],
+    justNow: 'ahora mismo',
+    ago: (amount, unit) => `hace ${amount} ${UNITS[unit]}`,
+  },
+} satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;
