@@ -17,18 +17,29 @@ test('/robots.txt is plain text that keeps crawlers out of the API and the priva
   expect(text).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:8080\/sitemap\.xml$/m);
 });
 
-test('/sitemap.xml is XML listing the absolute address of every indexable page', async ({ request }) => {
+test('/sitemap.xml is XML listing the absolute address of every indexable page, in each language', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(
-    SITE_PAGES.filter((page) => page.indexable).map((page) => `http://127.0.0.1:8080${page.path}`),
-  );
+  const indexable = SITE_PAGES.filter((page) => page.indexable).map((page) => page.path);
+  expect(locations).toEqual([
+    ...indexable.map((path) => `http://127.0.0.1:8080${path}`),
+    ...indexable.map((path) => `http://127.0.0.1:8080/es${path === '/' ? '/' : path}`),
+  ]);
 });
 
-test('every page of the site answers 200: prerendered pages and client routes', async ({ request }) => {
-  for (const { path } of SITE_PAGES) expect((await request.get(path)).status(), path).toBe(200);
+test('every page of the site answers 200 in each language: prerendered pages and client routes', async ({
+  request,
+}) => {
+  for (const { path } of SITE_PAGES) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    const spanish = `/es${path === '/' ? '/' : path}`;
+    expect((await request.get(spanish)).status(), spanish).toBe(200);
+  }
+  expect((await request.get('/es/no-such-page')).status()).toBe(404);
 });
 
 test('an address that is no page answers 404 and shows "Page not found"', async ({ page }) => {

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import englishLookup from '../src/messages/en/lookup';
+import englishResult from '../src/messages/en/lookup-result';
 import englishSite from '../src/messages/en/site';
 import spanishSite from '../src/messages/es/site';
-import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // The site in Spanish, under /es/: every page of text prerendered in Spanish (readable without JavaScript), hydrated
 // without a warning, with its language link, its addresses in both languages, and axe's approval.
@@ -17,12 +19,36 @@ const PAGES = [
   { path: '/es/about', heading: 'Quiénes somos', text: 'Nuestra misión' },
   { path: '/es/privacyPolicies', heading: 'Documentos legales', text: 'prevalece la versión en inglés' },
   { path: '/es/accountDeletion', heading: 'Eliminación de la cuenta', text: 'Settings (Ajustes)' },
+  { path: '/es/feedback', heading: 'Comentarios', text: 'Correo electrónico' },
+  {
+    path: '/es/hero-lookup',
+    heading: 'Consulta para héroes',
+    text: 'Las 6 letras o dígitos del mensaje de texto',
+  },
 ];
 
-/** The English sentences of the words every page shows (beyond names the languages share). */
-const ENGLISH_SENTENCES = Object.values(englishSite)
-  .flatMap((value) => (typeof value === 'string' ? [value] : Object.values(value)))
-  .filter((value): value is string => typeof value === 'string' && value.includes(' '));
+/** Every sentence of a section's words (its strings of more than one word, nested ones included). */
+function sentencesOf(words: object): string[] {
+  return Object.values(words).flatMap((value) =>
+    typeof value === 'string'
+      ? value.includes(' ')
+        ? [value]
+        : []
+      : value && typeof value === 'object'
+        ? sentencesOf(value)
+        : [],
+  );
+}
+
+/** The English sentences of the words every page shows. */
+const ENGLISH_SENTENCES = sentencesOf(englishSite);
+
+/** What a page shows, as a reader sees it, holds none of these English sentences. */
+async function expectNoEnglish(page: Page, sentences: readonly string[]) {
+  // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, as a reader sees it
+  const shown = await page.locator('body').innerText();
+  for (const sentence of sentences) expect(shown, sentence).not.toContain(sentence);
+}
 
 /** Every warning and error the page logs or throws. */
 function collectProblems(page: Page): string[] {
@@ -50,9 +76,7 @@ test.describe('without JavaScript', () => {
         'href',
         path === '/es/' ? '/' : path.slice(3),
       );
-      // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, as a reader sees it
-      const shown = await page.locator('body').innerText();
-      for (const sentence of ENGLISH_SENTENCES) expect(shown, sentence).not.toContain(sentence);
+      await expectNoEnglish(page, ENGLISH_SENTENCES);
       const canonical = page.locator('link[rel="canonical"]');
       await expect(canonical).toHaveAttribute('href', new RegExp(`${path.replace('/', '\\/')}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
@@ -120,7 +144,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [MOBILE, DESKTOP]) {
     test.describe(`Spanish, ${colorScheme} theme at ${viewport.width} px`, () => {
       test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
-      for (const { path } of PAGES) {
+      for (const path of [...PAGES.map((page) => page.path), '/es/admin-login']) {
         test(`${path}: axe finds nothing serious`, async ({ page }) => {
           await page.goto(path);
           await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
@@ -130,3 +154,49 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('the lookup in Spanish', () => {
+  test.use({ timezoneId: 'America/New_York', locale: 'es-MX' });
+  const LOOKUP_SENTENCES = [
+    ...ENGLISH_SENTENCES,
+    ...sentencesOf(englishLookup),
+    ...sentencesOf(englishResult),
+  ];
+
+  test('a text message’s /es/ link shows the emergency in Spanish, with nothing left in English', async ({
+    page,
+    api,
+  }) => {
+    await api.answer('lookup:ESP001', {
+      status: 200,
+      body: { ...ACTIVE_STATUS, accessCode: 'ESP001', emergency: true, displayName: 'Riley' },
+    });
+    await page.goto('/es/hero-lookup#code=ESP001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consulta para héroes');
+    await expect(page.getByRole('heading', { name: 'Riley necesita ayuda' })).toBeVisible();
+    await expect(page.getByText('EMERGENCIA', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Llamar al \d+/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Voy en camino' })).toBeVisible();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    await expectNoEnglish(page, LOOKUP_SENTENCES);
+  });
+
+  test('an unknown code fails in Spanish', async ({ page, api }) => {
+    await api.answer('lookup:NOP404', { status: 404, body: { message: 'User not found.' } });
+    await page.goto('/es/hero-lookup');
+    await page.getByLabel('Código de acceso').fill('NOP404');
+    await page.getByRole('button', { name: 'Consultar información' }).click();
+    await expect(page.getByText('La consulta falló')).toBeVisible();
+    await expect(page.getByText('No se encontró a la persona.')).toBeVisible();
+    await expectNoEnglish(page, LOOKUP_SENTENCES);
+  });
+
+  test('the language link keeps the status shown', async ({ page, api }) => {
+    await api.answer('lookup:KEEP01', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'KEEP01' } });
+    await page.goto('/hero-lookup#code=KEEP01');
+    await expect(page.getByText('Active', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/hero-lookup/);
+    await expect(page.getByText('Activo', { exact: true })).toBeVisible();
+  });
+});

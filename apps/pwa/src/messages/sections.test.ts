@@ -1,9 +1,12 @@
+import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 
-// Every English section (messages/en/<section>.ts) has its Spanish twin of the same shape, and the Spanish words are
-// Spanish: a text equal to its English one is a text someone forgot, but for the few listed here.
-const ENGLISH = import.meta.glob<{ default: object }>('./en/*.ts', { eager: true });
-const SPANISH = import.meta.glob<{ default: object }>('./es/*.ts', { eager: true });
+// Every English section (messages/en/<section>.ts) has its twin of the same shape in every other language, and its
+// words are that language's: a text equal to its English one is a text someone forgot, but for the few listed here.
+const SECTION_FILES = import.meta.glob<{ default: object }>('./*/*.ts', { eager: true });
+const ENGLISH = Object.fromEntries(
+  Object.entries(SECTION_FILES).filter(([file]) => file.startsWith(`./${DEFAULT_LOCALE}/`)),
+);
 
 /** Texts that are the same in both languages (proper names, numbers, signs), as `<section>:<path>`. */
 const SAME_IN_BOTH = new Set(['map:accuracy']);
@@ -32,17 +35,21 @@ const isWords = (path: string, value: unknown) =>
 
 const SECTIONS = Object.keys(ENGLISH).map((file) => file.replace(/^\.\/en\//, '').replace(/\.ts$/, ''));
 
-describe('the Spanish sections', () => {
-  it.each(SECTIONS)('%s has every key of the English one, and no other', (section) => {
-    const spanish = SPANISH[`./es/${section}.ts`];
-    expect(spanish, `messages/es/${section}.ts`).toBeDefined();
+const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
+  SECTIONS.map((section) => [locale, section] as const),
+);
+
+describe('the sections of every other language', () => {
+  it.each(TRANSLATIONS)('%s: %s has every key of the English one, and no other', (locale, section) => {
+    const spanish = SECTION_FILES[`./${locale}/${section}.ts`];
+    expect(spanish, `messages/${locale}/${section}.ts`).toBeDefined();
     const english = leaves(ENGLISH[`./en/${section}.ts`]?.default);
     expect([...leaves(spanish?.default).keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it.each(SECTIONS)('%s says nothing in English', (section) => {
+  it.each(TRANSLATIONS)('%s: %s says nothing in English', (locale, section) => {
     const english = leaves(ENGLISH[`./en/${section}.ts`]?.default);
-    const spanish = leaves(SPANISH[`./es/${section}.ts`]?.default);
+    const spanish = leaves(SECTION_FILES[`./${locale}/${section}.ts`]?.default);
     const untranslated = [...english]
       .filter(([path, text]) => isWords(path, text) && spanish.get(path) === text)
       .map(([path]) => path)

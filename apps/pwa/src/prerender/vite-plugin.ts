@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-companion/hosting';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -54,14 +55,18 @@ function slugOf(page: PrerenderedPage): string {
 
 /**
  * A page's own script (`PrerenderedPage.early`), bundled with what it imports into one plain script (no module:
- * it runs inline, while the page is parsed) with the site's settings compiled in, as in the app.
+ * it runs inline, while the page is parsed) with the site's settings compiled in, as in the app, and its words in the
+ * page's language.
  */
 async function bundleInlineScript(
   config: ResolvedConfig,
   entry: string,
   define: Record<string, string>,
+  locale: Locale,
 ): Promise<string> {
-  const script = await bundleScript(config, entry, define);
+  // The words it imports from src/messages/en/, in the page's language: the same file of src/messages/<locale>/.
+  const words = { find: /^(.*\/messages)\/en\/([\w-]+)$/, replacement: `$1/${locale}/$2` };
+  const script = await bundleScript(config, entry, define, locale === DEFAULT_LOCALE ? [] : [words]);
   if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
   return script.trim();
 }
@@ -147,7 +152,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
             });
             const inlineScript = page.early
-              ? await bundleInlineScript(config, page.early, inlineDefines)
+              ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
               : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

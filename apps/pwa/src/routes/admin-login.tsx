@@ -1,10 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginForm } from '../features/admin-login/admin-login-form';
-import { ADMIN_LOGIN_HEAD_TEXTS } from '../features/admin-login/page-texts';
+
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/admin-login')({
-  head: () => pageHead(ADMIN_LOGIN_HEAD_TEXTS.heading, ADMIN_LOGIN_HEAD_TEXTS.subtitle),
+  staticData: { loadWords: () => loadSections('admin-login') },
+  head: () => pageHead(SITE_TEXTS.pages.adminLogin, SITE_TEXTS.pages.adminLoginSubtitle),
   component: AdminLoginPage,
 });
 
@@ -12,8 +15,8 @@ function AdminLoginPage() {
   const navigate = useNavigate();
   return (
     <div className="page admin-login">
-      <h1>{ADMIN_LOGIN_HEAD_TEXTS.heading}</h1>
-      <p className="admin-login__subtitle">{ADMIN_LOGIN_HEAD_TEXTS.subtitle}</p>
+      <h1>{SITE_TEXTS.pages.adminLogin}</h1>
+      <p className="admin-login__subtitle">{SITE_TEXTS.pages.adminLoginSubtitle}</p>
       <AdminLoginForm onSignedIn={() => void navigate({ to: '/admin' })} />
     </div>
   );

@@ -5,8 +5,8 @@ import { AdminInbox } from '../features/admin-inbox/admin-inbox';
 import { loadInbox } from '../features/admin-inbox/load';
 import { ADMIN_INBOX_TEXTS } from '../features/admin-inbox/messages';
 import { inboxFilter } from '../features/admin-inbox/types';
-import { ADMIN_DASHBOARD_TEXTS } from '../features/admin-login/page-texts';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 /**
  * The inbox's place is in the address: `?status=open|handled|all`, `&id=` for one message. Any other status lists
@@ -34,7 +34,7 @@ export const Route = createFileRoute('/admin')({
   // The loader and the pending component load with the page's component: by default both would be in every
   // first load.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  head: () => pageHead(ADMIN_DASHBOARD_TEXTS.heading, ADMIN_DASHBOARD_TEXTS.description),
+  head: () => pageHead(SITE_TEXTS.pages.adminDashboard, SITE_TEXTS.pages.adminDashboardDescription),
   component: AdminPage,
   pendingComponent: AdminPending,
   errorComponent: AdminFailure,
@@ -62,7 +62,7 @@ function AdminPage() {
 function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page admin-inbox">
-      <h1>{ADMIN_DASHBOARD_TEXTS.heading}</h1>
+      <h1>{SITE_TEXTS.pages.adminDashboard}</h1>
       {children}
     </div>
   );

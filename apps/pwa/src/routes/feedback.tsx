@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
-import { FEEDBACK_TEXTS, FeedbackForm } from '../features/feedback/feedback-form';
+import { FeedbackForm } from '../features/feedback/feedback-form';
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { FEEDBACK_TEXTS } from '../messages/feedback';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/feedback')({
-  head: () =>
-    pageHead('Feedback', `Tell the ${settings.productName} team what you think: ideas, problems and praise.`),
+  head: () => pageHead(SITE_TEXTS.pages.feedback, SITE_TEXTS.pages.feedbackDescription(settings.productName)),
   // Sending needs the network: the offer to work offline and the update prompt stay off this page.
-  staticData: { networkOnly: true },
+  staticData: { networkOnly: true, loadWords: () => loadSections('feedback') },
   component: FeedbackPage,
 });
 

@@ -6,12 +6,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
+import { SITE_TEXTS } from '../../messages/site';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
 import { ADMIN_LOGIN_TEXTS } from './messages';
-import { ADMIN_DASHBOARD_TEXTS } from './page-texts';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 401, { error: 'Invalid credentials' }),
@@ -208,7 +208,7 @@ describe('the /admin-login route', () => {
     await signIn(user);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: ADMIN_DASHBOARD_TEXTS.heading }),
+      await screen.findByRole('heading', { level: 1, name: SITE_TEXTS.pages.adminDashboard }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
     expect(await screen.findByText(ADMIN_INBOX_TEXTS.empty)).toBeVisible();

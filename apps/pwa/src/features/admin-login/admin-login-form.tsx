@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCredentials, describeWait, isApiError } from '@safety-companion/api';
+import { AdminCredentials, isApiError } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
-import { ADMIN_LOGIN_TEXTS } from './messages';
-import { ADMIN_LOGIN_HEAD_TEXTS } from './page-texts';
+import { SITE_TEXTS } from '../../messages/site';
+import { ADMIN_LOGIN_TEXTS, adminLoginFieldWords } from './messages';
 import './admin-login.css';
 
 /** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
@@ -14,7 +14,9 @@ function describeLoginError(error: unknown): string {
   if (isApiError(error) && error.status === 429) {
     return error.retryAfterSeconds === undefined
       ? ADMIN_LOGIN_TEXTS.tooManyAttempts
-      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(describeWait(error.retryAfterSeconds));
+      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(
+          ADMIN_LOGIN_TEXTS.waitFor(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
+        );
   }
   return ADMIN_LOGIN_TEXTS.failure;
 }
@@ -64,18 +66,13 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form
-      className="admin-login-form"
-      noValidate
-      onSubmit={signIn}
-      aria-label={ADMIN_LOGIN_HEAD_TEXTS.heading}
-    >
+    <form className="admin-login-form" noValidate onSubmit={signIn} aria-label={SITE_TEXTS.pages.adminLogin}>
       <TextField
         label={ADMIN_LOGIN_TEXTS.username}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        error={errors.username?.message}
+        error={adminLoginFieldWords(errors.username?.message)}
         {...register('username', { onChange: clearFailure })}
         disabled={loading}
       />
@@ -83,7 +80,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={ADMIN_LOGIN_TEXTS.password}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={adminLoginFieldWords(errors.password?.message)}
         {...register('password', { onChange: clearFailure })}
         disabled={loading}
       />

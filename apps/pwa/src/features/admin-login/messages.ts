@@ -1,15 +1,11 @@
-/**
- * Every text of the login form but the field messages: the contract's `ADMIN_LOGIN_FIELD_MESSAGES`, which the
- * server answers with too.
- */
-export const ADMIN_LOGIN_TEXTS = {
-  username: 'Username',
-  password: 'Password',
-  submit: 'Sign In',
-  submitting: 'Signing in...',
-  invalidCredentials: 'Invalid credentials. Please try again.',
-  failure: 'An error occurred. Please try again.',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  /** The same, when the server said how long to wait (the contract's `describeWait`). */
-  tooManyAttemptsFor: (wait: string) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
-} as const;
+import { contractWords } from '../../i18n/contract-words';
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/admin-login';
+
+/** Every text of the login form, in the page's language (src/messages/<locale>/admin-login.ts). */
+export const ADMIN_LOGIN_TEXTS = translatable('admin-login', english);
+
+/** A field's rule, written by the contract in English, in the page's language. */
+export function adminLoginFieldWords(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : contractWords(english.fields, ADMIN_LOGIN_TEXTS.fields, message);
+}

@@ -10,9 +10,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
+import { FEEDBACK_TEXTS } from '../../messages/feedback';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';
-import { FEEDBACK_TEXTS, FeedbackForm } from './feedback-form';
+import { FeedbackForm } from './feedback-form';
 import { FEEDBACK_DRAFT_KEY } from './use-feedback-draft';
 
 const server = setUpHttpTestServer((_request, response) => json(response, 200, { id: 'feedback-1' }));

@@ -4,30 +4,16 @@ import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-compani
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../lib/api-context';
+import { FEEDBACK_TEXTS, feedbackWords } from '../../messages/feedback';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
 import './feedback.css';
 
-/** Every text of the feedback page (the field and failure texts come from the API package). */
-export const FEEDBACK_TEXTS = {
-  heading: 'Feedback',
-  intro:
-    'Tell us what works for you, what does not, and what you would like to see next. We read every message, and we use your email address only to reply to you.',
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  message: 'Message',
-  submit: 'Submit Feedback',
-  submitting: 'Submitting...',
-  failureTitle: 'Your feedback was not sent',
-  thankYouHeading: 'Thank You!',
-  thankYou:
-    'Your feedback has been submitted successfully. We appreciate you taking the time to share your thoughts with us!',
-  sendMore: 'Send more feedback',
-  offlineWhat: 'Sending feedback',
-} as const;
+/** A field's message in the page's language. */
+const fieldError = (message: string | undefined) =>
+  message === undefined ? undefined : feedbackWords(message);
 
 /** The Message box is shorter on a phone (below the 640 px breakpoint). */
 export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
@@ -91,7 +77,7 @@ export function FeedbackForm() {
       clear();
       setSubmitted(true);
     } catch (error) {
-      setFailure(describeFeedbackError(error));
+      setFailure(feedbackWords(describeFeedbackError(error)));
     } finally {
       sending.current = false;
     }
@@ -138,7 +124,7 @@ export function FeedbackForm() {
       <TextField
         label={FEEDBACK_TEXTS.name}
         autoComplete="name"
-        error={errors.name?.message}
+        error={fieldError(errors.name?.message)}
         {...register('name')}
       />
       <TextField
@@ -147,14 +133,18 @@ export function FeedbackForm() {
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        error={errors.email?.message}
+        error={fieldError(errors.email?.message)}
         {...register('email')}
       />
-      <TextField label={FEEDBACK_TEXTS.subject} error={errors.subject?.message} {...register('subject')} />
+      <TextField
+        label={FEEDBACK_TEXTS.subject}
+        error={fieldError(errors.subject?.message)}
+        {...register('subject')}
+      />
       <TextArea
         label={FEEDBACK_TEXTS.message}
         rows={isMobile ? MESSAGE_ROWS.mobile : MESSAGE_ROWS.desktop}
-        error={errors.body?.message}
+        error={fieldError(errors.body?.message)}
         {...register('body')}
       />
       {failure ? (

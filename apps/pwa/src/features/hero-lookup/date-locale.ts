@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@safety-companion/contract';
+import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { currentLocale } from '../../i18n/locale';
 
 /**
@@ -6,6 +6,10 @@ import { currentLocale } from '../../i18n/locale';
  * on an English page undefined, the viewer's own (as the English page always wrote them).
  */
 export function dateLocale(): string | undefined {
-  const locale = currentLocale();
+  return dateLocaleFor(currentLocale());
+}
+
+/** The same for a page in `locale`. */
+export function dateLocaleFor(locale: Locale): string | undefined {
   return locale === DEFAULT_LOCALE ? undefined : locale;
 }

@@ -4,14 +4,29 @@
 // its place without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
 // empty: their drawings come with the app.
 import {
+  formatSnapshotDate,
   getDirectionsToCurrentUrl,
   getSnapshotState,
-  getStatusLine,
   type StatusSnapshot,
 } from '@safety-companion/contract';
-// The English words themselves, not the page's (`RESULT_TEXTS`): this inline script cannot load a translation.
+import { localeOfPath } from '../../i18n/locale';
+// The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
+// each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../../messages/en/lookup-result';
+import { dateLocaleFor } from './date-locale';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
+
+/** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
+const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
+
+/** The status line, as the panel will write it. */
+function statusLineOf(snapshot: StatusSnapshot): string {
+  const words = RESULT_TEXTS.statusLine;
+  const state = getSnapshotState(snapshot);
+  if (state === 'emergency') return words.emergency;
+  if (state === 'active') return words.active;
+  return words.expiredAt(formatSnapshotDate(snapshot.endTime, { locale: pageDates() }));
+}
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -73,7 +88,7 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
     });
     heading.append(photo);
   }
-  const time = element('time', '', formatCheckedAt(checkedAt));
+  const time = element('time', '', formatCheckedAt(checkedAt, pageDates()));
   time.dateTime = checkedAt.toISOString();
   const connection = element(
     'p',
@@ -89,7 +104,7 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
       'h3',
       'sc-status__line',
       iconBox('sc-icon sc-status__icon'),
-      element('span', '', getStatusLine(snapshot)),
+      element('span', '', statusLineOf(snapshot)),
     ),
   );
   // The actions' place as the app keeps it while their code loads, the bar in it; then the map's.

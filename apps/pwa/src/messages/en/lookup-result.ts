@@ -25,4 +25,10 @@ export default {
   /** The action bar's links ('Call 999', 'Directions'), in an emergency or after an expired countdown. */
   call: (number: string) => `Call ${number}`,
   directions: 'Directions',
+  /** The status line as the inline script paints it (the contract's `getStatusLine` for English; `time` in the page's locale). */
+  statusLine: {
+    emergency: 'EMERGENCY',
+    active: 'Active',
+    expiredAt: (time: string) => `Timer has Expired at ${time}`,
+  },
 };

@@ -71,6 +71,13 @@ export default {
     lookup: 'Hero Lookup',
     lookupDescription:
       'Received an access code by text message? Enter it to see the status of the person who chose you as their hero.',
+    feedback: 'Feedback',
+    feedbackDescription: (product: string) =>
+      `Tell the ${product} team what you think: ideas, problems and praise.`,
+    adminLogin: 'Admin Login',
+    adminLoginSubtitle: 'Access the administrative dashboard',
+    adminDashboard: 'Admin Dashboard',
+    adminDashboardDescription: 'The feedback inbox of the administrative dashboard.',
     legalDescription: (product: string) =>
       `The ${product} Privacy Policy, End User License Agreement and Opt-in Policy.`,
   },

@@ -18,4 +18,9 @@ export default {
   },
   call: (number: string) => `Llamar al ${number}`,
   directions: 'Cómo llegar',
+  statusLine: {
+    emergency: 'EMERGENCIA',
+    active: 'Activo',
+    expiredAt: (time: string) => `El temporizador venció a las ${time}`,
+  },
 } satisfies Translation<typeof english>;

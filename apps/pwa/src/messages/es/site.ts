@@ -70,6 +70,13 @@ export default {
     lookup: 'Consulta para héroes',
     lookupDescription:
       '¿Recibiste un código de acceso por mensaje de texto? Ingrésalo para ver el estado de la persona que te eligió como su héroe.',
+    feedback: 'Comentarios',
+    feedbackDescription: (product: string) =>
+      `Dile al equipo de ${product} lo que piensas: ideas, problemas y elogios.`,
+    adminLogin: 'Acceso de administración',
+    adminLoginSubtitle: 'Accede al panel de administración',
+    adminDashboard: 'Panel de administración',
+    adminDashboardDescription: 'La bandeja de comentarios del panel de administración.',
     legalDescription: (product: string) =>
       `La Política de privacidad, el Contrato de licencia para el usuario final y la Política de consentimiento de ${product}.`,
   },

@@ -287,8 +287,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             escribiendo a {privacyLink}.
           </li>
           <li>
-            <strong>Eliminarla.</strong> En la aplicación, vaya a Configuración, luego a Configuración de la
-            cuenta y luego a Eliminar cuenta. Los pasos también se indican en nuestra{' '}
+            <strong>Eliminarla.</strong> En la aplicación, vaya a Settings (Ajustes), luego a Account Settings
+            (Ajustes de la cuenta) y luego a Delete Account (Eliminar cuenta). Los pasos también se indican en nuestra{' '}
             <a href="/es/accountDeletion">página de eliminación de la cuenta</a>. Si ya no tiene la
             aplicación, escriba a {privacyLink}.
           </li>
