@@ -7,7 +7,13 @@ import type * as LegalDocumentsModule from './legal/documents';
 
 // Each page of text in every language, a chunk of its own loaded with its page (the legal documents are the site's
 // largest words: a page takes only its language's).
-const MODULES = import.meta.glob(['./*.tsx', './*/*.ts', './*/*.tsx', './*/legal/*.ts', '!./**/*.test.tsx']);
+// (The patterns name `CONTENT_FILES`' files, in English and in each language's folder: a glob takes only literals.)
+const MODULES = import.meta.glob([
+  './{about,account-deletion}.tsx',
+  './legal/documents.ts',
+  './*/{about,account-deletion}.tsx',
+  './*/legal/documents.ts',
+]);
 
 function pageContent<Module>(page: keyof typeof CONTENT_FILES) {
   const file = CONTENT_FILES[page];

@@ -1,15 +1,11 @@
 import type { ApiClient } from '@safety-companion/api';
-import { DEFAULT_LOCALE } from '@safety-companion/contract';
-import { type UiMessages, UiMessagesProvider } from '@safety-companion/ui';
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { settings } from '../build-settings';
 import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { LanguageLink, LanguageOffer } from '../i18n/language-link';
-import { currentLocale } from '../i18n/locale';
 import { loadRouteWords } from '../i18n/route-words';
-import { loadedTranslation, loadSections } from '../i18n/translatable';
+import { loadSections } from '../i18n/translatable';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { languageLinks, pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
@@ -30,8 +26,8 @@ export interface AppRouterContext {
 declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
-  // Every page's words in its language (and the components' navigation words); each route's own before it renders.
-  staticData: { loadWords: () => loadSections('site', 'ui-nav') },
+  // Every page's words in its language; each route's own before it renders.
+  staticData: { loadWords: () => loadSections('site') },
   beforeLoad: async ({ matches }): Promise<void> => {
     await loadRouteWords(matches);
   },
@@ -55,7 +51,7 @@ function RootLayout() {
     select: (matches) => matches.some((match) => match.staticData.networkOnly),
   });
   return (
-    <ComponentWords>
+    <>
       <HeadContent />
       <a className="skip-link" href="#main">
         {SITE_TEXTS.skipLink}
@@ -68,15 +64,8 @@ function RootLayout() {
       <UpdatePrompt hidden={networkOnly} />
       <LanguageOffer />
       <SiteFooter />
-    </ComponentWords>
+    </>
   );
-}
-
-/** The UI package's components in the page's language: their English words on an English page. */
-function ComponentWords({ children }: { children: ReactNode }) {
-  if (currentLocale() === DEFAULT_LOCALE) return children;
-  const messages = { ...loadedTranslation('ui-nav'), ...loadedTranslation('ui-status') } as UiMessages;
-  return <UiMessagesProvider messages={messages}>{children}</UiMessagesProvider>;
 }
 
 function NotFound() {

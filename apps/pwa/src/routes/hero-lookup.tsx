@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
+import { ComponentWords } from '../i18n/component-words';
 import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
@@ -41,19 +42,21 @@ export const Route = createFileRoute('/hero-lookup')({
 // link under stress acts before reading. The explanation follows the result.
 function HeroLookupPage() {
   return (
-    <div className="page">
-      <h1>{LOOKUP_TEXTS.heading}</h1>
-      <p className="lookup-advice">
-        <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
-      </p>
-      <LookupForm />
-      <DeviceAlerts />
-      <section className="lookup-about" aria-labelledby="lookup-about-heading">
-        <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
-        {LOOKUP_TEXTS.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-    </div>
+    <ComponentWords>
+      <div className="page">
+        <h1>{LOOKUP_TEXTS.heading}</h1>
+        <p className="lookup-advice">
+          <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
+        </p>
+        <LookupForm />
+        <DeviceAlerts />
+        <section className="lookup-about" aria-labelledby="lookup-about-heading">
+          <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
+          {LOOKUP_TEXTS.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      </div>
+    </ComponentWords>
   );
 }

@@ -3,7 +3,7 @@ import type { UiMessages } from './types';
 
 // No default: each component has its own section's English words (messages/english/), and imports them alone, so
 // that a page takes only the words it shows (no module here imports them all).
-export const UiMessagesContext = createContext<UiMessages | undefined>(undefined);
+export const UiMessagesContext = createContext<Partial<UiMessages> | undefined>(undefined);
 
 /**
  * One section of the words, for the component that shows them: the nearest provider's, or `english` (the section's

@@ -1,15 +1,16 @@
-import { type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { UiMessagesContext } from './section-messages';
-import { UI_MESSAGES_EN, type UiMessages } from './ui-messages';
+import type { UiMessages } from './types';
 
 export interface UiMessagesProviderProps {
-  /** Every word of the components in the page's language. */
-  messages: UiMessages;
+  /** The components' words in the page's language, by section; a section left out stays English. */
+  messages: Partial<UiMessages>;
   children?: ReactNode;
 }
 
 /**
- * Gives the components inside it their words in another language; outside any provider they speak English.
+ * Gives the components inside it their words in another language; outside any provider they speak English. It
+ * holds no words itself, so a page that provides them loads no English words it does not show.
  *
  * @example
  * <UiMessagesProvider messages={UI_MESSAGES_ES}>
@@ -18,9 +19,4 @@ export interface UiMessagesProviderProps {
  */
 export function UiMessagesProvider({ messages, children }: UiMessagesProviderProps) {
   return <UiMessagesContext.Provider value={messages}>{children}</UiMessagesContext.Provider>;
-}
-
-/** The words the nearest `UiMessagesProvider` gives, or the English ones. */
-export function useUiMessages(): UiMessages {
-  return useContext(UiMessagesContext) ?? UI_MESSAGES_EN;
 }

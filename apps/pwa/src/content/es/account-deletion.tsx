@@ -53,8 +53,8 @@ export function AccountDeletion({ settings }: { settings: ContentSettings }) {
           Escríbenos a <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> desde la dirección de correo
           electrónico de tu cuenta y pídenos que la eliminemos. Es posible que te pidamos confirmar que la
           cuenta es tuya antes de eliminarla. Nuestra{' '}
-          <a href="/es/privacyPolicies?tab=privacy">Política de privacidad</a> explica qué conservamos y durante
-          cuánto tiempo.
+          <a href="/es/privacyPolicies?tab=privacy">Política de privacidad</a> explica qué conservamos y
+          durante cuánto tiempo.
         </p>
       </section>
     </>

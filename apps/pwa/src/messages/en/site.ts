@@ -4,6 +4,9 @@ export default {
   tagline: 'Your personal safety companion',
   skipLink: 'Skip to main content',
   nav: {
+    /** The navigation landmark's name, and its toggle on narrow screens (the UI package's words, given as props). */
+    label: 'Main',
+    menu: 'Menu',
     home: 'Home',
     privacy: 'Privacy Policy',
     accountDeletion: 'Account Deletion',

@@ -5,6 +5,9 @@ export default {
   tagline: 'Tu compañero de seguridad personal',
   skipLink: 'Ir al contenido principal',
   nav: {
+    /** The navigation landmark's name, and its toggle on narrow screens (the UI package's words, given as props). */
+    label: 'Principal',
+    menu: 'Menú',
     home: 'Inicio',
     privacy: 'Política de privacidad',
     accountDeletion: 'Eliminación de la cuenta',

@@ -288,8 +288,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
           </li>
           <li>
             <strong>Eliminarla.</strong> En la aplicación, vaya a Settings (Ajustes), luego a Account Settings
-            (Ajustes de la cuenta) y luego a Delete Account (Eliminar cuenta). Los pasos también se indican en nuestra{' '}
-            <a href="/es/accountDeletion">página de eliminación de la cuenta</a>. Si ya no tiene la
+            (Ajustes de la cuenta) y luego a Delete Account (Eliminar cuenta). Los pasos también se indican en
+            nuestra <a href="/es/accountDeletion">página de eliminación de la cuenta</a>. Si ya no tiene la
             aplicación, escriba a {privacyLink}.
           </li>
           <li>
