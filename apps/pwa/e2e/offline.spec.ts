@@ -60,6 +60,31 @@ test('the content pages open offline, by navigation and on a cold start', async 
   }
 });
 
+test('the Spanish pages open offline too, in Spanish, their words and texts precached', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  await goOffline(context);
+  for (const { path, heading } of [
+    { path: '/es/', heading: 'Beacon' },
+    { path: '/es/about', heading: 'Quiénes somos' },
+    { path: '/es/privacyPolicies?tab=optin', heading: 'Documentos legales' },
+    { path: '/es/accountDeletion', heading: 'Eliminación de la cuenta' },
+  ]) {
+    const cold = await context.newPage();
+    await cold.goto(path);
+    await expect(cold.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await cold.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    expect(await cold.getAttribute('html', 'lang')).toBe('es');
+    await cold.close();
+  }
+  await page.goto('/es/feedback');
+  await reportOffline(context);
+  await expect(page.getByRole('alert').filter({ hasText: 'necesita conexión a internet' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No tienes conexión' })).toBeVisible();
+});
+
 test('lookup and feedback say they need a connection offline, and come back by themselves', async ({
   page,
   context,

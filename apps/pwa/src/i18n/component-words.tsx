@@ -5,14 +5,14 @@ import { currentLocale } from './locale';
 import { loadedTranslation } from './translatable';
 
 /**
- * The UI package's components inside it in the page's language (the `ui-nav` and `ui-status` sections its route
+ * The UI package's components inside it in the page's language (the `ui-home` and `ui-status` sections its route
  * loads); on an English page their own English. Pages that show the package's components wrap themselves in it: the
  * app's entry imports no provider (the navigation bar takes its two words as props).
  */
 export function ComponentWords({ children }: { children: ReactNode }) {
   if (currentLocale() === DEFAULT_LOCALE) return children;
   const messages = {
-    ...loadedTranslation<UiMessages>('ui-nav'),
+    ...loadedTranslation<UiMessages>('ui-home'),
     ...loadedTranslation<UiMessages>('ui-status'),
   };
   return <UiMessagesProvider messages={messages}>{children}</UiMessagesProvider>;

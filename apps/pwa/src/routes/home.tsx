@@ -6,7 +6,7 @@ import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/home')({
-  staticData: { loadWords: () => loadSections('home', 'ui-nav') },
+  staticData: { loadWords: () => loadSections('home', 'ui-home') },
   head: () =>
     pageHead(
       SITE_TEXTS.pages.welcome(settings.productName),

@@ -125,7 +125,9 @@ export const html: string = renderToString(
 
 // @ts-expect-error: links are required.
 export const missing = <NavBar brand="x" />;
-// @ts-expect-error: a provider takes every message.
-export const partial = <UiMessagesProvider messages={{ navBar: UI_MESSAGES_EN.navBar }} />;
+// A provider takes the words a section at a time: the sections left out stay English.
+export const oneSection = <UiMessagesProvider messages={{ navBar: UI_MESSAGES_EN.navBar }} />;
+// @ts-expect-error: a section it takes is given whole.
+export const partialSection = <UiMessagesProvider messages={{ navBar: { label: 'Principal' } }} />;
 // @ts-expect-error: only two variants exist.
 export const wrongVariant = <Button variant="danger">x</Button>;

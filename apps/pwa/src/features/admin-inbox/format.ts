@@ -1,8 +1,9 @@
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { currentLocale } from '../../i18n/locale';
 
-/** A received date as the inbox shows it, like 'Nov 23, 2026, 2:05 PM'. */
+/** A received date as the inbox shows it, in the page's language: 'Nov 23, 2026, 2:05 PM', '23 nov 2026, 14:05'. */
 export function formatReceived(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
+  const locale = currentLocale() === 'en' ? 'en-US' : currentLocale();
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 const EXCERPT_WORDS = 12;

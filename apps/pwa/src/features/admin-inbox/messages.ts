@@ -1,30 +1,5 @@
-/** Every text of the admin dashboard and its feedback inbox. */
-export const ADMIN_INBOX_TEXTS = {
-  checking: 'Checking your session...',
-  signedInAs: 'Signed in as',
-  signOut: 'Sign out',
-  filters: 'Show messages',
-  filterNames: { open: 'Open', handled: 'Handled', all: 'All' },
-  listHeadings: { open: 'Open messages', handled: 'Handled messages', all: 'All messages' },
-  loading: 'Loading messages...',
-  empty: 'No messages here.',
-  loadMore: 'Load more',
-  handledBadge: 'Handled',
-  back: 'Back to the inbox',
-  from: 'From',
-  received: 'Received',
-  status: 'Status',
-  open: 'Open',
-  handled: 'Handled',
-  reply: 'Reply by email',
-  markHandled: 'Mark handled',
-  markOpen: 'Mark as open',
-  delete: 'Delete',
-  confirmTitle: 'Delete this message?',
-  confirmText: 'It will be deleted for good; this cannot be undone.',
-  confirmDelete: 'Delete message',
-  cancel: 'Cancel',
-  deleted: 'The message was deleted.',
-  notFound: 'This message no longer exists.',
-  failure: 'An error occurred. Please try again.',
-} as const;
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/admin-inbox';
+
+/** Every text of the admin dashboard and its feedback inbox, in the page's language. */
+export const ADMIN_INBOX_TEXTS = translatable('admin-inbox', english);

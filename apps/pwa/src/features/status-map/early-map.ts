@@ -3,7 +3,9 @@
 // position (hero-lookup/early-lookup.ts). On a slow phone the map is then drawn about as soon as Leaflet arrives,
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
 import { lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
+import { localeOfPath } from '../../i18n/locale';
 import { leaveEarlyMap } from './early-map-handoff';
+import { EARLY_MAP_WORDS } from './early-map-words';
 import { mapCaption } from './map-caption';
 import { createMapDrawing, type StreetLayerModule } from './map-drawing';
 import { mapShapeOf } from './map-shape';
@@ -41,8 +43,10 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   const caption = made('figcaption', 'status-map__caption');
   figure.append(canvas, caption);
   place.replaceWith(figure);
+  const words = EARLY_MAP_WORDS[localeOfPath(window.location.pathname)];
   const writeCaption = (streetMap: boolean) => {
     caption.textContent = mapCaption({
+      texts: words,
       location,
       positionAt: lastPositionAt(snapshot),
       trail: snapshot.trail ?? [],
@@ -52,7 +56,7 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   };
   // Until the site says, the caption does not claim that there is no street map.
   writeCaption(true);
-  const drawing = createMapDrawing(canvas);
+  const drawing = createMapDrawing(canvas, words.mapLabel);
   drawing.draw(shape);
   const drawn = setup
     .then(

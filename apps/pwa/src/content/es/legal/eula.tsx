@@ -1,11 +1,7 @@
 import type { ContentSettings } from '../../content-settings';
+import { DocumentHead } from './document-head';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import '../../legal/legal.css';
-
-/** The date of the English version this translation follows, written out in Spanish. */
-const LAST_UPDATED = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date('2024-08-24T00:00:00Z'),
-);
 
 /** The Spanish End User License Agreement, with the 17 numbered sections of the English version in their order. */
 export function Eula({ settings }: { settings: ContentSettings }) {
@@ -14,14 +10,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.eula}</h2>
-      <p className="legal-updated">
-        Última actualización: <time dateTime="2024-08-24">{LAST_UPDATED}</time>
-      </p>
-      <p>
-        Esta traducción se ofrece para su comodidad. Si hay alguna diferencia entre esta versión y la versión
-        en inglés, prevalece la versión en inglés.
-      </p>
+      <DocumentHead title={LEGAL_DOCUMENT_TITLES.eula} updated="2024-08-24" />
       <p>
         Este Contrato de licencia para el usuario final (el &ldquo;Contrato&rdquo;) se celebra entre usted y
         el operador de {productName} (&ldquo;nosotros&rdquo;). Establece las condiciones en las que usted

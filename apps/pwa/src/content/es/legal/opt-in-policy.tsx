@@ -1,11 +1,7 @@
 import type { ContentSettings } from '../../content-settings';
+import { DocumentHead } from './document-head';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import '../../legal/legal.css';
-
-/** The date of the English version this translation follows, written out in Spanish. */
-const LAST_UPDATED = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date('2026-11-22T00:00:00Z'),
-);
 
 /** The Spanish Opt-in Policy: what using the app means agreeing to, and what can be turned off. */
 export function OptInPolicy({ settings }: { settings: ContentSettings }) {
@@ -14,14 +10,7 @@ export function OptInPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.optin}</h2>
-      <p className="legal-updated">
-        Última actualización: <time dateTime="2026-11-22">{LAST_UPDATED}</time>
-      </p>
-      <p>
-        Esta traducción se ofrece para su comodidad. Si hay alguna diferencia entre esta versión y la versión
-        en inglés, prevalece la versión en inglés.
-      </p>
+      <DocumentHead title={LEGAL_DOCUMENT_TITLES.optin} updated="2026-11-22" />
       <p>
         {productName} solo puede ayudar en una emergencia si puede enviarle notificaciones a usted y a sus
         héroes y usar su ubicación. Esta política explica lo que usted acepta al usar {productName} y lo que

@@ -5,13 +5,9 @@ import {
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
 import type { ContentSettings } from '../../content-settings';
+import { DocumentHead } from './document-head';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import '../../legal/legal.css';
-
-/** The date of the English version this translation follows, written out in Spanish. */
-const LAST_UPDATED = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date('2026-11-27T00:00:00Z'),
-);
 
 /** The Spanish Privacy Policy, the default tab of the Spanish Legal Documents page. */
 export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
@@ -20,14 +16,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
-      <p className="legal-updated">
-        Última actualización: <time dateTime="2026-11-27">{LAST_UPDATED}</time>
-      </p>
-      <p>
-        Esta traducción se ofrece para su comodidad. Si hay alguna diferencia entre esta versión y la versión
-        en inglés, prevalece la versión en inglés.
-      </p>
+      <DocumentHead title={LEGAL_DOCUMENT_TITLES.privacy} updated="2026-11-27" />
       <p>
         Esta política explica qué información recopila {productName}, por qué la recopilamos, cuánto tiempo la
         conservamos y qué opciones tiene usted. Se aplica a la aplicación móvil {productName} para iOS y

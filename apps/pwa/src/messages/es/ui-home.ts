@@ -1,8 +1,8 @@
 import type { UiMessages } from '@safety-companion/ui';
 
-// The UI package's words on every page (the navigation bar, the landing page's features and store badges).
+// The UI package's words of the landing page (its features and store badges). The navigation bar takes its words
+// as props, from the `site` section.
 export default {
-  navBar: { label: 'Principal', menu: 'Menú' },
   features: {
     carouselLabel: 'Funciones',
     carouselRole: 'carrusel',
@@ -20,4 +20,4 @@ export default {
     appStore: { verb: 'Descarga', filler: 'la app', preposition: 'en el', store: 'App Store' },
     googlePlay: { verb: 'Consigue', filler: 'la app', preposition: 'en', store: 'Google Play' },
   },
-} satisfies Pick<UiMessages, 'navBar' | 'features' | 'storeLinks'>;
+} satisfies Pick<UiMessages, 'features' | 'storeLinks'>;

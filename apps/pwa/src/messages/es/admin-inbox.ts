@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/admin-inbox';
+
+export default {
+  checking: 'Comprobando tu sesión...',
+  signedInAs: 'Sesión iniciada como',
+  signOut: 'Cerrar sesión',
+  filters: 'Mostrar mensajes',
+  filterNames: { open: 'Abiertos', handled: 'Atendidos', all: 'Todos' },
+  listHeadings: { open: 'Mensajes abiertos', handled: 'Mensajes atendidos', all: 'Todos los mensajes' },
+  loading: 'Cargando mensajes...',
+  empty: 'No hay mensajes aquí.',
+  loadMore: 'Cargar más',
+  handledBadge: 'Atendido',
+  back: 'Volver a la bandeja',
+  from: 'De',
+  received: 'Recibido',
+  status: 'Estado',
+  open: 'Abierto',
+  handled: 'Atendido',
+  reply: 'Responder por correo',
+  markHandled: 'Marcar como atendido',
+  markOpen: 'Marcar como abierto',
+  delete: 'Eliminar',
+  confirmTitle: '¿Eliminar este mensaje?',
+  confirmText: 'Se eliminará para siempre; no se puede deshacer.',
+  confirmDelete: 'Eliminar mensaje',
+  cancel: 'Cancelar',
+  deleted: 'El mensaje se eliminó.',
+  notFound: 'Este mensaje ya no existe.',
+  failure: 'Ocurrió un error. Vuelve a intentarlo.',
+} satisfies Translation<typeof english>;
