@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import { SITE_TEXTS } from '../messages/site';
 import { chosenLocale, preferredLocale, rememberLocale } from './language-choice';
 import { currentLocale, pathInLocale } from './locale';
@@ -20,9 +20,13 @@ function useOtherLanguageHref(): string {
   return `${pathInLocale(pathname, otherLocale())}${search}`;
 }
 
-/** Goes to the other language: the choice is remembered, and the page's hash (the lookup's code) goes along. */
-function follow(event: React.MouseEvent<HTMLAnchorElement>, locale: Locale) {
+/**
+ * Goes to the other language: the choice is remembered, and the page's hash (the lookup's code) goes along. A click
+ * that opens a new tab or window is the browser's.
+ */
+function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
   rememberLocale(locale);
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   window.location.assign(`${event.currentTarget.getAttribute('href')}${window.location.hash}`);
 }
