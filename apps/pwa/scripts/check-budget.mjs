@@ -11,10 +11,10 @@ import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
 const BUDGET_KB = {
-  content: { js: 113.5, css: 12 },
-  legal: { js: 114.5, css: 12 },
-  form: { js: 146, css: 12 },
-  lookup: { js: 123, css: 12 },
+  content: { js: 114, css: 12 },
+  legal: { js: 115, css: 12 },
+  form: { js: 146.5, css: 12 },
+  lookup: { js: 123.5, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
