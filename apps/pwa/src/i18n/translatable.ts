@@ -21,8 +21,8 @@ const loaded = new Map<string, object>();
 const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${section}.ts`;
 
 /**
- * Loads the current language's words for the sections (a route's `beforeLoad` calls it, so that they are there
- * before the route renders); English needs nothing.
+ * Loads the current language's words for the sections (a route's `staticData.loadWords` calls it, so that they are
+ * there before the route renders); English needs nothing.
  */
 export async function loadSections(...sections: readonly string[]): Promise<void> {
   const locale = currentLocale();
