@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_DIR } from './config.js';
 
@@ -32,6 +33,8 @@ describe('npm run dev', () => {
     let output = '';
     for (const stream of [child.stdout, child.stderr])
       stream.on('data', (chunk: Buffer) => (output += chunk));
+    // Read as text: under CI=true Vite colours its lines (an escape code sits between "Local" and its colon).
+    const printed = () => stripVTControlCharacters(output);
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     // Each step has a deadline of its own that names it and shows what the command printed: on a loaded machine the
     // first start (a PostgreSQL cluster made, Vite's first optimisation of the dependencies) can take minutes.
@@ -40,7 +43,7 @@ describe('npm run dev', () => {
         work,
         new Promise<never>((_, reject) =>
           setTimeout(
-            () => reject(new Error(`${step}: not within ${seconds} s. Output:\n${output}`)),
+            () => reject(new Error(`${step}: not within ${seconds} s. Output:\n${printed()}`)),
             seconds * 1000,
           ).unref(),
         ),
@@ -51,14 +54,17 @@ describe('npm run dev', () => {
         'starting',
         new Promise<void>((resolve, reject) => {
           const poll = setInterval(() => {
-            if (output.includes(`running at http://127.0.0.1:${apiPort}`) && output.includes('Local:')) {
+            if (
+              printed().includes(`running at http://127.0.0.1:${apiPort}`) &&
+              printed().includes('Local:')
+            ) {
               clearInterval(poll);
               resolve();
             }
           }, 200);
           void exited.then((code) => {
             clearInterval(poll);
-            reject(new Error(`npm run dev exited with ${code}:\n${output}`));
+            reject(new Error(`npm run dev exited with ${code}:\n${printed()}`));
           });
         }),
       );
@@ -74,11 +80,11 @@ describe('npm run dev', () => {
         fetch(`${site}/src/features/landing/landing-page.tsx`).then((response) => response.text()),
       );
       expect(page).toContain('/packages/ui/src/index.ts');
-      expect(output).toContain('development identity');
+      expect(printed()).toContain('development identity');
     } finally {
       child.kill('SIGINT');
     }
     expect(await within(30, 'stopping on Ctrl+C', exited)).toBe(0);
-    expect(output).toContain('Stopped.');
+    expect(printed()).toContain('Stopped.');
   }, 450_000);
 });
