@@ -154,6 +154,30 @@ test('what was typed and sent before the app started survives its start, and is 
   expect(JSON.parse(sent[0]?.body ?? '')).toEqual(sentBody(subject));
 });
 
+test('a submit made while the app is taking the page over is held, and sent once', async ({ page, api }) => {
+  const subject = 'E2E while starting';
+  await api.answer(`feedback:${subject}`, { status: 201, body: { id: 'fb-starting' } });
+  // The app's entry runs and starts hydrating, but the feedback page's own code is still on its way.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/feedback-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto('/feedback');
+  // React has begun taking the page over once it marks #root as its container.
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+  await fill(page, subject);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await opened;
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(await api.requests(`feedback:${subject}`)).toHaveLength(1);
+});
+
 test('what was typed before the app started survives its start', async ({ page, api }) => {
   const release = await holdAppCode(page);
   const opened = page.goto('/feedback');
