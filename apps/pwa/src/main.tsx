@@ -14,8 +14,9 @@ import { createAppRouter } from './router';
 // A content page at its plain address opens in the language the visitor chose on this device.
 const chosenAddress = chosenLanguageAddress(window.location);
 if (chosenAddress) window.location.replace(chosenAddress);
-setCurrentLocale(localeOfPath(window.location.pathname));
-document.documentElement.lang = localeOfPath(window.location.pathname);
+const locale = localeOfPath(window.location.pathname);
+setCurrentLocale(locale);
+document.documentElement.lang = locale;
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

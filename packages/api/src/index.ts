@@ -11,7 +11,9 @@ export type {
   FreeTextKind,
   HeroEmergencyNumber,
   Locale,
+  LookupErrorMessages,
   SnapshotState,
+  WaitWords,
 } from '@safety-companion/contract';
 export {
   ACCESS_CODE_LENGTH,
@@ -118,6 +120,7 @@ export {
   TimerDetails,
   toSnapshotDate,
   UNNAMED_HERO,
+  WAIT_WORDS,
 } from '@safety-companion/contract';
 export type { ApiClient, ApiClientOptions, FeedbackReceipt, SearchParams } from './client.js';
 export { createApiClient } from './client.js';

@@ -11,4 +11,13 @@ describe('describeWait', () => {
   ])('%i seconds: %s', (seconds, text) => {
     expect(describeWait(seconds)).toBe(text);
   });
+
+  it("words the wait in another language's words", () => {
+    const words = { oneMinute: 'un minuto', minutes: (count: number) => `${count} minutos` };
+    expect([30, 61, 900].map((seconds) => describeWait(seconds, words))).toEqual([
+      'un minuto',
+      '2 minutos',
+      '15 minutos',
+    ]);
+  });
 });

@@ -66,13 +66,21 @@ export const API_ERROR_MESSAGES = {
 /** The request header that carries a solved proof-of-work challenge (an ALTCHA payload, base64 JSON). */
 export const PROOF_OF_WORK_HEADER = 'X-Altcha';
 
+/** How `describeWait` words a wait; a page in another language gives its own. */
+export interface WaitWords {
+  oneMinute: string;
+  minutes: (count: number) => string;
+}
+
+export const WAIT_WORDS: WaitWords = { oneMinute: 'a minute', minutes: (count) => `${count} minutes` };
+
 /**
  * A wait in words for a sentence, rounded up to whole minutes: 'a minute' up to 60 seconds, then '2 minutes' and on.
  *
  * @example
  * `Please try again in ${describeWait(error.retryAfterSeconds)}.`; // 'Please try again in 14 minutes.' for 840
  */
-export function describeWait(seconds: number): string {
+export function describeWait(seconds: number, words: WaitWords = WAIT_WORDS): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  return minutes === 1 ? words.oneMinute : words.minutes(minutes);
 }

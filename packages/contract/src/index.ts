@@ -20,11 +20,19 @@ export {
   heroEmergencyNumber,
   regionOfLanguages,
 } from './emergency-numbers.js';
-export type { ApiErrorKind } from './errors.js';
-export { API_ERROR_MESSAGES, ApiError, describeWait, isApiError, PROOF_OF_WORK_HEADER } from './errors.js';
+export type { ApiErrorKind, WaitWords } from './errors.js';
+export {
+  API_ERROR_MESSAGES,
+  ApiError,
+  describeWait,
+  isApiError,
+  PROOF_OF_WORK_HEADER,
+  WAIT_WORDS,
+} from './errors.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export type { Locale } from './locales.js';
 export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
+export type { LookupErrorMessages } from './lookup.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';

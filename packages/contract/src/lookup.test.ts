@@ -40,4 +40,22 @@ describe('describeLookupError', () => {
     const foreign = Object.assign(new Error('x'), { name: 'ApiError', kind: 'http', status: 404 });
     expect(describeLookupError(foreign)).toBe('User not found.');
   });
+
+  it("chooses from another language's words by the same rules", () => {
+    const messages = {
+      notFound: 'No se encontró a la persona.',
+      ended: 'Este estado ha finalizado.',
+      tooManyAttempts: 'Demasiados intentos.',
+      tooManyAttemptsFor: (wait: string) => `Vuelve a intentarlo en ${wait}.`,
+      unavailable: 'No disponible.',
+      unreachable: 'Sin conexión.',
+    };
+    const wait = { oneMinute: 'un minuto', minutes: (count: number) => `${count} minutos` };
+    const describe = (error: ApiError) => describeLookupError(error, messages, wait);
+    expect(describe(new ApiError('x', { kind: 'http', status: 404 }))).toBe('No se encontró a la persona.');
+    expect(describe(new ApiError('x', { kind: 'http', status: 429, retryAfterSeconds: 840 }))).toBe(
+      'Vuelve a intentarlo en 14 minutos.',
+    );
+    expect(describe(new ApiError('x', { kind: 'network' }))).toBe('Sin conexión.');
+  });
 });

@@ -1,4 +1,14 @@
-import { describeWait, isApiError } from './errors.js';
+import { describeWait, isApiError, WAIT_WORDS, type WaitWords } from './errors.js';
+
+/** The texts `describeLookupError` chooses from; a page in another language gives its own. */
+export interface LookupErrorMessages {
+  notFound: string;
+  ended: string;
+  tooManyAttempts: string;
+  tooManyAttemptsFor: (wait: string) => string;
+  unavailable: string;
+  unreachable: string;
+}
 
 /** What a hero is told when a lookup fails. The spec gives 'User not found.'; the rest say why, never nothing. */
 export const LOOKUP_ERROR_MESSAGES = {
@@ -10,7 +20,7 @@ export const LOOKUP_ERROR_MESSAGES = {
   tooManyAttemptsFor: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
   unavailable: 'The lookup service is unavailable right now. Please try again shortly.',
   unreachable: 'Could not reach the server. Check your connection and try again.',
-} as const;
+} as const satisfies LookupErrorMessages;
 
 /**
  * True when a lookup failed because the user stopped the status (410): the site shows it as its own state.
@@ -23,31 +33,36 @@ export function isStatusEnded(error: unknown): boolean {
 }
 
 /**
- * The text a hero sees when a lookup failed.
+ * The text a hero sees when a lookup failed: English unless `messages` and `wait` give another language's words. A
+ * request the server refused as invalid keeps the server's own words.
  *
  * @example
  * describeLookupError(new ApiError('Not found', { kind: 'http', status: 404 })); // 'User not found.'
  */
-export function describeLookupError(error: unknown): string {
-  if (!isApiError(error)) return LOOKUP_ERROR_MESSAGES.unavailable;
+export function describeLookupError(
+  error: unknown,
+  messages: LookupErrorMessages = LOOKUP_ERROR_MESSAGES,
+  wait: WaitWords = WAIT_WORDS,
+): string {
+  if (!isApiError(error)) return messages.unavailable;
   switch (error.kind) {
     case 'invalid-request':
       return error.message;
     case 'timeout':
     case 'network':
-      return LOOKUP_ERROR_MESSAGES.unreachable;
+      return messages.unreachable;
     case 'http': {
       const status = error.status ?? 0;
       if (status === 429) {
         return error.retryAfterSeconds === undefined
-          ? LOOKUP_ERROR_MESSAGES.tooManyAttempts
-          : LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor(describeWait(error.retryAfterSeconds));
+          ? messages.tooManyAttempts
+          : messages.tooManyAttemptsFor(describeWait(error.retryAfterSeconds, wait));
       }
-      if (status === 410) return LOOKUP_ERROR_MESSAGES.ended;
-      if (status >= 400 && status < 500) return LOOKUP_ERROR_MESSAGES.notFound;
-      return LOOKUP_ERROR_MESSAGES.unavailable;
+      if (status === 410) return messages.ended;
+      if (status >= 400 && status < 500) return messages.notFound;
+      return messages.unavailable;
     }
     default:
-      return LOOKUP_ERROR_MESSAGES.unavailable;
+      return messages.unavailable;
   }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCredentials, isApiError } from '@safety-companion/api';
+import { AdminCredentials, describeWait, isApiError } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,9 +14,7 @@ function describeLoginError(error: unknown): string {
   if (isApiError(error) && error.status === 429) {
     return error.retryAfterSeconds === undefined
       ? ADMIN_LOGIN_TEXTS.tooManyAttempts
-      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(
-          ADMIN_LOGIN_TEXTS.waitFor(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))),
-        );
+      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(describeWait(error.retryAfterSeconds, ADMIN_LOGIN_TEXTS.wait));
   }
   return ADMIN_LOGIN_TEXTS.failure;
 }

@@ -3,8 +3,8 @@ import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '../../i18n/locale';
 import { AlertControl } from './alert-control';
-import { pageLocale } from './alert-subscription';
 import { deviceAlerts } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
 
@@ -105,8 +105,7 @@ describe('Alert me on this device', () => {
   });
 
   it('subscribes in the language of the page it is on, for the alerts to be written in it', async () => {
-    const pageLang = document.documentElement.lang;
-    document.documentElement.lang = 'es';
+    setCurrentLocale('es');
     try {
       renderControl();
       await userEvent.click(button(ALERT_TEXTS.turnOn));
@@ -116,7 +115,7 @@ describe('Alert me on this device', () => {
       const posted = server.requests.find((request) => request.method === 'POST');
       expect(JSON.parse(posted?.body ?? '')).toMatchObject({ accessCode: 'ABC123', locale: 'es' });
     } finally {
-      document.documentElement.lang = pageLang;
+      setCurrentLocale('en');
     }
   });
 
@@ -201,29 +200,5 @@ describe('the statuses this device has alerts for', () => {
     const { forgetDeviceAlert } = await import('./device-alerts');
     act(() => forgetDeviceAlert('ABC123'));
     expect(screen.queryByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeNull();
-  });
-});
-
-describe('pageLocale', () => {
-  it("reads the alerts' language off the page: Spanish for any es tag, else English", () => {
-    const pageLang = document.documentElement.lang;
-    const localeOf = (lang: string) => {
-      document.documentElement.lang = lang;
-      return pageLocale();
-    };
-    try {
-      expect(['es', 'es-MX', 'ES', 'en', 'en-GB', 'est', 'fr', ''].map(localeOf)).toEqual([
-        'es',
-        'es',
-        'es',
-        'en',
-        'en',
-        'en',
-        'en',
-        'en',
-      ]);
-    } finally {
-      document.documentElement.lang = pageLang;
-    }
   });
 });

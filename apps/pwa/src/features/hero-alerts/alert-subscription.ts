@@ -1,4 +1,5 @@
-import { type ApiClient, DEFAULT_LOCALE, isApiError, LOCALES, type Locale } from '@safety-companion/api';
+import { type ApiClient, isApiError } from '@safety-companion/api';
+import { currentLocale } from '../../i18n/locale';
 import { type DeviceAlert, deviceAlerts } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
 
@@ -46,15 +47,6 @@ function failure(error: unknown): AlertFailure {
 }
 
 /**
- * The language of the page (its `<html lang>`, such as `es` or `es-MX`), which the alerts are written in: English
- * for any other.
- */
-export function pageLocale(): Locale {
-  const lang = document.documentElement.lang.toLowerCase();
-  return LOCALES.find((locale) => lang === locale || lang.startsWith(`${locale}-`)) ?? DEFAULT_LOCALE;
-}
-
-/**
  * Asks for permission, subscribes this browser and sends the subscription for the code, with the page's language;
  * answers the alert.
  */
@@ -75,7 +67,7 @@ export async function turnOnAlerts(client: ApiClient, code: string): Promise<Dev
           auth: json.keys?.auth ?? '',
         },
       },
-      locale: pageLocale(),
+      locale: currentLocale(),
     });
     return { code, id };
   } catch (error) {

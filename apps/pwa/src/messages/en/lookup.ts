@@ -1,4 +1,4 @@
-import { ACCESS_CODE_MESSAGES, LOOKUP_ERROR_MESSAGES } from '@safety-companion/contract';
+import { ACCESS_CODE_MESSAGES, LOOKUP_ERROR_MESSAGES, WAIT_WORDS } from '@safety-companion/contract';
 
 // The words of the Hero Lookup page (but for its result's top, in `lookup-result`): its head, its labels, hints and
 // messages, the heroes' answers, and why a lookup failed (the contract's `LOOKUP_ERROR_MESSAGES` and
@@ -43,18 +43,8 @@ export default {
     },
     failureTitle: 'Your answer was not sent',
   },
-  /** Why a lookup (or an answer) failed, by kind: the contract's `LOOKUP_ERROR_MESSAGES`. */
-  errors: {
-    notFound: LOOKUP_ERROR_MESSAGES.notFound,
-    ended: LOOKUP_ERROR_MESSAGES.ended,
-    tooManyAttempts: LOOKUP_ERROR_MESSAGES.tooManyAttempts,
-    /** The same, when the server said how long to wait (`wait`). */
-    tooManyAttemptsFor: (wait: string) => LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor(wait),
-    unavailable: LOOKUP_ERROR_MESSAGES.unavailable,
-    unreachable: LOOKUP_ERROR_MESSAGES.unreachable,
-    /** How long to wait, in whole minutes (at least one), as the contract's `describeWait` writes it. */
-    wait: (minutes: number) => (minutes === 1 ? 'a minute' : `${minutes} minutes`),
-  },
+  /** Why a lookup (or an answer) failed, by kind, and how long to wait: the contract's words. */
+  errors: { ...LOOKUP_ERROR_MESSAGES, wait: WAIT_WORDS },
   /** What is wrong with a typed access code: the contract's `ACCESS_CODE_MESSAGES`. */
   codeProblems: {
     required: ACCESS_CODE_MESSAGES.required,

@@ -11,7 +11,7 @@ export default {
   failure: 'Ocurrió un error. Vuelve a intentarlo.',
   tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
   tooManyAttemptsFor: (wait: string) => `Demasiados intentos fallidos. Vuelve a intentarlo en ${wait}.`,
-  waitFor: (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minutos`),
+  wait: { oneMinute: 'un minuto', minutes: (count: number) => `${count} minutos` },
   fields: {
     username: {
       required: 'Escribe tu usuario.',

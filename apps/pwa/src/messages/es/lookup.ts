@@ -44,7 +44,7 @@ export default {
     unavailable:
       'El servicio de consulta no está disponible en este momento. Vuelve a intentarlo en un rato.',
     unreachable: 'No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',
-    wait: (minutes: number) => (minutes === 1 ? 'un minuto' : `${minutes} minutos`),
+    wait: { oneMinute: 'un minuto', minutes: (count: number) => `${count} minutos` },
   },
   codeProblems: {
     required: 'Ingresa el código de 6 caracteres.',
