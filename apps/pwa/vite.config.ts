@@ -3,10 +3,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { addedHereManifestFile } from './src/build-plugins/added-here-manifest.ts';
 import { brotliCopies } from './src/build-plugins/brotli.ts';
 import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts';
 import { hostingFile } from './src/build-plugins/hosting-file.ts';
+import { manifestFiles } from './src/build-plugins/manifest-files.ts';
 import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
 import { parseSettings } from './src/parse-settings.ts';
 import {
@@ -55,8 +55,8 @@ export default defineConfig(({ command, mode }) => {
       hostingFile(settings),
       // robots.txt and sitemap.xml, from the page table and the site's public origin.
       crawlerFiles(settings),
-      // The manifest of a Home Screen app added from a shown status on an iPhone or iPad.
-      addedHereManifestFile(settings.productName),
+      // The manifests vite-plugin-pwa does not write: the other languages' and those of a Home Screen app.
+      manifestFiles(settings.productName),
       // The service worker's alerts, from TypeScript into the classic script the worker imports.
       pushHandlersFile('src/service-worker/push-handlers.ts'),
       // The content pages rendered to HTML in the same build; PRERENDER=0 builds the client-rendered site only.

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe
 import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
 import englishSite from '../src/messages/en/site';
+import englishUserStatus from '../src/messages/en/user-status';
 import spanishSite from '../src/messages/es/site';
 import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
@@ -144,7 +145,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   for (const viewport of [MOBILE, DESKTOP]) {
     test.describe(`Spanish, ${colorScheme} theme at ${viewport.width} px`, () => {
       test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
-      for (const path of [...PAGES.map((page) => page.path), '/es/admin-login']) {
+      for (const path of [...PAGES.map((page) => page.path), '/es/admin-login', '/es/user-status']) {
         test(`${path}: axe finds nothing serious`, async ({ page }) => {
           await page.goto(path);
           await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
@@ -154,6 +155,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the User Status page reads a pasted status in Spanish', async ({ page }) => {
+  await page.goto('/es/user-status');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estado del usuario');
+  await expect(page).toHaveTitle(/^Estado del usuario/);
+  await page.getByLabel('JSON del estado').fill(JSON.stringify({ ...ACTIVE_STATUS, accessCode: 'ABC123' }));
+  await expect(page.getByText('El estado se leyó correctamente.')).toBeVisible();
+  await expect(page.getByText('Activo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Las fechas del estado en UTC y en hora local' })).toBeVisible();
+  await expectNoEnglish(page, [...ENGLISH_SENTENCES, ...sentencesOf(englishUserStatus)]);
+  await page.getByLabel('JSON del estado').fill('{');
+  await expect(page.getByRole('alert')).toContainText('Error al leer el estado: ');
+});
 
 test.describe('the lookup in Spanish', () => {
   test.use({ timezoneId: 'America/New_York', locale: 'es-MX' });

@@ -9,10 +9,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
-import { LOCALES, STATUS_STREAM } from '@safety-companion/contract';
+import { DEFAULT_LOCALE, LOCALES, localePrefix, STATUS_STREAM } from '@safety-companion/contract';
 import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
 import { pathInLocale } from '../src/i18n/locale.ts';
-import { ADDED_HERE_MANIFEST_FILE } from '../src/pwa/manifest.ts';
+import { addedHereManifestFile, manifestFile } from '../src/pwa/manifest-files.ts';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -207,8 +207,9 @@ check(
   !/skipWaiting\(\)[,;]/.test(sw.replace(/"SKIP_WAITING"===\w+\.data\.type&&self\.skipWaiting\(\)/, '')),
 );
 
-const manifestFile = join(dist, 'manifest.webmanifest');
-const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+const readManifest = (file) =>
+  existsSync(join(dist, file)) ? JSON.parse(readFileSync(join(dist, file), 'utf8')) : {};
+const manifest = readManifest(manifestFile(DEFAULT_LOCALE));
 for (const field of [
   'name',
   'short_name',
@@ -222,13 +223,29 @@ for (const field of [
 }
 check('the manifest displays standalone', manifest.display === 'standalone');
 check('the installed app opens on the lookup', manifest.start_url === '/hero-lookup', manifest.start_url);
-const addedHereFile = join(dist, ADDED_HERE_MANIFEST_FILE);
-const { start_url: _startUrl, ...withoutStart } = manifest;
-check(
-  'a Home Screen app added from a status opens on it: the same manifest, without start_url',
-  existsSync(addedHereFile) &&
-    isDeepStrictEqual(JSON.parse(readFileSync(addedHereFile, 'utf8')), withoutStart),
+for (const locale of LOCALES) {
+  const own = readManifest(manifestFile(locale));
+  check(
+    `the ${locale} pages' manifest is the same app in their language, opening on their lookup`,
+    own.id === manifest.id &&
+      own.scope === manifest.scope &&
+      own.lang === locale &&
+      own.start_url === `${localePrefix(locale)}/hero-lookup` &&
+      (locale === DEFAULT_LOCALE || own.description !== manifest.description),
+  );
+  const { start_url: _startUrl, ...withoutStart } = own;
+  check(
+    `a Home Screen app added from a status in ${locale} opens on it: the same manifest, without start_url`,
+    isDeepStrictEqual(readManifest(addedHereManifestFile(locale)), withoutStart),
+  );
+}
+const unlinked = LOCALES.flatMap((locale) =>
+  PAGES.map((file) => (locale === DEFAULT_LOCALE ? file : `${locale}/${file}`)).filter((file) => {
+    const html = existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : '';
+    return !html.includes(`<link rel="manifest" href="/${manifestFile(locale)}">`);
+  }),
 );
+check("every prerendered page links its language's manifest", unlinked.length === 0, unlinked.join(', '));
 const icons = manifest.icons ?? [];
 check(
   'icons of 192 and 512 px and a maskable one',

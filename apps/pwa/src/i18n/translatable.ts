@@ -15,7 +15,12 @@ export type Translation<English> = English extends string
 
 // Every section of every other language is a module of its own (src/messages/<locale>/<section>.ts), which loads
 // when a page needs it: a page takes only its own words, and English pages none of these.
-const SECTION_MODULES = import.meta.glob<{ default: object }>(['../messages/*/*.ts', '!../messages/en/*']);
+const SECTION_MODULES = import.meta.glob<{ default: object }>([
+  '../messages/*/*.ts',
+  '!../messages/en/*',
+  // The installed app's words, which the build alone reads.
+  '!../messages/*/manifest.ts',
+]);
 const loaded = new Map<string, object>();
 
 const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${section}.ts`;

@@ -24,7 +24,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root"></div>
     <noscript>This website needs JavaScript.</noscript>
@@ -143,7 +143,7 @@ describe('scriptHash', () => {
 describe('pageHtml', () => {
   const page = {
     path: '/about',
-    locale: 'en',
+    locale: 'en' as const,
     noScript: 'This website needs JavaScript.',
     head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
     body: '<main><h1>About Us</h1></main>',
@@ -152,7 +152,7 @@ describe('pageHtml', () => {
     styles: { '/assets/index-abc.css': 'body{margin:0}', '/assets/about-1.css': '.about{color:red}' },
   };
 
-  it("writes the page's language into <html lang> and its words into <noscript>", () => {
+  it("writes the page's language into <html lang>, its words into <noscript> and links its manifest", () => {
     const html = pageHtml(TEMPLATE, {
       ...page,
       path: '/es/about',
@@ -162,6 +162,8 @@ describe('pageHtml', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('<noscript>Necesita JavaScript.</noscript>');
     expect(html).not.toContain('This website needs JavaScript.');
+    expect(html).toContain('<link rel="manifest" href="/manifest-es.webmanifest">');
+    expect(pageHtml(TEMPLATE, page)).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
   it('puts the markup in #root, marked with its address, exactly as rendered', () => {

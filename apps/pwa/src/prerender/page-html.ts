@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '@safety-companion/contract';
+import { manifestFile } from '../pwa/manifest-files.ts';
 import { APP_STARTS_AFTER } from './app-starts-after.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
@@ -119,12 +121,13 @@ export function scriptHash(source: string): string {
 /** What goes into the template for one page. */
 const HTML_LANG = /<html lang="[^"]*"/;
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*">/;
 
 export interface PageParts {
   /** The page's address: `#root` carries it, and the browser hydrates only at this address. */
   path: string;
-  /** The page's language, for `<html lang>` (the template's is English). */
-  locale: string;
+  /** The page's language, for `<html lang>` and its manifest (the template's are English). */
+  locale: Locale;
   /** The template's `<noscript>` words in the page's language. */
   noScript: string;
   head: string;
@@ -170,6 +173,7 @@ export function pageHtml(template: string, page: PageParts): string {
   return template
     .replace(HTML_LANG, () => `<html lang="${escapeAttribute(page.locale)}"`)
     .replace(NO_SCRIPT, () => `<noscript>${escapeAttribute(page.noScript)}</noscript>`)
+    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="/${manifestFile(page.locale)}">`)
     .replace(MODULE_SCRIPT, () => start)
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))

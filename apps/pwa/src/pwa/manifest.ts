@@ -1,10 +1,13 @@
+import { DEFAULT_LOCALE, type Locale, localePrefix } from '@safety-companion/contract';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import english from '../messages/en/manifest.ts';
+import spanish from '../messages/es/manifest.ts';
+
+const WORDS: Record<Locale, typeof english> = { en: english, es: spanish };
 
 /** Brand colours of the installed app: the title bar and the splash screen. */
 export const THEME_COLOR = '#12355b';
 export const BACKGROUND_COLOR = '#ffffff';
-
-export const ADDED_HERE_MANIFEST_FILE = 'added-here.webmanifest';
 
 /**
  * The manifest of a Home Screen app added from a shown status in Safari on an iPhone or iPad (see
@@ -12,24 +15,29 @@ export const ADDED_HERE_MANIFEST_FILE = 'added-here.webmanifest';
  * was added from, the status's `#code=` link, rather than on the lookup, where a hero would type the code again (the
  * Home Screen app keeps none of Safari's storage). Same `id` and `scope`: the same app.
  */
-export function addedHereManifest(productName: string): Partial<ManifestOptions> {
-  const { start_url: _startUrl, ...manifest } = webManifest(productName);
+export function addedHereManifest(productName: string, locale: Locale): Partial<ManifestOptions> {
+  const { start_url: _startUrl, ...manifest } = webManifest(productName, locale);
   return manifest;
 }
 
-/** The web app manifest, named after the product setting. */
-export function webManifest(productName: string): Partial<ManifestOptions> {
+/**
+ * The web app manifest of the pages in `locale`, named after the product setting. Every language's is the same app
+ * (one `id` and `scope`), installed with the words and the start page of the language it was installed from.
+ */
+export function webManifest(productName: string, locale: Locale = DEFAULT_LOCALE): Partial<ManifestOptions> {
+  const words = WORDS[locale];
+  const prefix = localePrefix(locale);
   return {
-    name: `${productName}: personal safety companion`,
+    name: words.name(productName),
     short_name: productName,
-    description: `${productName} is a personal safety companion. Heroes look up a status here with their access code.`,
+    description: words.description(productName),
     id: '/',
     // The installed app opens on the lookup, which lists the statuses this device has alerts for.
-    start_url: '/hero-lookup',
+    start_url: `${prefix}/hero-lookup`,
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    lang: 'en',
+    lang: locale,
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
     icons: [
@@ -40,16 +48,16 @@ export function webManifest(productName: string): Partial<ManifestOptions> {
     ],
     shortcuts: [
       {
-        name: 'Hero Lookup',
-        short_name: 'Lookup',
-        description: 'Look up a status with your access code',
-        url: '/hero-lookup',
+        name: words.lookupShortcut.name,
+        short_name: words.lookupShortcut.shortName,
+        description: words.lookupShortcut.description,
+        url: `${prefix}/hero-lookup`,
         icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },
       {
-        name: 'Feedback',
-        description: 'Send us your feedback',
-        url: '/feedback',
+        name: words.feedbackShortcut.name,
+        description: words.feedbackShortcut.description,
+        url: `${prefix}/feedback`,
         icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
       },
     ],
@@ -59,14 +67,14 @@ export function webManifest(productName: string): Partial<ManifestOptions> {
         sizes: '390x844',
         type: 'image/png',
         form_factor: 'narrow',
-        label: 'The landing page on a phone',
+        label: words.screenshots.narrow,
       },
       {
         src: '/screenshots/wide.png',
         sizes: '1280x800',
         type: 'image/png',
         form_factor: 'wide',
-        label: 'The landing page on a desktop',
+        label: words.screenshots.wide,
       },
     ],
   };

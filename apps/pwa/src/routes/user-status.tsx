@@ -1,18 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { USER_STATUS_TEXTS, UserStatusView } from '../features/user-status/user-status-view';
+import { USER_STATUS_TEXTS } from '../features/user-status/messages';
+import { UserStatusView } from '../features/user-status/user-status-view';
+import { ComponentWords } from '../i18n/component-words';
+import { dateLocale } from '../i18n/date-locale';
+import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 
 export const Route = createFileRoute('/user-status')({
-  head: () => pageHead('User Status', 'A debugging aid that shows how a pasted status snapshot is read.'),
+  head: () => pageHead(USER_STATUS_TEXTS.heading, USER_STATUS_TEXTS.description),
+  staticData: { loadWords: () => loadSections('user-status', 'ui-status') },
   component: UserStatusPage,
 });
 
 function UserStatusPage() {
   return (
-    <div className="page">
-      <h1>{USER_STATUS_TEXTS.heading}</h1>
-      <p>{USER_STATUS_TEXTS.intro}</p>
-      <UserStatusView />
-    </div>
+    <ComponentWords>
+      <div className="page">
+        <h1>{USER_STATUS_TEXTS.heading}</h1>
+        <p>{USER_STATUS_TEXTS.intro}</p>
+        <UserStatusView locale={dateLocale()} />
+      </div>
+    </ComponentWords>
   );
 }

@@ -1,6 +1,6 @@
 import { dispatcherText, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
 import { useId, useState } from 'react';
-import { dateLocale } from '../hero-lookup/date-locale';
+import { dateLocale } from '../../i18n/date-locale';
 import { briefOf, stepsOf } from './dispatcher-words';
 import { EMERGENCY_TEXTS } from './messages';
 import { useHeroEmergencyNumber } from './use-hero-emergency-number';

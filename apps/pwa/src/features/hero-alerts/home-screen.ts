@@ -1,4 +1,5 @@
-import { ADDED_HERE_MANIFEST_FILE } from '../../pwa/manifest';
+import { currentLocale } from '../../i18n/locale';
+import { addedHereManifestFile } from '../../pwa/manifest-files';
 
 /**
  * While a status is shown in Safari on an iPhone or iPad, readies the page to be added to the Home Screen from it:
@@ -15,7 +16,7 @@ export function offerStatusToHomeScreen(code: string): () => void {
   const siteManifest = link?.getAttribute('href');
   const { pathname, search } = window.location;
   const here = `${pathname}${search}#code=${encodeURIComponent(code)}`;
-  link?.setAttribute('href', `/${ADDED_HERE_MANIFEST_FILE}`);
+  link?.setAttribute('href', `/${addedHereManifestFile(currentLocale())}`);
   window.history.replaceState(window.history.state, '', here);
   return () => {
     if (link && siteManifest) link.setAttribute('href', siteManifest);

@@ -9,11 +9,11 @@ import {
   getSnapshotState,
   type StatusSnapshot,
 } from '@safety-companion/contract';
+import { dateLocaleFor } from '../../i18n/date-locale';
 import { localeOfPath } from '../../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../../messages/en/lookup-result';
-import { dateLocaleFor } from './date-locale';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */

@@ -2,7 +2,7 @@ import type { Acknowledgement } from '@safety-companion/api';
 import { formatSnapshotDate } from '@safety-companion/api';
 import { StatusPanel } from '@safety-companion/ui';
 import { type RefObject, useEffect } from 'react';
-import { dateLocale } from './date-locale';
+import { dateLocale } from '../../i18n/date-locale';
 import type { EndedStatus } from './lookup-state';
 import { LOOKUP_TEXTS } from './messages';
 

@@ -2,6 +2,7 @@ import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract
 import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
+import { dateLocale } from '../../i18n/date-locale';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
@@ -11,7 +12,6 @@ import {
   preloadEmergencyActions,
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
-import { dateLocale } from './date-locale';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';

@@ -9,8 +9,8 @@ import {
   toSnapshotDate,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import { dateLocale } from '../../i18n/date-locale';
 import { loadedTranslation } from '../../i18n/translatable';
-import { dateLocale } from './date-locale';
 
 // What the page announces of a status (its status line, a hero's answer) in the page's language: the words the
 // status panel shows them in (the `ui-status` section, the UI package's), else, on an English page, the contract's.

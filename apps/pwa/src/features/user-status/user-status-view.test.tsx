@@ -2,7 +2,8 @@ import { SAMPLE_SNAPSHOT } from '@safety-companion/api';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { USER_STATUS_TEXTS, UserStatusView } from './user-status-view';
+import { USER_STATUS_TEXTS } from './messages';
+import { UserStatusView } from './user-status-view';
 
 function renderView() {
   render(<UserStatusView locale="en-US" timeZone="America/New_York" />);

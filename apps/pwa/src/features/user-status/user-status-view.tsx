@@ -1,23 +1,8 @@
 import { Alert, StatusPanel, TextArea } from '@safety-companion/ui';
 import { useMemo, useState } from 'react';
+import { USER_STATUS_TEXTS } from './messages';
 import { parseStatus } from './status-parser';
 import './user-status.css';
-
-/** Every text of the User Status page: its heading, intro and the parse error. */
-export const USER_STATUS_TEXTS = {
-  heading: 'User Status',
-  intro:
-    'A debugging aid: paste the JSON of a status snapshot to see how Hero Lookup shows it. It is read on this device only; nothing is sent or stored.',
-  inputLabel: 'Status JSON',
-  inputHint: 'Each change is read at once.',
-  parseError: (message: string) => `Error parsing status: ${message}`,
-  parsed: 'Status parsed successfully.',
-  parsedHeading: 'Parsed status',
-  datesHeading: 'Dates',
-  datesCaption: 'The status dates in UTC and in local time',
-  columns: { field: 'Field', sent: 'Value as sent', utc: 'UTC', local: (zone: string) => `Local (${zone})` },
-  rawHeading: 'Raw JSON',
-} as const;
 
 function localZone(timeZone: string | undefined): string {
   return timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;

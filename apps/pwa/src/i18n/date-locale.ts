@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
-import { currentLocale } from '../../i18n/locale';
+import { currentLocale } from './locale';
 
 /**
  * The locale the lookup writes its dates, times and durations in: the page's language on a page not in English;
