@@ -178,6 +178,19 @@ test('a submit made while the app is taking the page over is held, and sent once
   expect(await api.requests(`feedback:${subject}`)).toHaveLength(1);
 });
 
+test('a scroll made before the app started is kept when it takes the page over', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  const release = await holdAppCode(page);
+  const opened = page.goto('/feedback');
+  await page.getByRole('button', { name: 'Submit Feedback' }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await opened;
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('what was typed before the app started survives its start', async ({ page, api }) => {
   const release = await holdAppCode(page);
   const opened = page.goto('/feedback');

@@ -35,6 +35,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
       test.use({ viewport, colorScheme });
 
       test('alerts turn on once the server accepted the subscription, and stop', async ({ page, api }) => {
+        // Three pages, each checked by axe, with the service worker running: more than the default 30 s on a loaded machine.
+        test.setTimeout(60_000);
         const code = `AL${viewport.width === MOBILE.width ? 'M' : 'D'}${colorScheme === 'light' ? 'L' : 'K'}01`;
         await standInForPush(page, { subscription: SUBSCRIPTION, permission: 'granted' });
         await api.answer(`alerts:${code}`, { status: 201, body: { id: `alert-${code}` } });

@@ -163,7 +163,9 @@ test('the User Status page reads a pasted status in Spanish', async ({ page }) =
   await page.getByLabel('JSON del estado').fill(JSON.stringify({ ...ACTIVE_STATUS, accessCode: 'ABC123' }));
   await expect(page.getByText('El estado se leyó correctamente.')).toBeVisible();
   await expect(page.getByText('Activo', { exact: true })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Las fechas del estado en UTC y en hora local' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Las fechas del estado en UTC y en hora local' }),
+  ).toBeVisible();
   await expectNoEnglish(page, [...ENGLISH_SENTENCES, ...sentencesOf(englishUserStatus)]);
   await page.getByLabel('JSON del estado').fill('{');
   await expect(page.getByRole('alert')).toContainText('Error al leer el estado: ');

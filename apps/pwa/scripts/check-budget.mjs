@@ -1,12 +1,13 @@
-// Reports the gzipped JavaScript and CSS that each route loads first (the entry, its static imports, the
-// route's own split chunks, and for a prerendered page the start script its HTML names and its inline scripts) from
-// the build manifest,
-// and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
+// Reports the gzipped JavaScript and CSS that each route loads first in each language (the entry, its static
+// imports, the route's own split chunks, the words it loads before it renders, and for a prerendered page the start
+// script its HTML names and its inline scripts) from the build manifest, and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
 // tsx, for the site's page table); counts go to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
 import { CONTENT_FILES } from '../src/content/content-files.ts';
+import { pathInLocale } from '../src/i18n/locale.ts';
 import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /** Budgets in kB, gzipped, per kind of page: the README explains them. */
@@ -48,49 +49,85 @@ function inlineScriptsKb(html) {
     .reduce((sum, kb) => sum + kb, 0);
 }
 
+/**
+ * The sections of words a route loads before it renders in another language (`loadSections(…)` in its
+ * `staticData.loadWords`), and the root route's, which every page loads.
+ */
+function sectionsOf(source) {
+  const calls = (file) =>
+    [
+      ...readFileSync(join(import.meta.dirname, '..', file), 'utf8').matchAll(/loadSections\(([^)]*)\)/g),
+    ].flatMap(([, args]) => [...args.matchAll(/'([\w-]+)'/g)].map(([, section]) => section));
+  return [...calls('src/routes/__root.tsx'), ...calls(source)];
+}
+
+/**
+ * The chunk that holds a section's words in `locale`: the section's own module, or the chunk the bundler put it in
+ * when another entry imports it too (the lookup's early map takes `map`), named after it and loaded by the entry.
+ */
+function wordsKey(locale, section) {
+  const own = `src/messages/${locale}/${section}.ts`;
+  if (manifest[own]) return own;
+  return manifest[entry].dynamicImports?.find((key) => manifest[key]?.name === section) ?? own;
+}
+
 let passed = 0;
 let failed = 0;
 console.log('route                first-load JS (gz)   CSS (gz)   budget (JS / CSS)');
-for (const page of SITE_PAGES) {
-  const route = page.path;
-  const source = routeModule(page);
-  const budget = BUDGET_KB[page.budget];
-  const found = collect(entry);
-  const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
-  if (split.length === 0) {
-    console.error(`${route}: no chunk for ${source} in the build`);
-    failed += 1;
-    continue;
-  }
-  for (const key of split) collect(key, found);
-  // A page of text loads its words (a chunk of their own, src/content/localized-content.ts) before it hydrates.
-  if (CONTENT_FILES[route]) collect(`src/content/${CONTENT_FILES[route]}`, found);
-  let inlineKb = 0;
-  if (page.file) {
-    const html = readFileSync(join(dist, page.file), 'utf8');
-    inlineKb = inlineScriptsKb(html);
-    const script = startScriptOf(html);
-    if (!script) {
-      console.error(`${route}: ${page.file} names no start script`);
+for (const locale of LOCALES) {
+  for (const page of SITE_PAGES) {
+    const route = pathInLocale(page.path, locale);
+    const source = routeModule(page);
+    const budget = BUDGET_KB[page.budget];
+    const found = collect(entry);
+    const split = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
+    if (split.length === 0) {
+      console.error(`${route}: no chunk for ${source} in the build`);
       failed += 1;
       continue;
     }
-    found.files.add(script);
+    for (const key of split) collect(key, found);
+    // A page loads its words before it hydrates: its page of text (src/content/localized-content.ts), and in
+    // another language than English its sections of src/messages/<locale>/.
+    const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+    const words = [
+      ...(CONTENT_FILES[page.path] ? [`src/content/${language}${CONTENT_FILES[page.path]}`] : []),
+      ...(language ? sectionsOf(source).map((section) => wordsKey(locale, section)) : []),
+    ];
+    const missing = words.filter((key) => !manifest[key]);
+    if (missing.length > 0) {
+      console.error(`${route}: no chunk for ${missing.join(', ')} in the build`);
+      failed += 1;
+      continue;
+    }
+    for (const key of words) collect(key, found);
+    let inlineKb = 0;
+    if (page.file) {
+      const html = readFileSync(join(dist, `${language}${page.file}`), 'utf8');
+      inlineKb = inlineScriptsKb(html);
+      const script = startScriptOf(html);
+      if (!script) {
+        console.error(`${route}: ${language}${page.file} names no start script`);
+        failed += 1;
+        continue;
+      }
+      found.files.add(script);
+    }
+    const files = [...found.files];
+    const js = files
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipped(file), inlineKb);
+    const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
+    const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
+    const ok = js <= budget.js && css <= budget.css && firebase.length === 0;
+    console.log(
+      `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${budget.js} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${
+        firebase.length ? ` (firebase in first load: ${firebase.join(', ')})` : ''
+      }`,
+    );
+    if (ok) passed += 1;
+    else failed += 1;
   }
-  const files = [...found.files];
-  const js = files
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipped(file), inlineKb);
-  const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
-  const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
-  const ok = js <= budget.js && css <= budget.css && firebase.length === 0;
-  console.log(
-    `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${budget.js} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${
-      firebase.length ? ` (firebase in first load: ${firebase.join(', ')})` : ''
-    }`,
-  );
-  if (ok) passed += 1;
-  else failed += 1;
 }
 if (process.env.TEST_REPORT_FILE)
   writeFileSync(process.env.TEST_REPORT_FILE, JSON.stringify({ passed, failed }));

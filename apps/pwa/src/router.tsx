@@ -20,12 +20,21 @@ interface AppRouterOptions {
  * its prefix (`/es/about`), so that every link stays in the language. Tests and the prerendering pass a memory history.
  */
 export function createAppRouter(history?: RouterHistory, { server = false, api }: AppRouterOptions = {}) {
+  // After its first render the router sets the scroll position (the top, or where a page was left); but the first
+  // render takes over a prerendered page that the visitor may already have scrolled (or the browser restored on a
+  // reload): a scroll made then is kept, and a tap aimed at what it showed lands there.
+  let rendered = false;
+  const mayRestoreScroll = () => {
+    if (rendered) return true;
+    rendered = true;
+    return window.scrollY === 0 && window.scrollX === 0;
+  };
   return createRouter({
     routeTree,
     history,
     basepath: localePrefix(currentLocale()) || '/',
     context: { api } satisfies AppRouterContext,
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : mayRestoreScroll,
     defaultPreload: 'intent',
   });
 }

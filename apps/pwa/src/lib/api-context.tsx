@@ -1,11 +1,13 @@
 import type { ApiClient } from '@safety-companion/api';
 import { createContext, use } from 'react';
-import { api } from './api';
 
-/** The API client the pages call; the site's own by default, a client of a local test server in tests. */
-export const ApiContext = createContext<ApiClient>(api);
+/** The site's own API client, whose code (ky, the contract's schemas) loads at the first call: out of first loads. */
+const loadSiteApi = () => import('./api').then(({ api }) => api);
 
-/** The API client of the nearest `ApiContext`. */
-export function useApi(): ApiClient {
+/** Loads the API client the forms call: the site's own by default, a client of a local test server in tests. */
+export const ApiContext = createContext<() => Promise<ApiClient>>(loadSiteApi);
+
+/** The loader of the nearest `ApiContext`'s client. */
+export function useLoadApi(): () => Promise<ApiClient> {
   return use(ApiContext);
 }

@@ -25,7 +25,7 @@ function renderForm(api = client()) {
   const onSignedIn = vi.fn();
   const user = userEvent.setup();
   render(
-    <ApiContext value={api}>
+    <ApiContext value={async () => api}>
       <AdminLoginForm onSignedIn={onSignedIn} />
     </ApiContext>,
   );
@@ -200,7 +200,7 @@ describe('the /admin-login route', () => {
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/admin-login'] }), { api });
     const user = userEvent.setup();
     render(
-      <ApiContext value={api}>
+      <ApiContext value={async () => api}>
         <RouterProvider router={router} />
       </ApiContext>,
     );

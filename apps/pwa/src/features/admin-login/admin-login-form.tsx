@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminCredentials, describeWait, isApiError } from '@safety-companion/api';
+import type { AdminCredentials } from '@safety-companion/api';
+import { describeWait, isApiError } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../lib/api-context';
+import { useLoadApi } from '../../lib/api-context';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { SITE_TEXTS } from '../../messages/site';
 import { ADMIN_LOGIN_TEXTS, adminLoginFieldWords } from './messages';
 import './admin-login.css';
@@ -24,7 +25,7 @@ function describeLoginError(error: unknown): string {
  * disabled while it answers; a failure clears as soon as a field is edited.
  */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const api = useApi();
+  const loadApi = useLoadApi();
   const [failure, setFailure] = useState<string | null>(null);
   // Only the request disables the fields: during validation they must stay focusable for the first error.
   const [loading, setLoading] = useState(false);
@@ -34,9 +35,11 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({
-    // The contract's schema, the one the server checks the request with.
-    resolver: zodResolver(AdminCredentials),
+  } = useForm<AdminCredentials>({
+    // The contract's schema (and zod) load at the first check, not with the page.
+    resolver: lazyResolver(() =>
+      import('./admin-login-rules').then(({ adminLoginResolver }) => adminLoginResolver),
+    ),
     defaultValues: { username: '', password: '' },
   });
   const clearFailure = () => setFailure(null);
@@ -52,7 +55,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setLoading(true);
     setFailure(null);
     try {
-      await api.adminLogin(credentials);
+      await (await loadApi()).adminLogin(credentials);
     } catch (error) {
       setFailure(describeLoginError(error));
       return;

@@ -47,7 +47,7 @@ function client(options: { baseUrl?: string; timeoutMs?: number } = {}) {
 function renderForm(api = client()) {
   const user = userEvent.setup();
   const view = render(
-    <ApiContext value={api}>
+    <ApiContext value={async () => api}>
       <FeedbackForm />
     </ApiContext>,
   );

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { describeFeedbackError, FeedbackInput } from '@safety-companion/api';
+import type { FeedbackInput } from '@safety-companion/api';
+import { describeFeedbackError } from '@safety-companion/contract';
 import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-companion/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../lib/api-context';
+import { useLoadApi } from '../../lib/api-context';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { FEEDBACK_TEXTS, feedbackWords } from '../../messages/feedback';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
@@ -20,10 +21,10 @@ export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
 
 /**
  * The feedback form: validated with the API package's `FeedbackInput`, sent once at a time, its draft kept on
- * this device until it is sent. Success replaces the form with a thank-you block.
+ * this device until it is sent. The rules and the API client load when they are first needed. Success replaces the form with a thank-you block.
  */
 export function FeedbackForm() {
-  const api = useApi();
+  const loadApi = useLoadApi();
   const online = useOnlineStatus();
   const isMobile = useIsMobile();
   const { initial, save, clear } = useFeedbackDraft();
@@ -42,8 +43,9 @@ export function FeedbackForm() {
     setFocus,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(FeedbackInput),
+  } = useForm<FeedbackInput>({
+    // The API package's schema (and zod) load at the first check, not with the page.
+    resolver: lazyResolver(() => import('./feedback-rules').then(({ feedbackResolver }) => feedbackResolver)),
     defaultValues: initial,
   });
 
@@ -72,7 +74,7 @@ export function FeedbackForm() {
     sending.current = true;
     setFailure(null);
     try {
-      await api.addFeedback(values);
+      await (await loadApi()).addFeedback(values);
       reset(EMPTY_FEEDBACK);
       clear();
       setSubmitted(true);
