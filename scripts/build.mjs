@@ -93,7 +93,12 @@ export function buildChanged({ log = console.log } = {}) {
       continue;
     }
     log(`${workspace.dir}: building`);
-    const code = runPnpm(['run', 'build'], { cwd: join(root, workspace.dir) });
+    // A build is for production whatever the caller's NODE_ENV (a test runner's `test` would give React's
+    // development build to a site `npm start` serves).
+    const code = runPnpm(['run', 'build'], {
+      cwd: join(root, workspace.dir),
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (code !== 0) return code;
     if (print) {
       mkdirSync(dirname(stamp), { recursive: true });
