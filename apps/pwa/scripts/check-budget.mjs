@@ -10,12 +10,15 @@ import { CONTENT_FILES } from '../src/content/content-files.ts';
 import { pathInLocale } from '../src/i18n/locale.ts';
 import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
-/** Budgets in kB, gzipped, per kind of page: the README explains them. */
+/**
+ * Budgets in kB, gzipped, per kind of page: the README explains them. `translatedJs` holds the pages in another
+ * language than English, which load their words besides the English ones the code carries.
+ */
 const BUDGET_KB = {
-  content: { js: 114, css: 12 },
-  legal: { js: 115, css: 12 },
-  form: { js: 146.5, css: 12 },
-  lookup: { js: 123.5, css: 12 },
+  content: { js: 114, translatedJs: 117, css: 12 },
+  legal: { js: 115, translatedJs: 117.5, css: 12 },
+  form: { js: 135, translatedJs: 137.5, css: 12 },
+  lookup: { js: 124, translatedJs: 128.5, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -119,9 +122,10 @@ for (const locale of LOCALES) {
       .reduce((sum, file) => sum + gzipped(file), inlineKb);
     const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
     const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
-    const ok = js <= budget.js && css <= budget.css && firebase.length === 0;
+    const jsBudget = locale === DEFAULT_LOCALE ? budget.js : budget.translatedJs;
+    const ok = js <= jsBudget && css <= budget.css && firebase.length === 0;
     console.log(
-      `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${budget.js} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${
+      `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${jsBudget} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${
         firebase.length ? ` (firebase in first load: ${firebase.join(', ')})` : ''
       }`,
     );

@@ -27,13 +27,13 @@ function DeviceAlerts() {
 }
 
 export const Route = createFileRoute('/hero-lookup')({
-  // The page's words in its language, before it renders: its own, its result's top, the emergency's actions,
-  // the alerts, the map, and the status panel's (the UI package's).
+  // The page's words in its language, before it renders: its own, its result's top, the alerts and the status
+  // panel's (the UI package's); the emergency's actions and the map bring theirs with their code.
   head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
   staticData: {
     networkOnly: true,
-    loadWords: () => loadSections('lookup', 'lookup-result', 'emergency', 'alerts', 'map', 'ui-status'),
+    loadWords: () => loadSections('lookup', 'lookup-result', 'alerts', 'ui-status'),
   },
   component: HeroLookupPage,
 });

@@ -1,5 +1,6 @@
 import { getSnapshotState } from '@safety-companion/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { loadSections } from '../../i18n/translatable';
 import { callLabel } from './call-label';
 import './action-bar.css';
 import './deferred.css';
@@ -9,8 +10,11 @@ import type { StatusActionsProps } from './status-actions';
 // The emergency's actions and the dispatcher's panel (with the country list and the number table) are loaded
 // once a lookup starts, not with the page: the lookup's first load has a budget (README). By the time the
 // answer is in, they are too.
-const loadStatusActions = () => import('./status-actions');
-const loadDispatcherPanel = () => import('./dispatcher-panel');
+// Their words in another language than English come with them.
+const loadStatusActions = () =>
+  Promise.all([import('./status-actions'), loadSections('emergency')]).then(([module]) => module);
+const loadDispatcherPanel = () =>
+  Promise.all([import('./dispatcher-panel'), loadSections('emergency')]).then(([module]) => module);
 
 const LazyStatusActions = lazy(() =>
   loadStatusActions().then(({ StatusActions }) => ({ default: StatusActions })),

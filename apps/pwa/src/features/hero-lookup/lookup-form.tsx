@@ -3,6 +3,7 @@ import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { dateLocale } from '../../i18n/date-locale';
+import { loadSections } from '../../i18n/translatable';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
@@ -42,7 +43,9 @@ const EndedStatusView = lazy(() =>
 );
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
-const loadStatusMap = () => import('../status-map/status-map');
+// The map's words in another language than English come with its code.
+const loadStatusMap = () =>
+  Promise.all([import('../status-map/status-map'), loadSections('map')]).then(([module]) => module);
 const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
 const AlertControl = lazy(() =>
   import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
