@@ -40,23 +40,25 @@ function ownerOf(url: string, name: string): ApiClient {
 }
 
 /**
- * Opens the status's `#code=` link, once the service worker controls the page, as a hero whose browser subscribes
- * with `subscription` and whose tap is answered `permission`.
+ * Opens the status's `#code=` link (of the lookup at `lookup`, whose running status reads `active`), once the
+ * service worker controls the page, as a hero whose browser subscribes with `subscription` and whose tap is
+ * answered `permission`.
  */
 async function openAsHero(
   page: Page,
   url: string,
   status: StatusCreated,
   hero: { subscription: SubscriptionJson; permission: 'granted' | 'denied' },
+  { lookup = '/hero-lookup', active = 'Active' } = {},
 ) {
   if (hero.permission === 'granted')
     await page.context().grantPermissions(['notifications'], { origin: url });
   await standInForPush(page, hero);
-  await page.goto(`${url}/hero-lookup`);
+  await page.goto(`${url}${lookup}`);
   // Strings, as this project's types have no DOM: they run in the page.
   await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await page.goto(`${url}/hero-lookup#code=${status.accessCode}`);
-  await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
+  await page.goto(`${url}${lookup}#code=${status.accessCode}`);
+  await expect(page.getByRole('heading', { level: 3, name: active })).toBeVisible();
 }
 
 const stored = (page: Page) => page.evaluate<string | null>("localStorage.getItem('hero-alerts')");
@@ -151,6 +153,45 @@ test.describe('with alerts on', () => {
     await push.waitFor((pushes) => pushes.some((sent) => sent.browser === witness.name));
     expect(push.titlesOf(witness)).toEqual([ALERT_TEXTS.en.emergencyOff.title]);
     expect(push.titlesOf(hero)).toEqual([ALERT_TEXTS.en.emergency.title]);
+  });
+
+  test('a hero on the Spanish lookup gets the emergency in Spanish, its link the Spanish lookup', async ({
+    page,
+  }) => {
+    const hero = push.browser('hero-es');
+    const app = ownerOf(server().url, 'alerts-es');
+    const status = await app.createStatus(HERE);
+    const spanish = { lookup: '/es/hero-lookup', active: 'Activo' };
+    await openAsHero(
+      page,
+      server().url,
+      status,
+      { subscription: hero.subscription, permission: 'granted' },
+      spanish,
+    );
+    await page.getByRole('button', { name: 'Avisarme en este dispositivo' }).click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Las alertas de este estado están activadas en este dispositivo.' }),
+    ).toBeVisible();
+
+    await app.updateStatus(status.id, { emergency: true });
+    await push.waitFor((pushes) => pushes.some((sent) => sent.browser === hero.name));
+    const [emergency] = push.received.filter((sent) => sent.browser === hero.name);
+    const link = `/es/hero-lookup#code=${status.accessCode}`;
+    expect(emergency?.payload).toEqual({
+      kind: 'emergency',
+      ...ALERT_TEXTS.es.emergency,
+      tag: expect.any(String),
+      url: link,
+    });
+    await deliverPush(page, emergency?.payload);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        { ...ALERT_TEXTS.es.emergency, tag: emergency?.payload.tag, renotify: true, data: { url: link } },
+      ]);
   });
 
   test('the status’s end reaches the hero, and the page no longer keeps its code', async ({ page }) => {
