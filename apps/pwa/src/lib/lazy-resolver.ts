@@ -11,5 +11,8 @@ export function lazyResolver<Values extends FieldValues>(
   load: () => Promise<Resolver<Values>>,
 ): Resolver<Values> {
   let loading: Promise<Resolver<Values>> | undefined;
-  return async (values, context, options) => (await (loading ??= load()))(values, context, options);
+  return async (values, context, options) => {
+    loading ??= load();
+    return (await loading)(values, context, options);
+  };
 }
