@@ -67,7 +67,13 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   });
 
   return (
-    <form className="admin-login-form" noValidate onSubmit={signIn} aria-label={SITE_TEXTS.pages.adminLogin}>
+    <form
+      className="admin-login-form"
+      noValidate
+      // The rules' code may fail to arrive (a lost signal) before anything is sent.
+      onSubmit={(event) => void signIn(event).catch(() => setFailure(ADMIN_LOGIN_TEXTS.failure))}
+      aria-label={SITE_TEXTS.pages.adminLogin}
+    >
       <TextField
         label={ADMIN_LOGIN_TEXTS.username}
         autoComplete="username"

@@ -90,7 +90,8 @@ export function FeedbackForm() {
       event.preventDefault();
       return;
     }
-    void send(event);
+    // The rules' code may fail to arrive (a lost signal) before anything is sent.
+    send(event).catch(() => setFailure(FEEDBACK_TEXTS.failures.network));
   }
 
   if (submitted) {
