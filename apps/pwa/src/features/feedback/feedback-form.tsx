@@ -21,7 +21,8 @@ export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
 
 /**
  * The feedback form: validated with the API package's `FeedbackInput`, sent once at a time, its draft kept on
- * this device until it is sent. The rules and the API client load when they are first needed. Success replaces the form with a thank-you block.
+ * this device until it is sent. The rules and the API client load when they are first needed. Success replaces the
+ * form with a thank-you block.
  */
 export function FeedbackForm() {
   const loadApi = useLoadApi();
