@@ -34,6 +34,9 @@ describe('the lookup’s failures in the page’s language', () => {
     expect(describeLookupFailure(ERRORS[3])).toBe('No se encontró a la persona.');
     expect(describeLookupFailure(ERRORS[7])).toBe('Demasiados intentos. Vuelve a intentarlo en 14 minutos.');
     expect(codeProblem('')).toBe('Ingresa el código de 6 caracteres.');
+    // The server refusing a code in the contract's words.
+    const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
+    expect(describeLookupFailure(refused)).toBe('Ingresa el código de 6 caracteres.');
     expect(LOOKUP_TEXTS.heading).toBe('Consulta para héroes');
     expect(LOOKUP_TEXTS.connection.live).toBe('En vivo: los cambios aparecen en cuanto ocurren');
     expect(countryName('GB')).toBe('Reino Unido');
