@@ -53,13 +53,15 @@ function inlineScriptsKb(html) {
 }
 
 /**
- * The sections of words a route loads before it renders in another language (`loadSections(…)` in its
- * `staticData.loadWords`), and the root route's, which every page loads.
+ * The sections of words a route loads before it renders in another language (`loadWords: () => loadSections(…)` in
+ * its `staticData`), and the root route's, which every page loads.
  */
 function sectionsOf(source) {
   const calls = (file) =>
     [
-      ...readFileSync(join(import.meta.dirname, '..', file), 'utf8').matchAll(/loadSections\(([^)]*)\)/g),
+      ...readFileSync(join(import.meta.dirname, '..', file), 'utf8').matchAll(
+        /loadWords: \(\) => loadSections\(([^)]*)\)/g,
+      ),
     ].flatMap(([, args]) => [...args.matchAll(/'([\w-]+)'/g)].map(([, section]) => section));
   return [...calls('src/routes/__root.tsx'), ...calls(source)];
 }

@@ -8,11 +8,11 @@ import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 // The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
-// so it loads once the page has hydrated, and stays out of the lookup's first load.
+// so it loads once the page has hydrated, with its words, and stays out of the lookup's first load.
 const DeviceAlertList = lazy(() =>
-  import('../features/hero-alerts/device-alert-list').then(({ DeviceAlertList }) => ({
-    default: DeviceAlertList,
-  })),
+  Promise.all([import('../features/hero-alerts/device-alert-list'), loadSections('alerts')]).then(
+    ([{ DeviceAlertList }]) => ({ default: DeviceAlertList }),
+  ),
 );
 
 /** The list, after hydration only: loading while hydrating, it would end the prerendered page's match. */
@@ -27,13 +27,13 @@ function DeviceAlerts() {
 }
 
 export const Route = createFileRoute('/hero-lookup')({
-  // The page's words in its language, before it renders: its own, its result's top, the alerts and the status
-  // panel's (the UI package's); the emergency's actions and the map bring theirs with their code.
+  // The page's words in its language, before it renders: its own, its result's top and the status panel's (the UI
+  // package's); the emergency's actions, the map and the alerts bring theirs with their code.
   head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
   staticData: {
     networkOnly: true,
-    loadWords: () => loadSections('lookup', 'lookup-result', 'alerts', 'ui-status'),
+    loadWords: () => loadSections('lookup', 'lookup-result', 'ui-status'),
   },
   component: HeroLookupPage,
 });

@@ -48,7 +48,11 @@ const loadStatusMap = () =>
   Promise.all([import('../status-map/status-map'), loadSections('map')]).then(([module]) => module);
 const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
 const AlertControl = lazy(() =>
-  import('../hero-alerts/alert-control').then(({ AlertControl }) => ({ default: AlertControl })),
+  Promise.all([import('../hero-alerts/alert-control'), loadSections('alerts')]).then(
+    ([{ AlertControl }]) => ({
+      default: AlertControl,
+    }),
+  ),
 );
 
 /**
