@@ -5,9 +5,10 @@ import { ComponentWords } from '../i18n/component-words';
 import { dateLocale } from '../i18n/date-locale';
 import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
+import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/user-status')({
-  head: () => pageHead(USER_STATUS_TEXTS.heading, USER_STATUS_TEXTS.description),
+  head: () => pageHead(SITE_TEXTS.pages.userStatus, SITE_TEXTS.pages.userStatusDescription),
   staticData: { loadWords: () => loadSections('user-status', 'ui-status') },
   component: UserStatusPage,
 });
@@ -16,7 +17,7 @@ function UserStatusPage() {
   return (
     <ComponentWords>
       <div className="page">
-        <h1>{USER_STATUS_TEXTS.heading}</h1>
+        <h1>{SITE_TEXTS.pages.userStatus}</h1>
         <p>{USER_STATUS_TEXTS.intro}</p>
         <UserStatusView locale={dateLocale()} />
       </div>

@@ -79,6 +79,8 @@ export default {
       `Tell the ${product} team what you think: ideas, problems and praise.`,
     adminLogin: 'Admin Login',
     adminLoginSubtitle: 'Access the administrative dashboard',
+    userStatus: 'User Status',
+    userStatusDescription: 'A debugging aid that shows how a pasted status snapshot is read.',
     adminDashboard: 'Admin Dashboard',
     adminDashboardDescription: 'The feedback inbox of the administrative dashboard.',
     legalDescription: (product: string) =>

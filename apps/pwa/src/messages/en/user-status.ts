@@ -1,7 +1,6 @@
-// The User Status debug page's words: its head, its field, the outcome of reading the pasted JSON, the dates table.
+// The User Status debug page's words (its title is the site's, `SITE_TEXTS.pages`): its intro, its field, the outcome
+// of reading the pasted JSON, the dates table.
 export default {
-  heading: 'User Status',
-  description: 'A debugging aid that shows how a pasted status snapshot is read.',
   intro:
     'A debugging aid: paste the JSON of a status snapshot to see how Hero Lookup shows it. It is read on this device only; nothing is sent or stored.',
   inputLabel: 'Status JSON',

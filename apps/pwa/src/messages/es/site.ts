@@ -78,6 +78,8 @@ export default {
       `Dile al equipo de ${product} lo que piensas: ideas, problemas y elogios.`,
     adminLogin: 'Acceso de administración',
     adminLoginSubtitle: 'Accede al panel de administración',
+    userStatus: 'Estado del usuario',
+    userStatusDescription: 'Una ayuda de depuración que muestra cómo se lee un estado pegado.',
     adminDashboard: 'Panel de administración',
     adminDashboardDescription: 'La bandeja de comentarios del panel de administración.',
     legalDescription: (product: string) =>

@@ -2,8 +2,6 @@ import type { Translation } from '../../i18n/translatable';
 import type english from '../en/user-status';
 
 export default {
-  heading: 'Estado del usuario',
-  description: 'Una ayuda de depuración que muestra cómo se lee un estado pegado.',
   intro:
     'Una ayuda de depuración: pega el JSON de un estado para ver cómo lo muestra la consulta de héroes. Se lee solo en este dispositivo; no se envía ni se guarda nada.',
   inputLabel: 'JSON del estado',
