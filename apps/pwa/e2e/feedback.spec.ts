@@ -102,7 +102,7 @@ test('a request that never answers times out with the spec text and keeps the fi
   page,
   api,
 }) => {
-  const subject = 'E2E timeout';
+  const subject = `E2E timeout ${test.info().repeatEachIndex}`;
   await api.answer(`feedback:${subject}`, { status: 201, body: {}, delayMs: 15_000 });
   // The page's clock stands still from the first render on: the 10-second deadline passes when the test moves it.
   await page.clock.install({ time: new Date('2026-01-01T10:00:00Z') });
@@ -111,6 +111,8 @@ test('a request that never answers times out with the spec text and keeps the fi
   await fill(page, subject);
   await page.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+  // The form's rules and the API client load at the first send: the deadline runs from the request's start.
+  await expect.poll(async () => (await api.requests(`feedback:${subject}`)).length).toBe(1);
   await page.clock.runFor(10_000);
   await expect(
     page
