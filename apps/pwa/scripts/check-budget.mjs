@@ -1,7 +1,8 @@
 // Reports the gzipped JavaScript and CSS that each route loads first in each language (the entry, its static
 // imports, the route's own split chunks, the words it loads before it renders, and for a prerendered page the start
-// script its HTML names and its inline scripts) from the build manifest, and fails past the budgets the README states. Firebase must be in no first load. Run after `vite build` (with
-// tsx, for the site's page table); counts go to TEST_REPORT_FILE.
+// script its HTML names and its inline scripts) from the build manifest, and fails past the budgets the README
+// states. Firebase must be in no first load. Run after `vite build` (with tsx, for the site's page table); counts go
+// to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -44,6 +44,21 @@ export async function loadSections(...sections: readonly string[]): Promise<void
 }
 
 /**
+ * Loads a part of a page (`load`, its dynamic import) with its sections' words, so that it renders in the page's
+ * language at once: the part's words stay out of the page's first load.
+ *
+ * @example
+ * const loadStatusMap = () => withWords(() => import('../status-map/status-map'), 'map');
+ */
+export async function withWords<Module>(
+  load: () => Promise<Module>,
+  ...sections: readonly string[]
+): Promise<Module> {
+  const [module] = await Promise.all([load(), loadSections(...sections)]);
+  return module;
+}
+
+/**
  * A section's words in the page's language: `english` (imported by the module that owns the section) on an English
  * page, the loaded translation on another. Each top-level key is read when used, so a module may hold the result
  * in a constant; a translation not loaded yet reads as English.

@@ -3,15 +3,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { ComponentWords } from '../i18n/component-words';
-import { loadSections } from '../i18n/translatable';
+import { loadSections, withWords } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 // The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
 // so it loads once the page has hydrated, with its words, and stays out of the lookup's first load.
 const DeviceAlertList = lazy(() =>
-  Promise.all([import('../features/hero-alerts/device-alert-list'), loadSections('alerts')]).then(
-    ([{ DeviceAlertList }]) => ({ default: DeviceAlertList }),
+  withWords(() => import('../features/hero-alerts/device-alert-list'), 'alerts').then(
+    ({ DeviceAlertList }) => ({
+      default: DeviceAlertList,
+    }),
   ),
 );
 

@@ -1,6 +1,6 @@
 import { getSnapshotState } from '@safety-companion/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { loadSections } from '../../i18n/translatable';
+import { withWords } from '../../i18n/translatable';
 import { callLabel } from './call-label';
 import './action-bar.css';
 import './deferred.css';
@@ -11,10 +11,8 @@ import type { StatusActionsProps } from './status-actions';
 // once a lookup starts, not with the page: the lookup's first load has a budget (README). By the time the
 // answer is in, they are too.
 // Their words in another language than English come with them.
-const loadStatusActions = () =>
-  Promise.all([import('./status-actions'), loadSections('emergency')]).then(([module]) => module);
-const loadDispatcherPanel = () =>
-  Promise.all([import('./dispatcher-panel'), loadSections('emergency')]).then(([module]) => module);
+const loadStatusActions = () => withWords(() => import('./status-actions'), 'emergency');
+const loadDispatcherPanel = () => withWords(() => import('./dispatcher-panel'), 'emergency');
 
 const LazyStatusActions = lazy(() =>
   loadStatusActions().then(({ StatusActions }) => ({ default: StatusActions })),

@@ -3,7 +3,7 @@ import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
 import { dateLocale } from '../../i18n/date-locale';
-import { loadSections } from '../../i18n/translatable';
+import { withWords } from '../../i18n/translatable';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
@@ -44,15 +44,12 @@ const EndedStatusView = lazy(() =>
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
 // The map's words in another language than English come with its code.
-const loadStatusMap = () =>
-  Promise.all([import('../status-map/status-map'), loadSections('map')]).then(([module]) => module);
+const loadStatusMap = () => withWords(() => import('../status-map/status-map'), 'map');
 const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
 const AlertControl = lazy(() =>
-  Promise.all([import('../hero-alerts/alert-control'), loadSections('alerts')]).then(
-    ([{ AlertControl }]) => ({
-      default: AlertControl,
-    }),
-  ),
+  withWords(() => import('../hero-alerts/alert-control'), 'alerts').then(({ AlertControl }) => ({
+    default: AlertControl,
+  })),
 );
 
 /**
