@@ -67,16 +67,6 @@ function sectionsOf(source) {
   return [...calls('src/routes/__root.tsx'), ...calls(source)];
 }
 
-/**
- * The chunk that holds a section's words in `locale`: the section's own module, or the chunk the bundler put it in
- * when another entry imports it too (the lookup's early map takes `map`), named after it and loaded by the entry.
- */
-function wordsKey(locale, section) {
-  const own = `src/messages/${locale}/${section}.ts`;
-  if (manifest[own]) return own;
-  return manifest[entry].dynamicImports?.find((key) => manifest[key]?.name === section) ?? own;
-}
-
 let passed = 0;
 let failed = 0;
 console.log('route                first-load JS (gz)   CSS (gz)   budget (JS / CSS)');
@@ -98,7 +88,7 @@ for (const locale of LOCALES) {
     const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
     const words = [
       ...(CONTENT_FILES[page.path] ? [`src/content/${language}${CONTENT_FILES[page.path]}`] : []),
-      ...(language ? sectionsOf(source).map((section) => wordsKey(locale, section)) : []),
+      ...(language ? sectionsOf(source).map((section) => `src/messages/${locale}/${section}.ts`) : []),
     ];
     const missing = words.filter((key) => !manifest[key]);
     if (missing.length > 0) {

@@ -141,6 +141,30 @@ test.describe('with a street map (MAP_TILES)', () => {
     expect(urls.filter((url) => url.endsWith('/api/map'))).toHaveLength(1);
   });
 
+  test('on /es/ the early map and the app’s map speak Spanish: their name and caption', async ({ page }) => {
+    const status = await startStatus(app());
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto(`${server().url}/es/hero-lookup#code=${status.accessCode}`);
+    await expect(page.locator('[data-early-status] figure[data-drawn]')).toBeVisible();
+    const spanishMap = page.getByRole('group', { name: /^Mapa de la última posición conocida/ });
+    await expect(spanishMap).toBeVisible();
+    await expect(caption(page)).toContainText('Última posición conocida ±12 m');
+
+    releaseApp();
+    await expect(page.locator('[data-early-status]')).toHaveCount(0);
+    await expect(drawnMap(page)).toBeVisible();
+    await expect(spanishMap).toBeVisible();
+    await expect(caption(page)).toContainText('Última posición conocida ±12 m');
+    await expect(caption(page)).not.toContainText('Last known position');
+  });
+
   test('the caption says where, how precise, when and the trail; the trail grows live without moving the hero’s view', async ({
     page,
   }) => {

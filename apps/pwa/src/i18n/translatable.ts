@@ -20,6 +20,8 @@ const SECTION_MODULES = import.meta.glob<{ default: object }>([
   '!../messages/en/*',
   // The installed app's words, which the build alone reads.
   '!../messages/*/manifest.ts',
+  // The map's words, which come with the map's code in every language (features/status-map/map-words.ts).
+  '!../messages/*/map.ts',
 ]);
 const loaded = new Map<string, object>();
 
@@ -48,7 +50,7 @@ export async function loadSections(...sections: readonly string[]): Promise<void
  * language at once: the part's words stay out of the page's first load.
  *
  * @example
- * const loadStatusMap = () => withWords(() => import('../status-map/status-map'), 'map');
+ * const loadAlertControl = () => withWords(() => import('../hero-alerts/alert-control'), 'alerts');
  */
 export async function withWords<Module>(
   load: () => Promise<Module>,

@@ -44,7 +44,7 @@ const EndedStatusView = lazy(() =>
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
 // The map's words in another language than English come with its code.
-const loadStatusMap = () => withWords(() => import('../status-map/status-map'), 'map');
+const loadStatusMap = () => import('../status-map/status-map');
 const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
 const AlertControl = lazy(() =>
   withWords(() => import('../hero-alerts/alert-control'), 'alerts').then(({ AlertControl }) => ({

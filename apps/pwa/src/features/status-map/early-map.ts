@@ -3,12 +3,11 @@
 // position (hero-lookup/early-lookup.ts). On a slow phone the map is then drawn about as soon as Leaflet arrives,
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
 import { lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
-import { localeOfPath } from '../../i18n/locale';
 import { leaveEarlyMap } from './early-map-handoff';
-import { EARLY_MAP_WORDS } from './early-map-words';
-import { mapCaption } from './map-caption';
+import { mapCaption, pageLanguage } from './map-caption';
 import { createMapDrawing, type StreetLayerModule } from './map-drawing';
 import { mapShapeOf } from './map-shape';
+import { mapWordsIn } from './map-words';
 
 function made<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
@@ -43,7 +42,7 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   const caption = made('figcaption', 'status-map__caption');
   figure.append(canvas, caption);
   place.replaceWith(figure);
-  const words = EARLY_MAP_WORDS[localeOfPath(window.location.pathname)];
+  const words = mapWordsIn(pageLanguage());
   const writeCaption = (streetMap: boolean) => {
     caption.textContent = mapCaption({
       texts: words,

@@ -9,8 +9,8 @@ import { distanceAlong } from './trail-distance';
 
 /**
  * The caption's words (the `map` section's). Numbers, units and plurals come written in the locale (`Intl`).
- * English by default: the early map, drawn before the app has started, cannot load a translation; the app's map
- * passes the page's (`MAP_TEXTS`). Nothing here imports the translations' loader: the early map imports this module.
+ * English by default; the maps pass their page's (`map-words.ts`). Nothing here imports the translations' loader:
+ * the early map imports this module.
  */
 export type MapCaptionTexts = Omit<typeof english, 'mapLabel'>;
 
@@ -41,7 +41,7 @@ const DAY_MS = 24 * 3_600_000;
  * The page's language, from `<html lang>`: the early map draws before the app has started, and shares no module with
  * it that the app's first load would have to split out.
  */
-function pageLanguage(): string {
+export function pageLanguage(): string {
   return typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
 }
 

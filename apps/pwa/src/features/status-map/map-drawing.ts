@@ -1,5 +1,4 @@
 import * as L from 'leaflet';
-import english from '../../messages/en/map';
 import type { MapShape } from './map-shape';
 import type * as streetLayerModule from './street-layer';
 
@@ -8,12 +7,6 @@ export type StreetLayerModule = typeof streetLayerModule;
 
 import 'leaflet/dist/leaflet.css';
 import './status-map.css';
-
-/**
- * The name of the map itself, for the keyboard and screen readers (its figure is named by the caption), in English:
- * the app's map names it in the page's language (`MAP_TEXTS.mapLabel`).
- */
-export const MAP_LABEL = english.mapLabel;
 
 /** Closer than this, the first fit would show one street's width around a single precise position. */
 const FIT_MAX_ZOOM = 16;
@@ -144,9 +137,10 @@ export interface MapDrawing {
  * A Leaflet map in a new element appended to `place` (which gives it its size): the position, its accuracy, the
  * start, the trail and its rings, and with `showStreets` the site's street map, drawn by protomaps-leaflet on
  * Canvas 2D in the browser's own fonts from the site's own origin. No import of its own: the early map and the
- * app's map each load the street layer their way, so that this module shares nothing with the app's entry.
+ * app's map each load the street layer their way, so that this module shares nothing with the app's entry. `label` names the map for the keyboard and screen
+ * readers (`mapLabel` of the map's words).
  */
-export function createMapDrawing(place: HTMLElement, label: string = MAP_LABEL): MapDrawing {
+export function createMapDrawing(place: HTMLElement, label: string): MapDrawing {
   const element = document.createElement('div');
   element.className = 'status-map__leaflet';
   element.setAttribute('role', 'group');

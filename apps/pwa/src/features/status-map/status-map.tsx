@@ -4,11 +4,10 @@ import { useNow } from '@safety-companion/ui';
 import { useState } from 'react';
 import { mapCaption } from './map-caption';
 import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
-import { MAP_TEXTS } from './map-texts';
+import { mapTexts } from './map-texts';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
 
-export { MAP_LABEL } from './map-drawing';
 export { preloadMapSetup } from './use-map-setup';
 
 export interface StatusMapProps {
@@ -62,7 +61,7 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }:
           now,
           locale,
           timeZone,
-          texts: MAP_TEXTS,
+          texts: mapTexts(),
         })}
       </figcaption>
     </figure>

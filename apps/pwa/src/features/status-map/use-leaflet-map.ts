@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { takeEarlyMap } from './early-map-handoff';
 import { createMapDrawing, type MapDrawing } from './map-drawing';
 import type { MapShape } from './map-shape';
-import { MAP_TEXTS } from './map-texts';
+import { mapTexts } from './map-texts';
 
 const loadStreetLayer = () => import('./street-layer');
 
@@ -31,11 +31,11 @@ export function useLeafletMap(
     if (early) {
       place.append(early.drawing.element);
       // The early map is named in English (it cannot load a translation): named in the page's language now.
-      early.drawing.element.setAttribute('aria-label', MAP_TEXTS.mapLabel);
+      early.drawing.element.setAttribute('aria-label', mapTexts().mapLabel);
       early.drawing.moved();
     }
     earlyDrawn.current = early?.drawn ?? null;
-    const current = early?.drawing ?? createMapDrawing(place, MAP_TEXTS.mapLabel);
+    const current = early?.drawing ?? createMapDrawing(place, mapTexts().mapLabel);
     drawing.current = current;
     return () => {
       current.remove();

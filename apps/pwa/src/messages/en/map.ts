@@ -1,6 +1,6 @@
 // The words of the status map: its name and its caption. Numbers, units and plurals come written in the page's
-// locale (`Intl`). The early map (features/status-map/early-map.ts, drawn before the app has started) imports this
-// file itself.
+// locale (`Intl`). Every language's map words come with the map's code (features/status-map/map-words.ts), not
+// through the translations' loader.
 export default {
   /** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
   mapLabel: 'Map of the last known position. Arrow keys move it, plus and minus zoom.',
