@@ -1,16 +1,16 @@
 import {
-  ACKNOWLEDGEMENT_LIMITS,
+  ANSWER_REFUSAL_MESSAGES,
   API_ERROR_MESSAGES,
   LOOKUP_ERROR_MESSAGES,
   MAX_ALERTS_PER_STATUS,
   MAX_LIVE_STATUSES,
+  PLACES_PER_HOLDER,
 } from '@safety-companion/contract';
 import { SITE_ERROR_MESSAGES } from '@safety-companion/hosting';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isClientGone, type Logger } from './log.js';
-import { PLACES_PER_HOLDER } from './store/places.js';
 import { isStoreUnavailable } from './store/store.js';
 
 /** How long a client should wait before asking again while the database cannot be reached (`Retry-After`, s). */
@@ -48,11 +48,11 @@ export const ERROR_MESSAGES = {
   rangeNotSatisfiable: 'The range lies outside the file.',
   alertNotFound: 'No such alert subscription.',
   tooManyAlerts: `This status already sends alerts to ${MAX_ALERTS_PER_STATUS} browsers, the most it may.`,
-  tooManyAcknowledgements: `This status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, the most it takes. Call or message the person instead.`,
+  tooManyAcknowledgements: ANSWER_REFUSAL_MESSAGES.full,
   alertsClientFull: `This address already gets this status's alerts on ${PLACES_PER_HOLDER.perClient} browsers, the most one address may. Turn them off on one of them first.`,
   alertsNetworkFull: `This network already gets this status's alerts on ${PLACES_PER_HOLDER.perNetwork} browsers, the most one network may. Turn them off on one of them first.`,
-  answersClientFull: `${PLACES_PER_HOLDER.perClient} heroes at this address have answered this status already, the most one address may. Call or message the person instead.`,
-  answersNetworkFull: `${PLACES_PER_HOLDER.perNetwork} heroes on this network have answered this status already, the most one network may. Call or message the person instead.`,
+  answersClientFull: ANSWER_REFUSAL_MESSAGES['client-full'],
+  answersNetworkFull: ANSWER_REFUSAL_MESSAGES['network-full'],
   noAccessCode: 'Could not draw an unused access code. Please try again.',
   storeUnavailable: API_ERROR_MESSAGES.unavailable,
   tooManyStatuses: `You already have ${MAX_LIVE_STATUSES} live statuses, the most one account may have. Stop one to start another.`,

@@ -51,8 +51,10 @@ export {
   Acknowledgement,
   AcknowledgementInput,
   AcknowledgementKind,
+  ANSWER_REFUSAL_MESSAGES,
   HeroId,
   HeroName,
+  PLACES_PER_HOLDER,
 } from './schemas/acknowledgement.js';
 export {
   AdminSession,

@@ -1,6 +1,11 @@
 // Alerts end to end: two servers on one PostgreSQL, the app's calls through their API, and a local push service that
 // checks every push's VAPID signature and decrypts it with the subscribed browser's keys.
-import { ALERT_FIELD_MESSAGES, ALERT_TEXTS, MAX_ALERTS_PER_STATUS } from '@safety-companion/contract';
+import {
+  ALERT_FIELD_MESSAGES,
+  ALERT_TEXTS,
+  MAX_ALERTS_PER_STATUS,
+  PLACES_PER_HOLDER,
+} from '@safety-companion/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -9,7 +14,6 @@ import { emptyTables, readable, rowsOf } from '../../test/store-readers.js';
 import { createTestDatabase, TEST_DETAILS, testConfig } from '../../test/support.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { type RunningServer, startServer } from '../server.js';
-import { PLACES_PER_HOLDER } from '../store/places.js';
 import { SqlStore } from '../store/sql-store.js';
 import { ALERTS_OFF_REASON } from './vapid-keys.js';
 

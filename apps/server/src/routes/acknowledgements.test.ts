@@ -4,6 +4,7 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   Acknowledgement,
   FREE_TEXT_MESSAGE,
+  PLACES_PER_HOLDER,
   StatusSnapshot,
 } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,6 @@ import {
 } from '../../test/support.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { PLACES_PER_HOLDER } from '../store/places.js';
 
 const store = useTestStore();
 let issuer: Awaited<ReturnType<typeof createTestIssuer>>;

@@ -3,6 +3,7 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   Acknowledgement,
   AcknowledgementInput,
+  PLACES_PER_HOLDER,
   PROOF_OF_WORK_HEADER,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
@@ -13,7 +14,6 @@ import { BODY_ANSWERS, jsonBody, operation } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
 import { holderOf, refusePlace } from '../status-rules.js';
 import { acknowledgementOf } from '../status-snapshot.js';
-import { PLACES_PER_HOLDER } from '../store/places.js';
 
 const ANSWER_REFUSALS = {
   full: ERROR_MESSAGES.tooManyAcknowledgements,

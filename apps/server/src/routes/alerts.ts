@@ -5,6 +5,7 @@ import {
   AlertSubscriptionInput,
   LOCALES,
   MAX_ALERTS_PER_STATUS,
+  PLACES_PER_HOLDER,
   PROOF_OF_WORK_HEADER,
 } from '@safety-companion/contract';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -17,7 +18,6 @@ import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../loo
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
 import { holderOf, refusePlace } from '../status-rules.js';
-import { PLACES_PER_HOLDER } from '../store/places.js';
 
 const ALERT_REFUSALS = {
   full: ERROR_MESSAGES.tooManyAlerts,

@@ -14,13 +14,6 @@ export interface PlaceLimits {
   perNetwork: number;
 }
 
-/**
- * How many of a status's alert subscriptions, and of its answering heroes, one client (an address, an IPv6 /64) and
- * one network (an IPv6 /48) may hold: enough for a household behind one address, too few to leave the status's
- * heroes no room.
- */
-export const PLACES_PER_HOLDER = { perClient: 5, perNetwork: 10 } as const;
-
 /** Why a place was refused: the status has none left, or this client or its network holds its share. */
 export type PlaceRefusal = 'full' | 'client-full' | 'network-full';
 

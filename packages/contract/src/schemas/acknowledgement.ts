@@ -26,6 +26,26 @@ export type AcknowledgementKind = z.output<typeof AcknowledgementKind>;
 export const ACKNOWLEDGEMENT_LIMITS = { name: 60, perStatus: 50, perHero: 10 } as const;
 
 /**
+ * How many of a status's places (its alert subscriptions, its answering heroes) one client (an address, an IPv6 /64)
+ * and one network (an IPv6 /48) may hold: enough for a household behind one address, too few to leave the status's
+ * heroes no room.
+ */
+export const PLACES_PER_HOLDER = { perClient: 5, perNetwork: 10 } as const;
+
+/**
+ * Why the server refused a hero's answer (a 429 without `Retry-After`): the status has all the answers it takes, or
+ * this client's or its network's heroes have answered it as often as they may. The site says them in its language.
+ *
+ * @example
+ * ANSWER_REFUSAL_MESSAGES.full; // 'This status already has 50 answers, the most it takes. Call or message the person instead.'
+ */
+export const ANSWER_REFUSAL_MESSAGES = {
+  full: `This status already has ${ACKNOWLEDGEMENT_LIMITS.perStatus} answers, the most it takes. Call or message the person instead.`,
+  'client-full': `${PLACES_PER_HOLDER.perClient} heroes at this address have answered this status already, the most one address may. Call or message the person instead.`,
+  'network-full': `${PLACES_PER_HOLDER.perNetwork} heroes on this network have answered this status already, the most one network may. Call or message the person instead.`,
+} as const;
+
+/**
  * The field messages of an answer.
  *
  * @example

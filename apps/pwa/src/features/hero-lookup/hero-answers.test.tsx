@@ -1,13 +1,16 @@
-import type { StatusSnapshot } from '@safety-companion/api';
+import { ANSWER_REFUSAL_MESSAGES, PLACES_PER_HOLDER, type StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '../../i18n/locale';
+import { loadSections } from '../../i18n/translatable';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
+import { ANSWER_TEXTS } from './hero-answers';
 import { LOOKUP_TEXTS } from './messages';
 
-const TEXTS = LOOKUP_TEXTS.answers;
+const TEXTS = ANSWER_TEXTS;
 const AT = '2026-11-23T20:00:00.000Z';
 let snapshot: StatusSnapshot = ACTIVE;
 let answerStatus = 201;
@@ -144,14 +147,30 @@ describe("a hero's answer on the lookup page", () => {
 
   it("says why an answer was not sent, in the server's words when the status has all it takes", async () => {
     answerStatus = 429;
-    answerBody = {
-      message: 'This status already has 50 answers, the most it takes. Call or message the person instead.',
-    };
+    answerBody = { message: ANSWER_REFUSAL_MESSAGES.full };
     const user = await lookUp('ABC123');
     await user.click(button('seen'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TEXTS.failureTitle);
     expect(alert).toHaveTextContent('This status already has 50 answers');
+  });
+
+  it('says a refusal the contract words in the page’s language: in Spanish on /es/', async () => {
+    setCurrentLocale('es');
+    try {
+      await loadSections('lookup', 'lookup-result', 'answers');
+      answerStatus = 429;
+      answerBody = { message: ANSWER_REFUSAL_MESSAGES['client-full'] };
+      const user = await lookUp('ABC123');
+      await user.click(button('seen'));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Tu respuesta no se envió');
+      expect(alert).toHaveTextContent(
+        `${PLACES_PER_HOLDER.perClient} héroes desde esta dirección ya respondieron a este estado`,
+      );
+    } finally {
+      setCurrentLocale('en');
+    }
   });
 
   it('answers on the page for the demo code: shown first, announced, and replaced by the next answer', async () => {

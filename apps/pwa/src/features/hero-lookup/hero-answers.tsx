@@ -7,20 +7,27 @@ import {
 } from '@safety-companion/api';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
+import { contractWords } from '../../i18n/contract-words';
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/answers';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
-import { LOOKUP_TEXTS } from './messages';
 import { useHeroIdentity } from './use-hero-identity';
 
 const KINDS: readonly AcknowledgementKind[] = ['seen', 'on-the-way', 'called-emergency-services'];
 
+/** The words of the answers, in the page's language (the lookup loads this module with them). */
+export const ANSWER_TEXTS = translatable('answers', english);
+
 /** What a hero is told when an answer was not sent. */
 function describeAnswerError(error: unknown): string {
-  // A refusal the hero's code did not cause (the status has all the answers it takes): the server's own words.
-  if (isApiError(error) && error.status === 429 && error.retryAfterSeconds === undefined && error.message) {
-    return error.message;
+  // A refusal the hero's code did not cause (the status has all the answers it takes, or this address's heroes have
+  // answered it), or a request refused as invalid: the server's words, in the page's language when the contract owns
+  // them (`ANSWER_REFUSAL_MESSAGES`).
+  const refused = isApiError(error) && error.status === 429 && error.retryAfterSeconds === undefined;
+  if (isApiError(error) && error.message && (refused || error.kind === 'invalid-request')) {
+    return contractWords(english, ANSWER_TEXTS, error.message);
   }
-  if (isApiError(error) && error.kind === 'invalid-request') return error.message;
   return describeLookupFailure(error);
 }
 
@@ -64,7 +71,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
     }
   }
 
-  const texts = LOOKUP_TEXTS.answers;
+  const texts = ANSWER_TEXTS;
   return (
     <fieldset className="hero-answers">
       <legend className="hero-answers__heading">{texts.heading}</legend>

@@ -35,7 +35,7 @@ function upperCaseInPlace(input: HTMLInputElement) {
 // Loaded once a status is shown, not with the page: the hero's answers and the alerts' control are never part of
 // its first paint, and the lookup's first load has a budget (README).
 const HeroAnswers = lazy(() =>
-  import('./hero-answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
+  withWords(() => import('./hero-answers'), 'answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
 );
 // A status that ended shows what it said before: loaded then, never with the page.
 const EndedStatusView = lazy(() =>

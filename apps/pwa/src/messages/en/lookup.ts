@@ -1,7 +1,7 @@
 import { ACCESS_CODE_MESSAGES, LOOKUP_ERROR_MESSAGES, WAIT_WORDS } from '@safety-companion/contract';
 
 // The words of the Hero Lookup page (but for its result's top, in `lookup-result`): its head, its labels, hints and
-// messages, the heroes' answers, and why a lookup failed (the contract's `LOOKUP_ERROR_MESSAGES` and
+// messages, and why a lookup failed (the contract's `LOOKUP_ERROR_MESSAGES` and
 // `ACCESS_CODE_MESSAGES`, by kind, so that the page can say them in its own language).
 export default {
   heading: 'Hero Lookup',
@@ -31,18 +31,6 @@ export default {
   forget: 'Forget this code',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
   offlineWhat: 'Looking up a code',
-  /** A hero's answer under the status. The answers themselves are said by `describeAcknowledgement`. */
-  answers: {
-    heading: 'Let them and the other heroes know',
-    nameLabel: 'Your name',
-    nameHint: 'Optional. Shown with your answers; remembered on this device.',
-    buttons: {
-      seen: "I've seen this",
-      'on-the-way': "I'm on my way",
-      'called-emergency-services': "I've called emergency services",
-    },
-    failureTitle: 'Your answer was not sent',
-  },
   /** Why a lookup (or an answer) failed, by kind, and how long to wait: the contract's words. */
   errors: { ...LOOKUP_ERROR_MESSAGES, wait: WAIT_WORDS },
   /** What is wrong with a typed access code: the contract's `ACCESS_CODE_MESSAGES`. */

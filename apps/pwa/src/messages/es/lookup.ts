@@ -25,17 +25,6 @@ export default {
   forget: 'Olvidar este código',
   stateChanged: (statusLine: string) => `El estado cambió: ${statusLine}`,
   offlineWhat: 'Consultar un código',
-  answers: {
-    heading: 'Avísale a esa persona y a los demás héroes',
-    nameLabel: 'Tu nombre',
-    nameHint: 'Opcional. Se muestra con tus respuestas; se recuerda en este dispositivo.',
-    buttons: {
-      seen: 'Ya lo vi',
-      'on-the-way': 'Voy en camino',
-      'called-emergency-services': 'Llamé a los servicios de emergencia',
-    },
-    failureTitle: 'Tu respuesta no se envió',
-  },
   errors: {
     notFound: 'No se encontró a la persona.',
     ended: 'Este estado ha finalizado.',

@@ -1,0 +1,19 @@
+import { ANSWER_REFUSAL_MESSAGES } from '@safety-companion/contract';
+
+// The words of a hero's answer under the status they looked up (features/hero-lookup/hero-answers.tsx, which loads
+// once the status has painted, with these words): its heading, the name field, the three buttons, and why an answer
+// was refused (the contract's `ANSWER_REFUSAL_MESSAGES`, which the server answers with). The answers themselves are
+// said by `describeAcknowledgement`.
+export default {
+  heading: 'Let them and the other heroes know',
+  nameLabel: 'Your name',
+  nameHint: 'Optional. Shown with your answers; remembered on this device.',
+  buttons: {
+    seen: "I've seen this",
+    'on-the-way': "I'm on my way",
+    'called-emergency-services': "I've called emergency services",
+  },
+  failureTitle: 'Your answer was not sent',
+  /** Why the server refused an answer the hero's code did not cause: the contract's words. */
+  refusals: ANSWER_REFUSAL_MESSAGES,
+};

@@ -1,0 +1,20 @@
+import { ACKNOWLEDGEMENT_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/answers';
+
+export default {
+  heading: 'Avísale a esa persona y a los demás héroes',
+  nameLabel: 'Tu nombre',
+  nameHint: 'Opcional. Se muestra con tus respuestas; se recuerda en este dispositivo.',
+  buttons: {
+    seen: 'Ya lo vi',
+    'on-the-way': 'Voy en camino',
+    'called-emergency-services': 'Llamé a los servicios de emergencia',
+  },
+  failureTitle: 'Tu respuesta no se envió',
+  refusals: {
+    full: `Este estado ya tiene ${ACKNOWLEDGEMENT_LIMITS.perStatus} respuestas, el máximo que admite. Llama o escribe a la persona.`,
+    'client-full': `${PLACES_PER_HOLDER.perClient} héroes desde esta dirección ya respondieron a este estado, el máximo para una dirección. Llama o escribe a la persona.`,
+    'network-full': `${PLACES_PER_HOLDER.perNetwork} héroes desde esta red ya respondieron a este estado, el máximo para una red. Llama o escribe a la persona.`,
+  },
+} satisfies Translation<typeof english>;
