@@ -155,6 +155,22 @@ describe("a hero's answer on the lookup page", () => {
     expect(alert).toHaveTextContent('This status already has 50 answers');
   });
 
+  it('says what is wrong with a name the server would refuse at the field, keeps it, and sends nothing', async () => {
+    const user = await lookUp('ABC123');
+    await user.type(nameInput(), 'Sam\u200B');
+    await user.click(button('seen'));
+    expect(nameInput()).toHaveAccessibleDescription(`${TEXTS.nameHint} ${TEXTS.nameProblems.invisible}`);
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveFocus();
+    expect(nameInput()).toHaveValue('Sam\u200B');
+    expect(posted()).toHaveLength(0);
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Sam');
+    await user.click(button('seen'));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(nameInput()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says a refusal the contract words in the page’s language: in Spanish on /es/', async () => {
     setCurrentLocale('es');
     try {

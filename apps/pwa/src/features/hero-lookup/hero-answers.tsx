@@ -5,6 +5,7 @@ import {
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
+import { nameProblem } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { contractWords } from '../../i18n/contract-words';
@@ -54,9 +55,18 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
   const nameInput = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<AcknowledgementKind | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
 
   async function answer(kind: AcknowledgementKind) {
     const name = nameInput.current?.value ?? '';
+    // A name the server would refuse is said at the field, in the page's language, and nothing is sent.
+    const trimmed = name.trim();
+    const problem = trimmed === '' ? undefined : nameProblem(trimmed, ACKNOWLEDGEMENT_LIMITS.name);
+    setNameError(problem && ANSWER_TEXTS.nameProblems[problem]);
+    if (problem) {
+      nameInput.current?.focus();
+      return;
+    }
     setSending(kind);
     setFailure(null);
     try {
@@ -80,6 +90,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
         name="heroName"
         label={texts.nameLabel}
         hint={texts.nameHint}
+        error={nameError}
         defaultValue={savedName}
         maxLength={ACKNOWLEDGEMENT_LIMITS.name}
         autoComplete="name"

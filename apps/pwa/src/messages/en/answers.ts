@@ -1,13 +1,21 @@
-import { ANSWER_REFUSAL_MESSAGES } from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ANSWER_REFUSAL_MESSAGES, NAME_MESSAGES } from '@safety-companion/contract';
 
 // The words of a hero's answer under the status they looked up (features/hero-lookup/hero-answers.tsx, which loads
-// once the status has painted, with these words): its heading, the name field, the three buttons, and why an answer
-// was refused (the contract's `ANSWER_REFUSAL_MESSAGES`, which the server answers with). The answers themselves are
+// once the status has painted, with these words): its heading, the name field and what is wrong with a name (the
+// contract's `NAME_MESSAGES`), the three buttons, and why an answer was refused (the contract's
+// `ANSWER_REFUSAL_MESSAGES`, which the server answers with). The answers themselves are
 // said by `describeAcknowledgement`.
 export default {
   heading: 'Let them and the other heroes know',
   nameLabel: 'Your name',
   nameHint: 'Optional. Shown with your answers; remembered on this device.',
+  /** A name the server would refuse (`nameProblem`), checked before an answer is sent. */
+  nameProblems: {
+    invisible: NAME_MESSAGES.invisible,
+    marks: NAME_MESSAGES.marks,
+    blank: NAME_MESSAGES.blank,
+    tooLong: NAME_MESSAGES.tooLong(ACKNOWLEDGEMENT_LIMITS.name),
+  },
   buttons: {
     seen: "I've seen this",
     'on-the-way': "I'm on my way",

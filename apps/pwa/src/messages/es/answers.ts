@@ -6,6 +6,12 @@ export default {
   heading: 'Avísale a esa persona y a los demás héroes',
   nameLabel: 'Tu nombre',
   nameHint: 'Opcional. Se muestra con tus respuestas; se recuerda en este dispositivo.',
+  nameProblems: {
+    invisible: 'Quita los caracteres invisibles.',
+    marks: 'Usa como máximo 3 acentos o marcas sobre una letra.',
+    blank: 'Debe mostrar un nombre, o quedar vacío.',
+    tooLong: `Debe tener como máximo ${ACKNOWLEDGEMENT_LIMITS.name} caracteres.`,
+  },
   buttons: {
     seen: 'Ya lo vi',
     'on-the-way': 'Voy en camino',
