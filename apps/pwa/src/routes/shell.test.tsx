@@ -1,9 +1,18 @@
-import { FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
+import { createApiClient, FEEDBACK_RETENTION_DAYS } from '@safety-companion/api';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 import { setViewport } from '../test/setup';
+
+// The site's API on a local server, as the dashboard finds it when its owner is signed in: an empty inbox.
+const server = setUpHttpTestServer((request, response) =>
+  request.url === '/api/admin/session'
+    ? json(response, 200, { username: 'owner' })
+    : json(response, 200, { items: [], nextCursor: null }),
+);
+const renderSite = (path: string) => renderRoute(path, createApiClient({ baseUrl: `${server.url}/api` }));
 
 const LABELS = ['Home', 'Privacy Policy', 'Account Deletion', 'Feedback', 'Hero Lookup', 'Admin Login'];
 
@@ -28,7 +37,7 @@ describe('the navigation bar marks the current page (Home for pages without a li
     ['/admin', 0],
     ['/some/unknown/path', 0],
   ])('%s marks %s', async (path, index) => {
-    await renderRoute(path);
+    await renderSite(path);
     const marked = currentLink();
     expect(marked).toHaveLength(1);
     expect(marked[0]).toHaveTextContent(LABELS[index] ?? '');
@@ -44,28 +53,28 @@ describe('titles and headings', () => {
     ['/accountDeletion', 'Account Deletion', 'Account Deletion | Beacon'],
     ['/no/such/page', 'Page not found', 'Page not found | Beacon'],
   ])('%s has the heading %j and the title %j', async (path, heading, title) => {
-    await renderRoute(path);
+    await renderSite(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     await waitFor(() => expect(document.title).toBe(title));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('gives every page a description of its own', async () => {
-    await renderRoute('/accountDeletion');
+    await renderSite('/accountDeletion');
     await waitFor(() =>
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/delete/i),
     );
   });
 
   it('offers a way home from an unknown path', async () => {
-    await renderRoute('/nowhere');
+    await renderSite('/nowhere');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });
 
 describe('the legal documents', () => {
   it('states how long feedback is kept, from the same constant as the server', async () => {
-    await renderRoute('/privacyPolicies');
+    await renderSite('/privacyPolicies');
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       `Feedback is kept for ${FEEDBACK_RETENTION_DAYS} days after you send it`,
     );
@@ -73,10 +82,10 @@ describe('the legal documents', () => {
   });
 
   it('opens the tab the address names, and anything else opens the Privacy Policy', async () => {
-    await renderRoute('/privacyPolicies?tab=eula');
+    await renderSite('/privacyPolicies?tab=eula');
     expect(screen.getByRole('tab', { name: 'EULA' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Last updated August 24, 2024');
-    await renderRoute('/privacyPolicies?tab=nonsense');
+    await renderSite('/privacyPolicies?tab=nonsense');
     expect(screen.getAllByRole('tab', { name: 'Privacy Policy' }).at(-1)).toHaveAttribute(
       'aria-selected',
       'true',
@@ -84,7 +93,7 @@ describe('the legal documents', () => {
   });
 
   it('puts the chosen tab in the address, and going back returns to the previous tab', async () => {
-    const { router } = await renderRoute('/privacyPolicies');
+    const { router } = await renderSite('/privacyPolicies');
     await userEvent.click(screen.getByRole('tab', { name: 'Opt-in Policy' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'optin' }));
     expect(screen.getByRole('tab', { name: 'Opt-in Policy' })).toHaveAttribute('aria-selected', 'true');
@@ -98,14 +107,14 @@ describe('the legal documents', () => {
 describe('the features switch between carousel and grid at 640 px', () => {
   it('shows the carousel at 639 px', async () => {
     setViewport(639);
-    await renderRoute('/');
+    await renderSite('/');
     expect(screen.getAllByRole('tab')).toHaveLength(5);
     expect(screen.getByRole('button', { name: /pause automatic rotation/i })).toBeInTheDocument();
   });
 
   it('shows the grid at 640 px', async () => {
     setViewport(640);
-    await renderRoute('/');
+    await renderSite('/');
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
     for (const title of [
       'Emergency Contacts (Heroes)',
@@ -121,7 +130,7 @@ describe('the features switch between carousel and grid at 640 px', () => {
 
 describe('the shell', () => {
   it('has a skip link, landmarks and a footer that links About', async () => {
-    await renderRoute('/about');
+    await renderSite('/about');
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     const footer = screen.getByRole('contentinfo');
