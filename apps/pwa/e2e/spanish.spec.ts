@@ -41,6 +41,9 @@ function sentencesOf(words: object): string[] {
   );
 }
 
+/** A sentence of the Spanish words every page shows (in the Spanish `site` section's module, as it is written). */
+const SITE_SENTENCE = spanishSite.noScript;
+
 /** The English sentences of the words every page shows. */
 const ENGLISH_SENTENCES = sentencesOf(englishSite);
 
@@ -93,6 +96,37 @@ for (const { path, heading } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.getByRole('link', { name: spanishSite.footer.about })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+}
+
+// The start script preloads a page's words with the app (its page of text, its language's sections), so that they
+// do not wait for the app to run first: with the app's entry held back, they have been asked for all the same.
+for (const { path, words } of [
+  { path: '/es/about', words: ['Nuestra misión', SITE_SENTENCE] },
+  { path: '/about', words: ['Our Mission'] },
+]) {
+  test(`${path}: its words are asked for with the app, not after it`, async ({ page }) => {
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    // The navigation ends once the app has taken the page over, so it is awaited only after the app is let through.
+    const opened = page.goto(path);
+    const asked = async () => {
+      const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+      return words.filter((word) => !texts.some((text) => text.includes(word)));
+    };
+    await expect.poll(asked).toEqual([]);
+    releaseApp();
+    await opened;
   });
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { localeOfPath, setCurrentLocale } from './i18n/locale';
+import { routeSections } from './i18n/route-words';
 import { SITE_TEXTS } from './messages/site';
 import { createAppRouter } from './router';
 
@@ -15,6 +16,8 @@ export interface ServerRenderedPage {
   html: string;
   /** The page's words for a browser without JavaScript (the template's `<noscript>`), in its language. */
   noScript: string;
+  /** The sections of words its routes render with (`staticData.sections`), which its start script preloads. */
+  sections: string[];
 }
 
 /**
@@ -41,5 +44,10 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
       </StrictMode>
     ),
   });
-  return { status: response.status, html: await response.text(), noScript: SITE_TEXTS.noScript };
+  return {
+    status: response.status,
+    html: await response.text(),
+    noScript: SITE_TEXTS.noScript,
+    sections: routeSections(router.state.matches),
+  };
 }

@@ -46,7 +46,9 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page works only online (lookup, feedback): the service worker's messages are not shown on it. */
     networkOnly?: boolean;
-    /** Loads the route's words in the page's language before it renders (i18n/route-words.ts). */
+    /** The sections of words (src/messages/<locale>/) the route renders with, loaded first (i18n/route-words.ts). */
+    sections?: readonly string[];
+    /** Loads the route's page of text in the page's language before it renders (`localizedModule`). */
     loadWords?: () => Promise<unknown>;
   }
 }

@@ -13,34 +13,23 @@ export type Translation<English> = English extends string
       ? readonly Translation<Item>[]
       : { readonly [Key in keyof English]: Translation<English[Key]> };
 
-// Every section of every other language is a module of its own (src/messages/<locale>/<section>.ts), which loads
-// when a page needs it: a page takes only its own words, and English pages none of these.
-const SECTION_MODULES = import.meta.glob<{ default: object }>([
-  '../messages/*/*.ts',
-  '!../messages/en/*',
-  // The installed app's words, which the build alone reads.
-  '!../messages/*/manifest.ts',
-  // The map's words, which come with the map's code in every language (features/status-map/map-words.ts).
-  '!../messages/*/map.ts',
-]);
 const loaded = new Map<string, object>();
 
 const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${section}.ts`;
 
 /**
- * Loads the current language's words for the sections (a route's `staticData.loadWords` calls it, so that they are
- * there before the route renders); English needs nothing.
+ * Loads the current language's words for the sections (a route's `staticData.sections`, before the route renders;
+ * `withWords`, with a part of a page); English needs nothing.
  */
 export async function loadSections(...sections: readonly string[]): Promise<void> {
   const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return;
+  const missing = sections.filter((section) => !loaded.has(moduleKey(locale, section)));
+  if (missing.length === 0) return;
+  const { loadTranslation } = await import('./translations');
   await Promise.all(
-    sections.map(async (section) => {
-      const key = moduleKey(locale, section);
-      if (loaded.has(key)) return;
-      const load = SECTION_MODULES[key];
-      if (!load) throw new Error(`No ${locale} words for the section "${section}".`);
-      loaded.set(key, (await load()).default);
+    missing.map(async (section) => {
+      loaded.set(moduleKey(locale, section), await loadTranslation(locale, section));
     }),
   );
 }

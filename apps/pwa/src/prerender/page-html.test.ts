@@ -10,6 +10,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html';
+import { pageWordModules } from './page-words';
 
 // The shape of what renderRouterToString returns: React's hoisted head tags first, the app, the router's state.
 const RENDERED =
@@ -240,6 +241,10 @@ describe('routeAssets', () => {
     },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_landing-1.js'] },
     'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', imports: ['index.html'] },
+    'src/content/es/about.tsx': { file: 'assets/about-es-1.js', imports: ['index.html'] },
+    'src/i18n/translations.ts': { file: 'assets/translations-1.js', imports: ['_preload-1.js'] },
+    '_preload-1.js': { file: 'assets/preload-1.js' },
+    'src/messages/es/site.ts': { file: 'assets/site-es-1.js' },
   };
 
   it('preloads the route’s split chunk and what it imports beyond the entry, with their stylesheets', () => {
@@ -253,7 +258,21 @@ describe('routeAssets', () => {
     });
   });
 
-  it('fails for a route the build does not have', () => {
+  it('preloads the words the page loads before it renders, with what they import', () => {
+    const words = pageWordModules('/about', 'es', ['site']);
+    expect(routeAssets(manifest, 'src/routes/about.tsx', '/', words).modulePreloads).toEqual([
+      '/assets/about-1.js',
+      '/assets/about-es-1.js',
+      '/assets/translations-1.js',
+      '/assets/preload-1.js',
+      '/assets/site-es-1.js',
+    ]);
+  });
+
+  it('fails for a route or words the build does not have', () => {
     expect(() => routeAssets(manifest, 'src/routes/nowhere.tsx')).toThrow(PrerenderError);
+    expect(() =>
+      routeAssets(manifest, 'src/routes/about.tsx', '/', pageWordModules('/about', 'es', ['nowhere'])),
+    ).toThrow('src/messages/es/nowhere.ts');
   });
 });

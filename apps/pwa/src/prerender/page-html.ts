@@ -227,22 +227,27 @@ export function moduleAssets(
 }
 
 /**
- * The files a route loads first beyond what the entry already loads: its split chunks and their static imports
- * (to preload), and their stylesheets. `route` is the route module as the manifest names it
- * (`src/routes/about.tsx`; its split chunks are `src/routes/about.tsx?tsr-split=…`).
+ * The files a route loads first beyond what the entry already loads: its split chunks, the modules its page loads
+ * before it renders (`words`: its page of text, its sections of words), and their static imports (to preload), and
+ * their stylesheets. `route` is the route module as the manifest names it (`src/routes/about.tsx`; its split chunks
+ * are `src/routes/about.tsx?tsr-split=…`).
  */
 export function routeAssets(
   manifest: Record<string, ManifestChunk>,
   route: string,
   base = '/',
+  words: readonly string[] = [],
 ): { modulePreloads: string[]; stylesheets: string[] } {
   if (!manifest[APP_ENTRY]) throw new PrerenderError('The build manifest has no entry.');
   const fromEntry = new Set<string>();
   collect(manifest, APP_ENTRY, fromEntry);
   const routeKeys = Object.keys(manifest).filter((key) => key === route || key.startsWith(`${route}?`));
   if (routeKeys.length === 0) throw new PrerenderError(`The build manifest has no chunk of ${route}.`);
+  const missing = words.filter((key) => !manifest[key]);
+  if (missing.length > 0)
+    throw new PrerenderError(`The build manifest has no chunk of ${missing.join(', ')}.`);
   const found = new Set<string>();
-  for (const key of routeKeys) collect(manifest, key, found);
+  for (const key of [...routeKeys, ...words]) collect(manifest, key, found);
 
   const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key]?.css ?? []));
   const modulePreloads: string[] = [];

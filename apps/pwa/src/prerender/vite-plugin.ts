@@ -11,6 +11,7 @@ import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { bundleScript } from '../build-plugins/bundle-script.ts';
+import { pathWithoutLocale } from '../i18n/locale.ts';
 import {
   type ManifestChunk,
   moduleAssets,
@@ -22,6 +23,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html.ts';
+import { pageWordModules } from './page-words.ts';
 import type { PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {
@@ -46,7 +48,7 @@ export interface PrerenderOptions {
 }
 
 interface ServerEntry {
-  renderPage(path: string): Promise<{ status: number; html: string; noScript: string }>;
+  renderPage(path: string): Promise<{ status: number; html: string; noScript: string; sections: string[] }>;
 }
 
 function slugOf(page: PrerenderedPage): string {
@@ -146,7 +148,8 @@ export function prerender(options: PrerenderOptions): Plugin {
             const parts = splitRenderedHtml(rendered.html);
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
-            const assets = routeAssets(manifest, page.route, config.base);
+            const words = pageWordModules(pathWithoutLocale(page.path), page.locale, rendered.sections);
+            const assets = routeAssets(manifest, page.route, config.base, words);
             const source = startScriptSource(parts.scripts, {
               moduleScript: fromTemplate.moduleScript,
               modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],

@@ -5,7 +5,6 @@ import { SiteFooter } from '../features/navigation/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { LanguageLink, LanguageOffer } from '../i18n/language-link';
 import { loadRouteWords } from '../i18n/route-words';
-import { loadSections } from '../i18n/translatable';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { languageLinks, pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
@@ -27,7 +26,7 @@ declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
   // Every page's words in its language; each route's own before it renders.
-  staticData: { loadWords: () => loadSections('site') },
+  staticData: { sections: ['site'] },
   beforeLoad: async ({ matches }): Promise<void> => {
     await loadRouteWords(matches);
   },

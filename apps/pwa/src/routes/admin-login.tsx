@@ -1,12 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AdminLoginForm } from '../features/admin-login/admin-login-form';
 
-import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/admin-login')({
-  staticData: { loadWords: () => loadSections('admin-login') },
+  staticData: { sections: ['admin-login'] },
   head: () => pageHead(SITE_TEXTS.pages.adminLogin, SITE_TEXTS.pages.adminLoginSubtitle),
   component: AdminLoginPage,
 });

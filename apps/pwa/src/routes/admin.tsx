@@ -5,7 +5,6 @@ import { AdminInbox } from '../features/admin-inbox/admin-inbox';
 import { loadInbox } from '../features/admin-inbox/load';
 import { ADMIN_INBOX_TEXTS } from '../features/admin-inbox/messages';
 import { inboxFilter } from '../features/admin-inbox/types';
-import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
@@ -21,7 +20,7 @@ interface AdminSearch {
 
 export const Route = createFileRoute('/admin')({
   // By hand, not with the contract's zod schema: this check is in every page's first load, and zod is not.
-  staticData: { loadWords: () => loadSections('admin-inbox') },
+  staticData: { sections: ['admin-inbox'] },
   validateSearch: (search: Record<string, unknown>): AdminSearch => ({
     ...(typeof search.status === 'string' && search.status ? { status: search.status } : {}),
     ...(typeof search.id === 'string' && search.id ? { id: search.id } : {}),

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { FeedbackForm } from '../features/feedback/feedback-form';
-import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { FEEDBACK_TEXTS } from '../messages/feedback';
 import { SITE_TEXTS } from '../messages/site';
@@ -9,7 +8,7 @@ import { SITE_TEXTS } from '../messages/site';
 export const Route = createFileRoute('/feedback')({
   head: () => pageHead(SITE_TEXTS.pages.feedback, SITE_TEXTS.pages.feedbackDescription(settings.productName)),
   // Sending needs the network: the offer to work offline and the update prompt stay off this page.
-  staticData: { networkOnly: true, loadWords: () => loadSections('feedback') },
+  staticData: { networkOnly: true, sections: ['feedback'] },
   component: FeedbackPage,
 });
 

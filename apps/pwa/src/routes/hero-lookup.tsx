@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { ComponentWords } from '../i18n/component-words';
-import { loadSections, withWords } from '../i18n/translatable';
+import { withWords } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/hero-lookup')({
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
   staticData: {
     networkOnly: true,
-    loadWords: () => loadSections('lookup', 'lookup-result', 'ui-status'),
+    sections: ['lookup', 'lookup-result', 'ui-status'],
   },
   component: HeroLookupPage,
 });

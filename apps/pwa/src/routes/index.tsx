@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { LandingPage } from '../features/landing/landing-page';
-import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/')({
-  staticData: { loadWords: () => loadSections('home', 'ui-home') },
+  staticData: { sections: ['home', 'ui-home'] },
   head: () => pageHead(SITE_TEXTS.tagline, SITE_TEXTS.pages.homeDescription(settings.productName)),
   component: LandingPage,
 });

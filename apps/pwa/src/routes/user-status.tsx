@@ -3,13 +3,12 @@ import { USER_STATUS_TEXTS } from '../features/user-status/messages';
 import { UserStatusView } from '../features/user-status/user-status-view';
 import { ComponentWords } from '../i18n/component-words';
 import { dateLocale } from '../i18n/date-locale';
-import { loadSections } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
 export const Route = createFileRoute('/user-status')({
   head: () => pageHead(SITE_TEXTS.pages.userStatus, SITE_TEXTS.pages.userStatusDescription),
-  staticData: { loadWords: () => loadSections('user-status', 'ui-status') },
+  staticData: { sections: ['user-status', 'ui-status'] },
   component: UserStatusPage,
 });
 

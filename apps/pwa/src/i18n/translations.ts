@@ -1,0 +1,20 @@
+import type { Locale } from '@safety-companion/contract';
+
+// Every section of every other language is a module of its own (src/messages/<locale>/<section>.ts), which loads
+// when a page needs it: a page takes only its own words. This map of them loads only on a page in another language
+// than English (`loadSections`), whose start script preloads it with the page's sections (prerender/vite-plugin.ts).
+const SECTION_MODULES = import.meta.glob<{ default: object }>([
+  '../messages/*/*.ts',
+  '!../messages/en/*',
+  // The installed app's words, which the build alone reads.
+  '!../messages/*/manifest.ts',
+  // The map's words, which come with the map's code in every language (features/status-map/map-words.ts).
+  '!../messages/*/map.ts',
+]);
+
+/** A section's words in `locale` (not English, whose words the code imports). */
+export async function loadTranslation(locale: Locale, section: string): Promise<object> {
+  const load = SECTION_MODULES[`../messages/${locale}/${section}.ts`];
+  if (!load) throw new Error(`No ${locale} words for the section "${section}".`);
+  return (await load()).default;
+}
