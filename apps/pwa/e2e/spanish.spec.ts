@@ -183,6 +183,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         test(`${path}: axe finds nothing serious`, async ({ page }) => {
           await page.goto(path);
           await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+          // A page the shell renders has its heading and title once the app has rendered it.
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page).toHaveTitle(/Beacon$/);
           await expectNoSeriousAxeViolations(page);
         });
       }
