@@ -4,7 +4,7 @@ import {
   SnapshotTime,
   StatusSnapshot,
   toSnapshotDate,
-} from '@safety-companion/api';
+} from '@safety-companion/contract';
 
 /** The snapshot's date fields, in the order the page lists them. */
 export const STATUS_DATE_FIELDS = ['startTime', 'endTime', 'timestamp'] as const;

@@ -16,17 +16,17 @@ function paste(input: HTMLElement, text: string) {
 }
 
 describe('UserStatusView', () => {
-  it('shows nothing but the labelled box at first', () => {
+  it('shows nothing but the labelled box at first', async () => {
     renderView();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('shows a good status as a hero would see it, its dates in UTC and local time, and the raw JSON', () => {
+  it('shows a good status as a hero would see it, its dates in UTC and local time, and the raw JSON', async () => {
     const input = renderView();
     paste(input, JSON.stringify(SAMPLE_SNAPSHOT));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
     expect(screen.getByRole('heading', { level: 2, name: USER_STATUS_TEXTS.parsedHeading })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Active');
     expect(screen.getByText(SAMPLE_SNAPSHOT.info ?? '')).toBeVisible();
@@ -46,7 +46,7 @@ describe('UserStatusView', () => {
     expect(pre?.textContent).toBe(JSON.stringify(SAMPLE_SNAPSHOT, null, 2));
   });
 
-  it("says 'Error parsing status: ' and the parser's message for bad JSON, and shows no status", () => {
+  it("says 'Error parsing status: ' and the parser's message for bad JSON, and shows no status", async () => {
     const input = renderView();
     paste(input, '{"emergency": tru');
     let expected = '';
@@ -55,35 +55,35 @@ describe('UserStatusView', () => {
     } catch (error) {
       expected = (error as Error).message;
     }
-    expect(screen.getByRole('alert')).toHaveTextContent(`Error parsing status: ${expected}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error parsing status: ${expected}`);
     expect(screen.queryByRole('heading', { name: USER_STATUS_TEXTS.parsedHeading })).toBeNull();
   });
 
-  it('refuses JSON that is not an object', () => {
+  it('refuses JSON that is not an object', async () => {
     const input = renderView();
     paste(input, '42');
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error parsing status: a status must be a JSON object.',
     );
   });
 
-  it('shows a partial status with what it has', () => {
+  it('shows a partial status with what it has', async () => {
     const input = renderView();
     paste(input, '{"emergency": true, "timerDetails": {"who": "Alex"}}');
-    expect(screen.getByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('EMERGENCY');
     expect(screen.getByText('Alex')).toBeVisible();
     expect(screen.getByRole('row', { name: /startTime/ })).toHaveTextContent('Not set');
   });
 
-  it('reads each change: from bad to good and back', () => {
+  it('reads each change: from bad to good and back', async () => {
     const input = renderView();
     paste(input, '{');
-    expect(screen.getByRole('alert')).toHaveTextContent('Error parsing status: ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error parsing status: ');
     paste(input, '{}');
-    expect(screen.getByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
     paste(input, '{}x');
-    expect(screen.getByRole('alert')).toHaveTextContent('Error parsing status: ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error parsing status: ');
     paste(input, '');
     expect(screen.queryByRole('alert')).toBeNull();
   });

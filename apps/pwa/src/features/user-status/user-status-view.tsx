@@ -1,8 +1,14 @@
 import { Alert, StatusPanel, TextArea } from '@safety-companion/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { USER_STATUS_TEXTS } from './messages';
-import { parseStatus } from './status-parser';
+import type { StatusParseResult } from './status-parser';
 import './user-status.css';
+
+type StatusParser = typeof import('./status-parser');
+
+// The parser (the contract's zod schema of a status) loads with the first text, not with the page: an empty box
+// needs none of it. A load that fails is tried again at the next change.
+const loadParser = () => import('./status-parser');
 
 function localZone(timeZone: string | undefined): string {
   return timeZone ?? new Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -14,7 +20,22 @@ function localZone(timeZone: string | undefined): string {
  */
 export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone?: string }) {
   const [text, setText] = useState('');
-  const result = useMemo(() => parseStatus(text, { locale, timeZone }), [text, locale, timeZone]);
+  const [parser, setParser] = useState<StatusParser | null>(null);
+  useEffect(() => {
+    if (parser || text.trim() === '') return;
+    let wanted = true;
+    loadParser().then(
+      (loaded) => wanted && setParser(loaded),
+      () => {},
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [text, parser]);
+  const result = useMemo<StatusParseResult>(
+    () => (parser ? parser.parseStatus(text, { locale, timeZone }) : { kind: 'empty' }),
+    [parser, text, locale, timeZone],
+  );
 
   return (
     <div className="user-status">
