@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, holdAppCode, MOBILE, test } from './support/fixtures';
+import { holdApp } from '@safety-companion/test-support/hold-app';
+import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 async function fill(page: Page, subject: string) {
   await page.getByLabel('Name').fill('Sam Tester');
@@ -140,7 +141,7 @@ test('what was typed and sent before the app started survives its start, and is 
 }) => {
   const subject = 'E2E before the start';
   await api.answer(`feedback:${subject}`, { status: 201, body: { id: 'fb-early' } });
-  const release = await holdAppCode(page);
+  const release = await holdApp(page);
   const opened = page.goto('/feedback');
   await fill(page, subject);
   // Sent before the app runs: held, not a GET of the page with the message in its address.
@@ -182,7 +183,7 @@ test('a submit made while the app is taking the page over is held, and sent once
 
 test('a scroll made before the app started is kept when it takes the page over', async ({ page }) => {
   await page.setViewportSize(MOBILE);
-  const release = await holdAppCode(page);
+  const release = await holdApp(page);
   const opened = page.goto('/feedback');
   await page.getByRole('button', { name: 'Submit Feedback' }).waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -194,7 +195,7 @@ test('a scroll made before the app started is kept when it takes the page over',
 });
 
 test('what was typed before the app started survives its start', async ({ page, api }) => {
-  const release = await holdAppCode(page);
+  const release = await holdApp(page);
   const opened = page.goto('/feedback');
   await fill(page, 'E2E typed early');
   release();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { ACTIVE_STATUS, DESKTOP, expect, holdAppCode, MOBILE, test } from './support/fixtures';
+import { holdApp } from '@safety-companion/test-support/hold-app';
+import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // The hero lookup as a hero meets it: on a phone, from a text message's link, often under stress.
 
@@ -176,7 +177,7 @@ for (const [width, code] of [
           if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const release = await holdAppCode(page);
+    const release = await holdApp(page);
     const opened = page.goto(`/hero-lookup#code=${code.toLowerCase()}`);
     // The app's code is held back, and yet the server already has the request, and the result's top is painted:
     // who, the status line and the Call link.
@@ -223,7 +224,7 @@ test('a code typed before the app has started survives its start, and is looked 
   api,
 }) => {
   await api.answer('lookup:TYP001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'TYP001' } });
-  const release = await holdAppCode(page);
+  const release = await holdApp(page);
   const opened = page.goto('/hero-lookup');
   const field = page.getByLabel('Access code');
   await field.fill('typ001');

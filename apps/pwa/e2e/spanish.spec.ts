@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { holdApp } from '@safety-companion/test-support/hold-app';
 import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
 import englishSite from '../src/messages/en/site';
@@ -106,14 +107,7 @@ for (const { path, words } of [
   { path: '/about', words: ['Our Mission'] },
 ]) {
   test(`${path}: its words are asked for with the app, not after it`, async ({ page }) => {
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdApp(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.js')) scripts.push(request.url());

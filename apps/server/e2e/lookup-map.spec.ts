@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { holdApp } from '@safety-companion/test-support/hold-app';
 import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { type E2eServer, useE2eServer } from '../test/e2e-server.js';
 
@@ -114,14 +115,7 @@ test.describe('with a street map (MAP_TILES)', () => {
     const status = await startStatus(app());
     const urls = recordRequests(page);
     // The app's code is held back: what is drawn meanwhile is the inline script's.
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdApp(page);
     await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
     await expect(page.locator('[data-early-status] figure[data-drawn]')).toBeVisible();
     expect(await page.locator('canvas.leaflet-tile-loaded').count()).toBeGreaterThan(0);
@@ -143,14 +137,7 @@ test.describe('with a street map (MAP_TILES)', () => {
 
   test('on /es/ the early map and the app’s map speak Spanish: their name and caption', async ({ page }) => {
     const status = await startStatus(app());
-    let releaseApp = () => {};
-    const appHeld = new Promise<void>((resolve) => {
-      releaseApp = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const releaseApp = await holdApp(page);
     await page.goto(`${server().url}/es/hero-lookup#code=${status.accessCode}`);
     await expect(page.locator('[data-early-status] figure[data-drawn]')).toBeVisible();
     const spanishMap = page.getByRole('group', { name: /^Mapa de la última posición conocida/ });

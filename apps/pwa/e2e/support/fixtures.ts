@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 
 export const MOBILE = { width: 390, height: 844 };
@@ -66,14 +66,3 @@ export const test = base.extend<{ api: ApiControl }>({
 });
 
 export { expect };
-
-/** Holds back the app's own code (its entry module) until `release` is called; the HTML paints meanwhile. */
-export async function holdAppCode(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
