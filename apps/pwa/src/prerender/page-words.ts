@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { CONTENT_FILES } from '../content/content-files.ts';
 
 /** The map of every other language's sections (i18n/translations.ts), which a page in such a language loads first. */
-export const TRANSLATIONS_MODULE = 'src/i18n/translations.ts';
+const TRANSLATIONS_MODULE = 'src/i18n/translations.ts';
 
 /**
  * The modules (as the build manifest names them) that a page loads before it renders, besides its routes' code: its
