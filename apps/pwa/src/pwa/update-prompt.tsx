@@ -1,69 +1,23 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
-import { Button } from '@safety-companion/ui';
-import { useEffect, useState } from 'react';
-import { SITE_TEXTS } from '../messages/site';
+import { type ComponentType, useEffect, useState } from 'react';
+import { withWords } from '../i18n/translatable';
 
-const OFFLINE_READY_SEEN = 'offline-ready-notice-seen';
-
-function noticeAlreadySeen(): boolean {
-  try {
-    return localStorage.getItem(OFFLINE_READY_SEEN) === '1';
-  } catch {
-    return false;
-  }
-}
+type UpdateNoticesComponent = ComponentType<{ hidden?: boolean }>;
 
 /**
- * Registers the service worker. When a new version is waiting, politely offers to reload (nothing reloads by
- * itself); the first time the site is ready to work offline, says so once. The message sits in the page's flow
- * above the footer, so it never covers content; `hidden` holds it back while a network-only page (the lookup,
- * the feedback form) is shown, where it would only distract from a status or a message being typed.
+ * The live region of the service worker's notices (a new version waits, the site works offline). The worker is
+ * registered, and the notices' code and words load, once the page has started: nothing of them is in a first load,
+ * and the region is there before anything is said in it.
  */
 export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
-    updateServiceWorker,
-  } = useRegisterSW();
-  const [showOfflineReady, setShowOfflineReady] = useState(false);
-
+  const [UpdateNotices, setUpdateNotices] = useState<UpdateNoticesComponent>();
   useEffect(() => {
-    if (!offlineReady) return;
-    if (!noticeAlreadySeen()) setShowOfflineReady(true);
-    try {
-      localStorage.setItem(OFFLINE_READY_SEEN, '1');
-    } catch {
-      // Private browsing may refuse storage; the notice then shows again next time, which is harmless.
-    }
-  }, [offlineReady]);
-
+    void withWords(() => import('./update-notices'), 'update').then((module) =>
+      setUpdateNotices(() => module.UpdateNotices),
+    );
+  }, []);
   return (
     <div role="status" className="update-prompt">
-      {hidden ? null : needRefresh ? (
-        <div className="update-prompt__box">
-          <p>{SITE_TEXTS.update.available}</p>
-          <Button type="button" onClick={() => void updateServiceWorker(true)}>
-            {SITE_TEXTS.update.reload}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => setNeedRefresh(false)}>
-            {SITE_TEXTS.update.later}
-          </Button>
-        </div>
-      ) : showOfflineReady ? (
-        <div className="update-prompt__box">
-          <p>{SITE_TEXTS.update.offlineReady}</p>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setShowOfflineReady(false);
-              setOfflineReady(false);
-            }}
-          >
-            {SITE_TEXTS.update.ok}
-          </Button>
-        </div>
-      ) : null}
+      {UpdateNotices ? <UpdateNotices hidden={hidden} /> : null}
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
-import { ComponentWords } from '../i18n/component-words';
 import { withWords } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
@@ -29,13 +28,13 @@ function DeviceAlerts() {
 }
 
 export const Route = createFileRoute('/hero-lookup')({
-  // The page's words in its language, before it renders: its own, its result's top and the status panel's (the UI
-  // package's); the emergency's actions, the map and the alerts bring theirs with their code.
+  // The page's words in its language, before it renders: its own and its result's top; the status panel (the UI
+  // package's), the emergency's actions, the map and the alerts bring theirs with their code.
   head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
   staticData: {
     networkOnly: true,
-    sections: ['lookup', 'lookup-result', 'ui-status'],
+    sections: ['lookup', 'lookup-result'],
   },
   component: HeroLookupPage,
 });
@@ -44,21 +43,19 @@ export const Route = createFileRoute('/hero-lookup')({
 // link under stress acts before reading. The explanation follows the result.
 function HeroLookupPage() {
   return (
-    <ComponentWords>
-      <div className="page">
-        <h1>{LOOKUP_TEXTS.heading}</h1>
-        <p className="lookup-advice">
-          <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
-        </p>
-        <LookupForm />
-        <DeviceAlerts />
-        <section className="lookup-about" aria-labelledby="lookup-about-heading">
-          <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
-          {LOOKUP_TEXTS.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      </div>
-    </ComponentWords>
+    <div className="page">
+      <h1>{LOOKUP_TEXTS.heading}</h1>
+      <p className="lookup-advice">
+        <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
+      </p>
+      <LookupForm />
+      <DeviceAlerts />
+      <section className="lookup-about" aria-labelledby="lookup-about-heading">
+        <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
+        {LOOKUP_TEXTS.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </section>
+    </div>
   );
 }

@@ -52,6 +52,7 @@ beforeEach(() => {
   setViewport(1280);
   registration.needRefresh = false;
   registration.offlineReady = false;
+  registration.registered = false;
   registration.updates.length = 0;
   FakeEventSource.reset();
   localStorage.clear();

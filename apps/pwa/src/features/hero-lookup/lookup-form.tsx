@@ -1,7 +1,8 @@
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract';
-import { Alert, Button, StatusPanel, TextField } from '@safety-companion/ui';
+import { Alert, Button, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
+import { ComponentWords } from '../../i18n/component-words';
 import { dateLocale } from '../../i18n/date-locale';
 import { withWords } from '../../i18n/translatable';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
@@ -14,6 +15,7 @@ import {
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
+import { loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
@@ -39,7 +41,9 @@ const HeroAnswers = lazy(() =>
 );
 // A status that ended shows what it said before: loaded then, never with the page.
 const EndedStatusView = lazy(() =>
-  import('./ended-status').then(({ EndedStatusView }) => ({ default: EndedStatusView })),
+  withWords(() => import('./ended-status'), 'ui-status').then(({ EndedStatusView }) => ({
+    default: EndedStatusView,
+  })),
 );
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
@@ -70,6 +74,8 @@ export function LookupForm() {
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Loaded with the lookup's answer (`useHeroLookup`): there whenever a status is.
+  const StatusPanel = result ? loadedStatusPanel() : undefined;
 
   function submit(value: string) {
     const message = codeProblem(value);
@@ -199,81 +205,85 @@ export function LookupForm() {
 
       {ended ? (
         <Suspense fallback={<p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>}>
-          <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
+          <ComponentWords>
+            <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
+          </ComponentWords>
         </Suspense>
       ) : null}
 
-      {result ? (
-        <section className="lookup-result" aria-labelledby="lookup-result-heading">
-          <div className="lookup-result__who">
-            <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
-              {resultHeadingOf(result.snapshot, LOOKUP_TEXTS)}
-            </h2>
-            {result.snapshot.photo_url ? (
-              <img
-                className="lookup-result__photo"
-                src={result.snapshot.photo_url}
-                alt={LOOKUP_TEXTS.photoAlt(result.snapshot.displayName?.trim())}
-                referrerPolicy="no-referrer"
-              />
+      {result && StatusPanel ? (
+        <ComponentWords>
+          <section className="lookup-result" aria-labelledby="lookup-result-heading">
+            <div className="lookup-result__who">
+              <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
+                {resultHeadingOf(result.snapshot, LOOKUP_TEXTS)}
+              </h2>
+              {result.snapshot.photo_url ? (
+                <img
+                  className="lookup-result__photo"
+                  src={result.snapshot.photo_url}
+                  alt={LOOKUP_TEXTS.photoAlt(result.snapshot.displayName?.trim())}
+                  referrerPolicy="no-referrer"
+                />
+              ) : null}
+            </div>
+            <p className="lookup-result__updated">
+              {LOOKUP_TEXTS.lastUpdated}{' '}
+              <time dateTime={result.checkedAt.toISOString()}>
+                {formatCheckedAt(result.checkedAt, dateLocale())}
+              </time>
+            </p>
+            {lookup.followed ? (
+              <ConnectionIndicator connection={lookup.connection} refreshing={lookup.refreshing} />
             ) : null}
-          </div>
-          <p className="lookup-result__updated">
-            {LOOKUP_TEXTS.lastUpdated}{' '}
-            <time dateTime={result.checkedAt.toISOString()}>
-              {formatCheckedAt(result.checkedAt, dateLocale())}
-            </time>
-          </p>
-          {lookup.followed ? (
-            <ConnectionIndicator connection={lookup.connection} refreshing={lookup.refreshing} />
-          ) : null}
-          {refreshFailure ? (
-            <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
-              {refreshFailure.message}
-            </Alert>
-          ) : null}
-          <StatusPanel
-            snapshot={result.snapshot}
-            headingLevel={3}
-            locale={dateLocale()}
-            statusActions={
-              <DeferredStatusActions snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
-            }
-            ownAnswer={ownAnswer}
-            showPhoto={false}
-            map={
-              result.snapshot.location ? (
-                <Suspense fallback={<div className="lookup-map-placeholder" />}>
-                  {/* The demo is answered on the page: its map asks the server nothing either. */}
-                  <StatusMap
-                    snapshot={result.snapshot}
-                    locale={dateLocale()}
-                    loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
-                  />
-                </Suspense>
-              ) : null
-            }
-          />
-          <DeferredDispatcherPanel snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
-          <Suspense fallback={null}>
-            <HeroAnswers
-              code={result.code}
+            {refreshFailure ? (
+              <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
+                {refreshFailure.message}
+              </Alert>
+            ) : null}
+            <StatusPanel
+              snapshot={result.snapshot}
+              headingLevel={3}
+              locale={dateLocale()}
+              statusActions={
+                <DeferredStatusActions snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
+              }
               ownAnswer={ownAnswer}
-              onAnswered={lookup.answered}
-              refresh={lookup.refresh}
+              showPhoto={false}
+              map={
+                result.snapshot.location ? (
+                  <Suspense fallback={<div className="lookup-map-placeholder" />}>
+                    {/* The demo is answered on the page: its map asks the server nothing either. */}
+                    <StatusMap
+                      snapshot={result.snapshot}
+                      locale={dateLocale()}
+                      loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
+                    />
+                  </Suspense>
+                ) : null
+              }
             />
-          </Suspense>
-          {lookup.followed ? (
+            <DeferredDispatcherPanel snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
             <Suspense fallback={null}>
-              <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
+              <HeroAnswers
+                code={result.code}
+                ownAnswer={ownAnswer}
+                onAnswered={lookup.answered}
+                refresh={lookup.refresh}
+              />
             </Suspense>
-          ) : null}
-          <div className="lookup-result__forget">
-            <Button type="button" variant="secondary" onClick={forget}>
-              {LOOKUP_TEXTS.forget}
-            </Button>
-          </div>
-        </section>
+            {lookup.followed ? (
+              <Suspense fallback={null}>
+                <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
+              </Suspense>
+            ) : null}
+            <div className="lookup-result__forget">
+              <Button type="button" variant="secondary" onClick={forget}>
+                {LOOKUP_TEXTS.forget}
+              </Button>
+            </div>
+          </section>
+        </ComponentWords>
       ) : null}
     </>
   );

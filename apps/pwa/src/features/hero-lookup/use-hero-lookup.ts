@@ -9,6 +9,7 @@ import {
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { loadStatusPanel } from './load-status-panel';
 import type { LookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
@@ -43,13 +44,14 @@ export function useHeroLookup(api: LookupApi) {
   const unreachable = useRef(false);
   unreachable.current = refreshFailure?.retry === true;
 
-  // What a lookup needs (the client, the stream's code) loads once the page is idle, while there is signal: a
+  // What a lookup needs (the client, the status panel, the stream's code) loads once the page is idle, while there is signal: a
   // browser keeps a module that failed to load as failed for the page's life, so none is asked for offline, and
   // a signal lost later no longer keeps it away.
   useEffect(() => {
     const load = () => {
       if (!navigator.onLine) return;
       void api.loadClient().catch(() => {});
+      void loadStatusPanel().catch(() => {});
       void loadStreamFollower().catch(() => {});
     };
     if (typeof requestIdleCallback === 'function') {
@@ -79,8 +81,11 @@ export function useHeroLookup(api: LookupApi) {
         }
         // The stream's code loads while the lookup is on its way, so that it opens as soon as the status shows.
         if (code !== DEMO_ACCESS_CODE) void loadStreamFollower().catch(() => {});
-        // The client answers the demo code itself, without a request.
-        const snapshot = await (await api.loadClient()).getSnapshot(code);
+        // The client answers the demo code itself, without a request; the status shows once its panel is there.
+        const [snapshot] = await Promise.all([
+          api.loadClient().then((client) => client.getSnapshot(code)),
+          loadStatusPanel(),
+        ]);
         if (call !== latest.current) return;
         dispatch({ type: 'found', result: { code, snapshot, checkedAt: new Date() } });
       } catch (error) {

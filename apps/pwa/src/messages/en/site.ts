@@ -1,4 +1,4 @@
-// The words every page shows: the navigation, the footer, the connection and update notices, the error and
+// The words every page shows: the navigation, the footer, the offline notice, the error and
 // not-found pages, the language link.
 export default {
   tagline: 'Your personal safety companion',
@@ -30,13 +30,6 @@ export default {
     dismissOffer: 'No, gracias',
   },
   offline: "You're offline. Pages you have visited still work; lookups and feedback need a connection.",
-  update: {
-    available: 'A new version of this site is available.',
-    reload: 'Reload to update',
-    later: 'Later',
-    offlineReady: 'This site is ready to work offline.',
-    ok: 'OK',
-  },
   needsConnection: {
     title: 'No connection',
     text: (what: string) =>

@@ -30,13 +30,6 @@ export default {
   },
   offline:
     'No tienes conexión. Las páginas que ya visitaste siguen funcionando; las consultas y los comentarios necesitan conexión.',
-  update: {
-    available: 'Hay una nueva versión de este sitio.',
-    reload: 'Recargar para actualizar',
-    later: 'Más tarde',
-    offlineReady: 'Este sitio ya funciona sin conexión.',
-    ok: 'Aceptar',
-  },
   needsConnection: {
     title: 'Sin conexión',
     text: (what: string) =>

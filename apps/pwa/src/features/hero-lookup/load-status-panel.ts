@@ -1,0 +1,27 @@
+import { ApiError } from '@safety-companion/contract';
+import type { StatusPanel } from '@safety-companion/ui';
+import { withWords } from '../../i18n/translatable';
+
+let loaded: typeof StatusPanel | undefined;
+
+/**
+ * Loads the status panel and its words in the page's language (the `ui-status` section): a lookup shows its answer
+ * once both are there, and the page loads them while idle. Its code failing to load is a failure of the network
+ * (tried again, as a lookup without signal is).
+ */
+export async function loadStatusPanel(): Promise<void> {
+  try {
+    ({ StatusPanel: loaded } = await withWords(() => import('./status-panel'), 'ui-status'));
+  } catch (error) {
+    throw new ApiError('The page could not load what it needs to show a status.', {
+      kind: 'network',
+      cause: error,
+    });
+  }
+}
+
+/** The status panel, which `loadStatusPanel` has loaded before any status is shown. */
+export function loadedStatusPanel(): typeof StatusPanel {
+  if (!loaded) throw new Error('A status is shown before the status panel has loaded.');
+  return loaded;
+}
