@@ -124,6 +124,24 @@ for (const { path, words } of [
   });
 }
 
+// A prerendered page's start script names the addresses of its sections, so that the page needs no map of every
+// language's sections to start: with that map out of reach, it starts all the same.
+test('a prerendered page in Spanish starts with the words its start script names', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    return body.includes('../messages/es/site.ts') ? route.abort() : route.fulfill({ response, body });
+  });
+  await page.goto('/es/about');
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos');
+  // Its effects have run: an English-speaking browser is offered the page in English.
+  await expect(page.getByRole('link', { name: 'View this page in English' })).toBeVisible();
+  // Nothing failed but the refused map, which what loads after the start (the update notices' words) asks for.
+  expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('a link in the site stays in Spanish, and the language link goes to the same page in English', async ({
   page,
 }) => {

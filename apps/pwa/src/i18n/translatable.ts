@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { currentLocale } from './locale';
+import { pageSectionAddress } from './page-sections';
 
 /**
  * What a translation of a section must hold: the English section's shape, every text a string (a function keeps its
@@ -19,17 +20,21 @@ const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${
 
 /**
  * Loads the current language's words for the sections (a route's `staticData.sections`, before the route renders;
- * `withWords`, with a part of a page); English needs nothing.
+ * `withWords`, with a part of a page); English needs nothing. A section the page's start script names is loaded
+ * from its address, any other through the map of every section (`translations.ts`).
  */
 export async function loadSections(...sections: readonly string[]): Promise<void> {
   const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return;
   const missing = sections.filter((section) => !loaded.has(moduleKey(locale, section)));
   if (missing.length === 0) return;
-  const { loadTranslation } = await import('./translations');
   await Promise.all(
     missing.map(async (section) => {
-      loaded.set(moduleKey(locale, section), await loadTranslation(locale, section));
+      const address = typeof window === 'undefined' ? undefined : pageSectionAddress(`${locale}/${section}`);
+      const words = address
+        ? ((await import(/* @vite-ignore */ address)) as { default: object }).default
+        : await (await import('./translations')).loadTranslation(locale, section);
+      loaded.set(moduleKey(locale, section), words);
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_SECTIONS, pageSectionAddress } from '../i18n/page-sections';
 import { APP_STARTS_AFTER } from './app-starts-after';
 import {
   type ManifestChunk,
@@ -10,7 +11,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html';
-import { pageWordModules } from './page-words';
+import { pageSectionAddresses, pageWordModules } from './page-words';
 
 // The shape of what renderRouterToString returns: React's hoisted head tags first, the app, the router's state.
 const RENDERED =
@@ -131,6 +132,20 @@ describe('the app after the page’s own script', () => {
     visibility.mockRestore();
     delete (window as { [APP_STARTS_AFTER]?: unknown })[APP_STARTS_AFTER];
   });
+
+  it('names the addresses of the page’s sections of words before the app starts', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const source = startScriptSource([], {
+      moduleScript: '/a.js',
+      modulePreloads: [],
+      sections: { 'es/site': '/assets/site-es-1.js' },
+    });
+    new Function('PerformanceObserver', source)(undefined);
+    expect(pageSectionAddress('es/site')).toBe('/assets/site-es-1.js');
+    expect(pageSectionAddress('es/home')).toBeUndefined();
+    visibility.mockRestore();
+    delete (window as { [PAGE_SECTIONS]?: unknown })[PAGE_SECTIONS];
+  });
 });
 
 describe('scriptHash', () => {
@@ -242,9 +257,8 @@ describe('routeAssets', () => {
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_landing-1.js'] },
     'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', imports: ['index.html'] },
     'src/content/es/about.tsx': { file: 'assets/about-es-1.js', imports: ['index.html'] },
-    'src/i18n/translations.ts': { file: 'assets/translations-1.js', imports: ['_preload-1.js'] },
-    '_preload-1.js': { file: 'assets/preload-1.js' },
-    'src/messages/es/site.ts': { file: 'assets/site-es-1.js' },
+    'src/messages/es/site.ts': { file: 'assets/site-es-1.js', imports: ['_switch-1.js'] },
+    '_switch-1.js': { file: 'assets/switch-1.js' },
   };
 
   it('preloads the route’s split chunk and what it imports beyond the entry, with their stylesheets', () => {
@@ -263,10 +277,18 @@ describe('routeAssets', () => {
     expect(routeAssets(manifest, 'src/routes/about.tsx', '/', words).modulePreloads).toEqual([
       '/assets/about-1.js',
       '/assets/about-es-1.js',
-      '/assets/translations-1.js',
-      '/assets/preload-1.js',
       '/assets/site-es-1.js',
+      '/assets/switch-1.js',
     ]);
+    expect(pageWordModules('/about', 'en', ['site'])).toEqual(['src/content/about.tsx']);
+  });
+
+  it('names the addresses of a page’s sections in another language, for its start script', () => {
+    expect(pageSectionAddresses(manifest, '/', 'es', ['site'])).toEqual({
+      'es/site': '/assets/site-es-1.js',
+    });
+    expect(pageSectionAddresses(manifest, '/', 'en', ['site'])).toEqual({});
+    expect(() => pageSectionAddresses(manifest, '/', 'es', ['nowhere'])).toThrow('"nowhere"');
   });
 
   it('fails for a route or words the build does not have', () => {

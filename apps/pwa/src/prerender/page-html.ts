@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@safety-companion/contract';
+import { PAGE_SECTIONS } from '../i18n/page-sections.ts';
 import { manifestFile } from '../pwa/manifest-files.ts';
 import { APP_STARTS_AFTER } from './app-starts-after.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
@@ -59,9 +60,9 @@ export function templateAssets(template: string): {
 }
 
 /**
- * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`), then the app, once what
- * the page shows first is on screen: after its first contentful paint, when the images in view are decoded. It
- * then preloads the app's and the route's modules and adds the app's module, all at once, so that the route's
+ * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and the addresses of the
+ * page's sections of words (in another language than English), then the app, once what the page shows first is on
+ * screen: after its first contentful paint, when the images in view are decoded. It then preloads the app's and the route's modules and adds the app's module, all at once, so that the route's
  * code comes with the app instead of after it, and the app never competes with the page for the connection or
  * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
  * at once there; an image that never arrives holds it back for three seconds at most, and so does the page's own
@@ -69,9 +70,18 @@ export function templateAssets(template: string): {
  */
 export function startScriptSource(
   routerScripts: readonly string[],
-  app: { moduleScript: string; modulePreloads: readonly string[] },
+  app: {
+    moduleScript: string;
+    modulePreloads: readonly string[];
+    /** The addresses of the page's sections of words, by `<locale>/<section>` (`PAGE_SECTIONS`). */
+    sections?: Readonly<Record<string, string>>;
+  },
 ): string {
-  const state = routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('');
+  const sections =
+    app.sections && Object.keys(app.sections).length > 0
+      ? `self.${PAGE_SECTIONS}=${JSON.stringify(app.sections)};\n`
+      : '';
+  const state = `${routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('')}${sections}`;
   // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
   // image is in view, `P` is the paint observer.
   const preloads = JSON.stringify(app.modulePreloads);

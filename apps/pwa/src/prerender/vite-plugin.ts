@@ -23,7 +23,7 @@ import {
   startScriptSource,
   templateAssets,
 } from './page-html.ts';
-import { pageWordModules } from './page-words.ts';
+import { pageSectionAddresses, pageWordModules } from './page-words.ts';
 import type { PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {
@@ -153,6 +153,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             const source = startScriptSource(parts.scripts, {
               moduleScript: fromTemplate.moduleScript,
               modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
+              sections: pageSectionAddresses(manifest, config.base, page.locale, rendered.sections),
             });
             const inlineScript = page.early
               ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)

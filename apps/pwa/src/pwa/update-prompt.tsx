@@ -11,8 +11,10 @@ type UpdateNoticesComponent = ComponentType<{ hidden?: boolean }>;
 export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
   const [UpdateNotices, setUpdateNotices] = useState<UpdateNoticesComponent>();
   useEffect(() => {
-    void withWords(() => import('./update-notices'), 'update').then((module) =>
-      setUpdateNotices(() => module.UpdateNotices),
+    withWords(() => import('./update-notices'), 'update').then(
+      (module) => setUpdateNotices(() => module.UpdateNotices),
+      // Without signal there is nothing to register and nothing new to offer: the next page load tries again.
+      () => {},
     );
   }, []);
   return (
