@@ -16,10 +16,10 @@ import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
  * language than English, which load their words besides the English ones the code carries.
  */
 const BUDGET_KB = {
-  content: { js: 114, translatedJs: 117.5, css: 12 },
-  legal: { js: 115, translatedJs: 118, css: 12 },
-  form: { js: 135, translatedJs: 138, css: 12 },
-  lookup: { js: 124, translatedJs: 128.5, css: 12 },
+  content: { js: 113, translatedJs: 116, css: 12 },
+  legal: { js: 114, translatedJs: 116.5, css: 12 },
+  form: { js: 132, translatedJs: 134, css: 12 },
+  lookup: { js: 119.5, translatedJs: 122.5, css: 12 },
 };
 
 const dist = join(import.meta.dirname, '..', 'dist');
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
     for (const key of split) collect(key, found);
     // A page loads its words before it hydrates (src/prerender/page-words.ts).
     const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
-    const words = pageWordModules(page.path, locale, sectionsOf(source));
+    const words = pageWordModules(page.path, locale, sectionsOf(source), { prerendered: Boolean(page.file) });
     const missing = words.filter((key) => !manifest[key]);
     if (missing.length > 0) {
       console.error(`${route}: no chunk for ${missing.join(', ')} in the build`);

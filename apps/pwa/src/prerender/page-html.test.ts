@@ -281,6 +281,11 @@ describe('routeAssets', () => {
       '/assets/switch-1.js',
     ]);
     expect(pageWordModules('/about', 'en', ['site'])).toEqual(['src/content/about.tsx']);
+    // A page the shell renders finds its sections through the map of them all.
+    expect(pageWordModules('/admin-login', 'es', ['site'], { prerendered: false })).toEqual([
+      'src/i18n/translations.ts',
+      'src/messages/es/site.ts',
+    ]);
   });
 
   it('names the addresses of a page’s sections in another language, for its start script', () => {

@@ -2,23 +2,36 @@ import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { CONTENT_FILES } from '../content/content-files.ts';
 import type { ManifestChunk } from './page-html.ts';
 
+/**
+ * The map of every other language's sections (i18n/translations.ts), through which a page finds the sections no
+ * start script names.
+ */
+const TRANSLATIONS_MODULE = 'src/i18n/translations.ts';
+
 /** A section's module in `locale`, as the build manifest names it. */
 const sectionModule = (locale: Locale, section: string) => `src/messages/${locale}/${section}.ts`;
 
 /**
  * The modules (as the build manifest names them) that a page loads before it renders, besides its routes' code: its
  * page of text in its language (`CONTENT_FILES`, by the page table's path), and in another language than English the
- * sections its routes render with (their `staticData.sections`). The prerendering preloads them with the app, and
- * `check:budget` counts them.
+ * sections its routes render with (their `staticData.sections`), and on a page the shell renders (`prerendered`
+ * false: no start script names its sections' addresses) the map of them all first. The prerendering preloads them
+ * with the app, and `check:budget` counts them.
  *
  * @example
  * pageWordModules('/about', 'es', ['site']); // ['src/content/es/about.tsx', 'src/messages/es/site.ts']
  */
-export function pageWordModules(path: string, locale: Locale, sections: readonly string[]): string[] {
+export function pageWordModules(
+  path: string,
+  locale: Locale,
+  sections: readonly string[],
+  { prerendered = true } = {},
+): string[] {
   const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
   const content = (CONTENT_FILES as Record<string, string>)[path];
   return [
     ...(content ? [`src/content/${language}${content}`] : []),
+    ...(language && !prerendered ? [TRANSLATIONS_MODULE] : []),
     ...(language ? sections.map((section) => sectionModule(locale, section)) : []),
   ];
 }
