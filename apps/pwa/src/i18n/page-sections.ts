@@ -7,5 +7,5 @@ export const PAGE_SECTIONS = '__pageSections';
 
 /** Where the page's start script says a section's words are, if it does. */
 export function pageSectionAddress(key: string): string | undefined {
-  return (window as unknown as Record<string, Record<string, string> | undefined>)[PAGE_SECTIONS]?.[key];
+  return (globalThis as unknown as Record<string, Record<string, string> | undefined>)[PAGE_SECTIONS]?.[key];
 }

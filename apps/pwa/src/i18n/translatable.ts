@@ -30,7 +30,7 @@ export async function loadSections(...sections: readonly string[]): Promise<void
   if (missing.length === 0) return;
   await Promise.all(
     missing.map(async (section) => {
-      const address = typeof window === 'undefined' ? undefined : pageSectionAddress(`${locale}/${section}`);
+      const address = pageSectionAddress(`${locale}/${section}`);
       const words = address
         ? ((await import(/* @vite-ignore */ address)) as { default: object }).default
         : await (await import('./translations')).loadTranslation(locale, section);

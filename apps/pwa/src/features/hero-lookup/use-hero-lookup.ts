@@ -44,9 +44,9 @@ export function useHeroLookup(api: LookupApi) {
   const unreachable = useRef(false);
   unreachable.current = refreshFailure?.retry === true;
 
-  // What a lookup needs (the client, the status panel, the stream's code) loads once the page is idle, while there is signal: a
-  // browser keeps a module that failed to load as failed for the page's life, so none is asked for offline, and
-  // a signal lost later no longer keeps it away.
+  // What a lookup needs (the client, the status panel, the stream's code) loads once the page is idle, while there
+  // is signal: a browser keeps a module that failed to load as failed for the page's life, so none is asked for
+  // offline, and a signal lost later no longer keeps it away.
   useEffect(() => {
     const load = () => {
       if (!navigator.onLine) return;

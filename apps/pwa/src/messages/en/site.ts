@@ -1,5 +1,5 @@
-// The words every page shows: the navigation, the footer, the offline notice, the error and
-// not-found pages, the language link.
+// The words every page shows: the navigation, the footer, the offline notice, the error and not-found pages, the
+// language link.
 export default {
   tagline: 'Your personal safety companion',
   skipLink: 'Skip to main content',
