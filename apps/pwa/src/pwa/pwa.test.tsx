@@ -10,7 +10,10 @@ describe('UpdatePrompt', () => {
   it('offers to reload when a new version waits, and reloads only when asked', async () => {
     registration.needRefresh = true;
     render(<UpdatePrompt />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Reload to update' }));
+    const reload = await screen.findByRole('button', { name: 'Reload to update' });
+    expect(screen.getByRole('status')).toHaveTextContent('A new version of this site is available.');
+    expect(registration.updates).toEqual([]);
+    await userEvent.click(reload);
     expect(registration.updates).toEqual([true]);
   });
 
