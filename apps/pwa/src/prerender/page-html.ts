@@ -60,13 +60,13 @@ export function templateAssets(template: string): {
 }
 
 /**
- * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and the addresses of the
- * page's sections of words (in another language than English), then the app, once what the page shows first is on
- * screen: after its first contentful paint, when the images in view are decoded. It then preloads the app's and the route's modules and adds the app's module, all at once, so that the route's
- * code comes with the app instead of after it, and the app never competes with the page for the connection or
- * delays its paint. A hidden tab does not paint, and a browser without paint timing says nothing: the app starts
- * at once there; an image that never arrives holds it back for three seconds at most, and so does the page's own
- * script (`APP_STARTS_AFTER`).
+ * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and the addresses of the page's
+ * sections of words (in another language than English), then the app, once what the page shows first is on screen:
+ * after its first contentful paint, when the images in view are decoded. It then preloads the app's and the route's
+ * modules and adds the app's module, all at once, so that the route's code comes with the app instead of after it, and
+ * the app never competes with the page for the connection or delays its paint. A hidden tab does not paint, and a
+ * browser without paint timing says nothing: the app starts at once there; an image that never arrives holds it back
+ * for three seconds at most, and so does the page's own script (`APP_STARTS_AFTER`).
  */
 export function startScriptSource(
   routerScripts: readonly string[],

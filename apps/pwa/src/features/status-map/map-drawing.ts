@@ -137,8 +137,8 @@ export interface MapDrawing {
  * A Leaflet map in a new element appended to `place` (which gives it its size): the position, its accuracy, the
  * start, the trail and its rings, and with `showStreets` the site's street map, drawn by protomaps-leaflet on
  * Canvas 2D in the browser's own fonts from the site's own origin. No import of its own: the early map and the
- * app's map each load the street layer their way, so that this module shares nothing with the app's entry. `label` names the map for the keyboard and screen
- * readers (`mapLabel` of the map's words).
+ * app's map each load the street layer their way, so that this module shares nothing with the app's entry. `label`
+ * names the map for the keyboard and screen readers (`mapLabel` of the map's words).
  */
 export function createMapDrawing(place: HTMLElement, label: string): MapDrawing {
   const element = document.createElement('div');
