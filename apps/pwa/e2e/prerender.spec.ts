@@ -194,6 +194,49 @@ test('client navigation works after hydration, with one title at a time', async 
   expect(problems).toEqual([]);
 });
 
+// A page of text hydrates with the text its HTML holds: its first load does not download those words again, and
+// another page of text reached in the app loads its own.
+const TEXT_PAGES = [
+  {
+    path: '/privacyPolicies',
+    eula: 'EULA',
+    eulaLine: 'Scope of license',
+    about: 'About Us',
+    aboutLine: 'Our Mission',
+  },
+  {
+    path: '/es/privacyPolicies',
+    eula: 'Contrato de licencia',
+    eulaLine: 'Alcance de la licencia',
+    about: 'Quiénes somos',
+    aboutLine: 'Nuestra misión',
+  },
+];
+for (const { path, eula, eulaLine, about, aboutLine } of TEXT_PAGES) {
+  test(`${path} shows its documents from its HTML, without downloading them`, async ({ page }) => {
+    const problems = collectProblems(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    const downloaded = async (line: string) =>
+      (await Promise.all(scripts)).some((body) => body.includes(line));
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('tab', { name: eula }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: eulaLine })).toBeVisible();
+    expect(await downloaded(eulaLine)).toBe(false);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: about }).click();
+    await expect(page.getByRole('heading', { name: aboutLine })).toBeVisible();
+    expect(await downloaded(aboutLine)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: eulaLine })).toBeVisible();
+    expect(await downloaded(eulaLine)).toBe(false);
+    expect(problems).toEqual([]);
+  });
+}
+
 test('a query asking for another tab renders that tab on the client, without a hydration error', async ({
   page,
 }) => {

@@ -100,11 +100,12 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-// The start script preloads a page's words with the app (its page of text, its language's sections), so that they
-// do not wait for the app to run first: with the app's entry held back, they have been asked for all the same.
+// The start script preloads a page's words with the app (its language's sections; its page of text is in its
+// HTML), so that they do not wait for the app to run first: with the app's entry held back, they have been asked
+// for all the same.
 for (const { path, words } of [
-  { path: '/es/about', words: ['Nuestra misión', SITE_SENTENCE] },
-  { path: '/about', words: ['Our Mission'] },
+  { path: '/es/about', words: [SITE_SENTENCE] },
+  { path: '/es/privacyPolicies', words: [SITE_SENTENCE, 'Política de consentimiento'] },
 ]) {
   test(`${path}: its words are asked for with the app, not after it`, async ({ page }) => {
     const releaseApp = await holdApp(page);

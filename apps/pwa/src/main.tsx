@@ -5,10 +5,11 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settings } from './build-settings';
+import { keepPrerenderedTexts } from './content/page-text';
 import { chosenLanguageAddress } from './i18n/chosen-language';
 import { localeOfPath, setCurrentLocale } from './i18n/locale';
 import { loadRouteWords } from './i18n/route-words';
-import { discardPrerendered, startMode } from './prerender/start-mode';
+import { discardPrerendered, type StartMode, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
 
 // A content page at its plain address opens in the language the visitor chose on this device.
@@ -36,8 +37,8 @@ function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated: (
 }
 
 /** Starts the page: hydrates the prerendered one, or renders it. */
-function start(root: HTMLElement) {
-  switch (startMode(root, window.location, '$_TSR' in window)) {
+function start(root: HTMLElement, mode: StartMode) {
+  switch (mode) {
     case 'hydrate':
       // The build rendered this very page (src/entry-server.tsx) and its start script, which loaded this module
       // once the page had painted, left the router's state in `$_TSR`: take the page over where it stands, in a
@@ -70,9 +71,12 @@ function start(root: HTMLElement) {
   }
 }
 
-// The page's words in its language first: hydration runs no route's `beforeLoad`. (A promise, not a top-level
-// await: that would keep the pages' chunks from importing what they share with this entry.)
-void loadRouteWords(router.matchRoutes(router.latestLocation)).then(() => start(root));
+// The page's words in its language first: hydration runs no route's `beforeLoad`; a page of text about to hydrate
+// keeps its texts from its HTML instead. (A promise, not a top-level await: that would keep the pages' chunks from
+// importing what they share with this entry.)
+const mode = startMode(root, window.location, '$_TSR' in window);
+if (mode === 'hydrate') keepPrerenderedTexts(root);
+void loadRouteWords(router.matchRoutes(router.latestLocation)).then(() => start(root, mode));
 // Core Web Vitals go somewhere only with VITE_WEB_VITALS_URL or in development: otherwise no page loads their code.
 if (settings.webVitalsUrl || import.meta.env.DEV) {
   void import('./lib/web-vitals').then(({ reportWebVitals }) =>

@@ -256,7 +256,6 @@ describe('routeAssets', () => {
     },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_landing-1.js'] },
     'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', imports: ['index.html'] },
-    'src/content/es/about.tsx': { file: 'assets/about-es-1.js', imports: ['index.html'] },
     'src/messages/es/site.ts': { file: 'assets/site-es-1.js', imports: ['_switch-1.js'] },
     '_switch-1.js': { file: 'assets/switch-1.js' },
   };
@@ -273,16 +272,20 @@ describe('routeAssets', () => {
   });
 
   it('preloads the words the page loads before it renders, with what they import', () => {
+    // A prerendered page of text holds its text in its HTML: it loads only its sections.
     const words = pageWordModules('/about', 'es', ['site']);
     expect(routeAssets(manifest, 'src/routes/about.tsx', '/', words).modulePreloads).toEqual([
       '/assets/about-1.js',
-      '/assets/about-es-1.js',
       '/assets/site-es-1.js',
       '/assets/switch-1.js',
     ]);
-    expect(pageWordModules('/about', 'en', ['site'])).toEqual(['src/content/about.tsx']);
-    // A page the shell renders finds its sections through the map of them all.
-    expect(pageWordModules('/admin-login', 'es', ['site'], { prerendered: false })).toEqual([
+    expect(pageWordModules('/about', 'en', ['site'])).toEqual([]);
+    // A page the shell renders loads its text, and finds its sections through the map of them all.
+    expect(pageWordModules('/about', 'en', ['site'], { prerendered: false })).toEqual([
+      'src/content/about.tsx',
+    ]);
+    expect(pageWordModules('/about', 'es', ['site'], { prerendered: false })).toEqual([
+      'src/content/es/about.tsx',
       'src/i18n/translations.ts',
       'src/messages/es/site.ts',
     ]);

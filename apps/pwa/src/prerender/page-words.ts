@@ -12,14 +12,14 @@ const TRANSLATIONS_MODULE = 'src/i18n/translations.ts';
 const sectionModule = (locale: Locale, section: string) => `src/messages/${locale}/${section}.ts`;
 
 /**
- * The modules (as the build manifest names them) that a page loads before it renders, besides its routes' code: its
- * page of text in its language (`CONTENT_FILES`, by the page table's path), and in another language than English the
- * sections its routes render with (their `staticData.sections`), and on a page the shell renders (`prerendered`
- * false: no start script names its sections' addresses) the map of them all first. The prerendering preloads them
- * with the app, and `check:budget` counts them.
+ * The modules (as the build manifest names them) that a page loads before it renders, besides its routes' code: in
+ * another language than English the sections its routes render with (their `staticData.sections`), and on a page
+ * the shell renders (`prerendered` false: no start script names its sections' addresses) the map of them all first
+ * and its page of text in its language (`CONTENT_FILES`, by the page table's path; a prerendered page's HTML holds
+ * its text, content/page-text.tsx). The prerendering preloads them with the app, and `check:budget` counts them.
  *
  * @example
- * pageWordModules('/about', 'es', ['site']); // ['src/content/es/about.tsx', 'src/messages/es/site.ts']
+ * pageWordModules('/about', 'es', ['site']); // ['src/messages/es/site.ts']
  */
 export function pageWordModules(
   path: string,
@@ -30,7 +30,7 @@ export function pageWordModules(
   const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
   const content = (CONTENT_FILES as Record<string, string>)[path];
   return [
-    ...(content ? [`src/content/${language}${content}`] : []),
+    ...(content && !prerendered ? [`src/content/${language}${content}`] : []),
     ...(language && !prerendered ? [TRANSLATIONS_MODULE] : []),
     ...(language ? sections.map((section) => sectionModule(locale, section)) : []),
   ];

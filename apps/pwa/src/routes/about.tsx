@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { ABOUT } from '../content/localized-content';
+import { PageText } from '../content/page-text';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
@@ -11,11 +12,12 @@ export const Route = createFileRoute('/about')({
 });
 
 function AboutPage() {
-  const { About } = ABOUT.get();
   return (
     <div className="page">
       <h1>{SITE_TEXTS.pages.about}</h1>
-      <About settings={settings} />
+      <PageText name="about" content={ABOUT}>
+        {({ About }) => <About settings={settings} />}
+      </PageText>
     </div>
   );
 }

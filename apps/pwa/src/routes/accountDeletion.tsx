@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { settings } from '../build-settings';
 import { ACCOUNT_DELETION } from '../content/localized-content';
+import { PageText } from '../content/page-text';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
@@ -15,11 +16,12 @@ export const Route = createFileRoute('/accountDeletion')({
 });
 
 function AccountDeletionPage() {
-  const { AccountDeletion } = ACCOUNT_DELETION.get();
   return (
     <div className="page">
       <h1>{SITE_TEXTS.pages.accountDeletion}</h1>
-      <AccountDeletion settings={settings} />
+      <PageText name="account-deletion" content={ACCOUNT_DELETION}>
+        {({ AccountDeletion }) => <AccountDeletion settings={settings} />}
+      </PageText>
     </div>
   );
 }

@@ -2,7 +2,9 @@ import { Tabs } from '@safety-companion/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import '../content/legal/legal.css';
 import { settings } from '../build-settings';
+import { LEGAL_DOCUMENT_TITLES } from '../content/legal/titles';
 import { LEGAL_DOCUMENTS } from '../content/localized-content';
+import { PageText } from '../content/page-text';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
 
@@ -17,7 +19,7 @@ function isLegalTab(value: unknown): value is LegalTab {
 export const Route = createFileRoute('/privacyPolicies')({
   validateSearch: (search: Record<string, unknown>): { tab?: LegalTab } =>
     isLegalTab(search.tab) ? { tab: search.tab } : {},
-  staticData: { loadWords: LEGAL_DOCUMENTS.load },
+  staticData: { sections: ['legal'], loadWords: LEGAL_DOCUMENTS.load },
   head: () => pageHead(SITE_TEXTS.pages.legal, SITE_TEXTS.pages.legalDescription(settings.productName)),
   component: LegalDocumentsPage,
 });
@@ -25,7 +27,6 @@ export const Route = createFileRoute('/privacyPolicies')({
 function LegalDocumentsPage() {
   const tab = Route.useSearch({ select: (search) => search.tab ?? 'privacy' });
   const navigate = useNavigate({ from: Route.fullPath });
-  const { Eula, OptInPolicy, PrivacyPolicy, LEGAL_DOCUMENT_TITLES } = LEGAL_DOCUMENTS.get();
   return (
     <div className="page legal">
       <h1>{SITE_TEXTS.pages.legal}</h1>
@@ -37,10 +38,30 @@ function LegalDocumentsPage() {
           {
             id: 'privacy',
             label: LEGAL_DOCUMENT_TITLES.privacy,
-            content: <PrivacyPolicy settings={settings} />,
+            content: (
+              <PageText name="privacy" content={LEGAL_DOCUMENTS}>
+                {({ PrivacyPolicy }) => <PrivacyPolicy settings={settings} />}
+              </PageText>
+            ),
           },
-          { id: 'eula', label: LEGAL_DOCUMENT_TITLES.eula, content: <Eula settings={settings} /> },
-          { id: 'optin', label: LEGAL_DOCUMENT_TITLES.optin, content: <OptInPolicy settings={settings} /> },
+          {
+            id: 'eula',
+            label: LEGAL_DOCUMENT_TITLES.eula,
+            content: (
+              <PageText name="eula" content={LEGAL_DOCUMENTS}>
+                {({ Eula }) => <Eula settings={settings} />}
+              </PageText>
+            ),
+          },
+          {
+            id: 'optin',
+            label: LEGAL_DOCUMENT_TITLES.optin,
+            content: (
+              <PageText name="optin" content={LEGAL_DOCUMENTS}>
+                {({ OptInPolicy }) => <OptInPolicy settings={settings} />}
+              </PageText>
+            ),
+          },
         ]}
       />
     </div>

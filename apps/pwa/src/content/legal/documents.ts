@@ -1,5 +1,4 @@
-// The three legal documents and their names, loaded together with the Legal Documents page.
+// The three legal documents, loaded with the Legal Documents page when its HTML does not hold them (page-text.tsx).
 export { Eula } from './eula';
 export { OptInPolicy } from './opt-in-policy';
 export { PrivacyPolicy } from './privacy-policy';
-export { LEGAL_DOCUMENT_TITLES } from './titles';

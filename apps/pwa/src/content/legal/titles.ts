@@ -1,6 +1,5 @@
-/** The names of the three legal documents, as their tabs and headings show them, keyed by the `?tab=` value. */
-export const LEGAL_DOCUMENT_TITLES = {
-  privacy: 'Privacy Policy',
-  eula: 'EULA',
-  optin: 'Opt-in Policy',
-};
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/legal';
+
+/** The names of the three legal documents, in the page's language: the page's tabs and the documents' headings. */
+export const LEGAL_DOCUMENT_TITLES = translatable('legal', english);

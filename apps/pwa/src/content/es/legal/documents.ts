@@ -1,4 +1,3 @@
 export { Eula } from './eula';
 export { OptInPolicy } from './opt-in-policy';
 export { PrivacyPolicy } from './privacy-policy';
-export { LEGAL_DOCUMENT_TITLES } from './titles';

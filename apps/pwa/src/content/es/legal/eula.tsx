@@ -1,6 +1,6 @@
 import type { ContentSettings } from '../../content-settings';
+import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import '../../legal/legal.css';
 
 /** The Spanish End User License Agreement, with the 17 numbered sections of the English version in their order. */

@@ -5,8 +5,8 @@ import {
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
 import type { ContentSettings } from '../../content-settings';
+import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import '../../legal/legal.css';
 
 /** The Spanish Privacy Policy, the default tab of the Spanish Legal Documents page. */
