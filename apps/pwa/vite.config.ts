@@ -12,6 +12,7 @@ import { parseSettings } from './src/parse-settings.ts';
 import {
   EARLY_MAP_ENTRY,
   NOT_FOUND_FILE,
+  PAGE_SHELLS,
   PRERENDERED_PAGES,
   SHELL_FILE,
   STREET_LAYER_MODULE,
@@ -63,6 +64,7 @@ export default defineConfig(({ command, mode }) => {
       prerender({
         entry: 'src/entry-server.tsx',
         pages: PRERENDERED_PAGES,
+        shells: PAGE_SHELLS,
         shellFile: SHELL_FILE,
         notFoundFile: NOT_FOUND_FILE,
         earlyMapEntry: EARLY_MAP_ENTRY,

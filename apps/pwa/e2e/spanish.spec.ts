@@ -143,6 +143,27 @@ test('a prerendered page in Spanish starts with the words its start script names
   expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
 });
 
+// A page the browser renders has a shell of its own in each language: in Spanish from its first byte, and naming the
+// addresses of its sections, so that it too starts without the map of every language's sections.
+test('a page the browser renders arrives in Spanish, and starts with the words its shell names', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/es/admin-login')).text();
+  expect(html).toContain('<html lang="es">');
+  expect(html).toContain(`<noscript>${spanishSite.noScript}</noscript>`);
+  expect(html).toContain('<div id="root"></div>');
+  const problems = collectProblems(page);
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    return body.includes('../messages/es/site.ts') ? route.abort() : route.fulfill({ response, body });
+  });
+  await page.goto('/es/admin-login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishSite.pages.adminLogin);
+  expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
+});
+
 test('a link in the site stays in Spanish, and the language link goes to the same page in English', async ({
   page,
 }) => {

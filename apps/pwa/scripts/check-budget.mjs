@@ -1,7 +1,7 @@
 // Reports the gzipped JavaScript and CSS that each route loads first in each language (the entry, its static
-// imports, the route's own split chunks, the words it loads before it renders, and for a prerendered page the start
-// script its HTML names and its inline scripts) from the build manifest, and fails past the budgets the README
-// states. Firebase must be in no first load. Run after `vite build` (with tsx, for the site's page table); counts go
+// imports, the route's own split chunks, the words it loads before it renders, and the start script and inline
+// scripts of its HTML, a prerendered page or a page shell) from the build manifest, and fails past the budgets the
+// README states. Firebase must be in no first load. Run after `vite build` (with tsx, for the site's page table); counts go
 // to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
 import { pathInLocale } from '../src/i18n/locale.ts';
 import { pageWordModules } from '../src/prerender/page-words.ts';
-import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
+import { pageFile, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /**
  * Budgets in kB, gzipped, per kind of page: the README explains them. `translatedJs` holds the pages in another
@@ -81,9 +81,9 @@ for (const locale of LOCALES) {
       continue;
     }
     for (const key of split) collect(key, found);
-    // A page loads its words before it hydrates (src/prerender/page-words.ts).
+    // A page loads its words before it renders (src/prerender/page-words.ts).
     const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
-    const words = pageWordModules(page.path, locale, sectionsOf(source), { prerendered: Boolean(page.file) });
+    const words = pageWordModules(locale, sectionsOf(source));
     const missing = words.filter((key) => !manifest[key]);
     if (missing.length > 0) {
       console.error(`${route}: no chunk for ${missing.join(', ')} in the build`);
@@ -91,17 +91,17 @@ for (const locale of LOCALES) {
       continue;
     }
     for (const key of words) collect(key, found);
-    let inlineKb = 0;
-    if (page.file) {
-      const html = readFileSync(join(dist, `${language}${page.file}`), 'utf8');
-      inlineKb = inlineScriptsKb(html);
-      const script = startScriptOf(html);
-      if (!script) {
-        console.error(`${route}: ${language}${page.file} names no start script`);
-        failed += 1;
-        continue;
-      }
-      found.files.add(script);
+    // Its HTML (a prerendered page, or the shell of a page the browser renders): its inline scripts, and its start
+    // script, which every prerendered page has and a shell has when it names the page's sections.
+    const file = `${language}${pageFile(page)}`;
+    const html = readFileSync(join(dist, file), 'utf8');
+    const inlineKb = inlineScriptsKb(html);
+    const script = startScriptOf(html);
+    if (script) found.files.add(script);
+    else if (page.file || words.length > 0) {
+      console.error(`${route}: ${file} names no start script`);
+      failed += 1;
+      continue;
     }
     const files = [...found.files];
     const js = files

@@ -7,6 +7,7 @@ import {
 import { StrictMode } from 'react';
 import { localeOfPath, setCurrentLocale } from './i18n/locale';
 import { routeSections } from './i18n/route-words';
+import { loadSections } from './i18n/translatable';
 import { SITE_TEXTS } from './messages/site';
 import { createAppRouter } from './router';
 
@@ -50,4 +51,13 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
     noScript: SITE_TEXTS.noScript,
     sections: routeSections(router.state.matches),
   };
+}
+
+/** What a page the browser renders needs in its shell (prerender/vite-plugin.ts): its `noScript` and `sections`. */
+export async function pageShellWords(path: string): Promise<Omit<ServerRenderedPage, 'status' | 'html'>> {
+  setCurrentLocale(localeOfPath(path));
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
+  const sections = routeSections(router.matchRoutes(router.latestLocation));
+  await loadSections(...sections);
+  return { noScript: SITE_TEXTS.noScript, sections };
 }

@@ -7,6 +7,7 @@ import {
   pageHtml,
   routeAssets,
   scriptHash,
+  shellHtml,
   splitRenderedHtml,
   startScriptSource,
   templateAssets,
@@ -240,6 +241,43 @@ describe('pageHtml', () => {
   });
 });
 
+describe('shellHtml', () => {
+  const shell = {
+    locale: 'es' as const,
+    noScript: 'Necesita JavaScript.',
+    startScript: '/assets/start-es-admin-1.js',
+    modulePreloads: ['/assets/admin-1.js'],
+    stylesheets: ['/assets/admin-1.css'],
+  };
+
+  it('writes the page’s language into <html lang>, its words into <noscript> and links its manifest', () => {
+    const html = shellHtml(TEMPLATE, shell);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<noscript>Necesita JavaScript.</noscript>');
+    expect(html).toContain('<link rel="manifest" href="/manifest-es.webmanifest">');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('runs its start script before the app’s module, and preloads the route’s code and styles with the app', () => {
+    const html = shellHtml(TEMPLATE, shell);
+    const order = [
+      '<script defer src="/assets/start-es-admin-1.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/admin-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/admin-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">',
+    ].map((tag) => html.indexOf(tag));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('has no start script when the page names no sections (in English)', () => {
+    const html = shellHtml(TEMPLATE, { ...shell, locale: 'en', startScript: undefined });
+    expect(html).not.toContain('<script defer');
+    expect(html).toContain('<html lang="en">');
+  });
+});
+
 describe('routeAssets', () => {
   const manifest: Record<string, ManifestChunk> = {
     'index.html': {
@@ -272,23 +310,15 @@ describe('routeAssets', () => {
   });
 
   it('preloads the words the page loads before it renders, with what they import', () => {
-    // A prerendered page of text holds its text in its HTML: it loads only its sections.
-    const words = pageWordModules('/about', 'es', ['site']);
+    // In another language, its sections; a page of text holds its text in its HTML.
+    const words = pageWordModules('es', ['site']);
+    expect(words).toEqual(['src/messages/es/site.ts']);
     expect(routeAssets(manifest, 'src/routes/about.tsx', '/', words).modulePreloads).toEqual([
       '/assets/about-1.js',
       '/assets/site-es-1.js',
       '/assets/switch-1.js',
     ]);
-    expect(pageWordModules('/about', 'en', ['site'])).toEqual([]);
-    // A page the shell renders loads its text, and finds its sections through the map of them all.
-    expect(pageWordModules('/about', 'en', ['site'], { prerendered: false })).toEqual([
-      'src/content/about.tsx',
-    ]);
-    expect(pageWordModules('/about', 'es', ['site'], { prerendered: false })).toEqual([
-      'src/content/es/about.tsx',
-      'src/i18n/translations.ts',
-      'src/messages/es/site.ts',
-    ]);
+    expect(pageWordModules('en', ['site'])).toEqual([]);
   });
 
   it('names the addresses of a page’s sections in another language, for its start script', () => {
@@ -302,7 +332,7 @@ describe('routeAssets', () => {
   it('fails for a route or words the build does not have', () => {
     expect(() => routeAssets(manifest, 'src/routes/nowhere.tsx')).toThrow(PrerenderError);
     expect(() =>
-      routeAssets(manifest, 'src/routes/about.tsx', '/', pageWordModules('/about', 'es', ['nowhere'])),
+      routeAssets(manifest, 'src/routes/about.tsx', '/', pageWordModules('es', ['nowhere'])),
     ).toThrow('src/messages/es/nowhere.ts');
   });
 });

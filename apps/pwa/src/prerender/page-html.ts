@@ -77,10 +77,7 @@ export function startScriptSource(
     sections?: Readonly<Record<string, string>>;
   },
 ): string {
-  const sections =
-    app.sections && Object.keys(app.sections).length > 0
-      ? `self.${PAGE_SECTIONS}=${JSON.stringify(app.sections)};\n`
-      : '';
+  const sections = app.sections ? pageSectionsSource(app.sections) : '';
   const state = `${routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('')}${sections}`;
   // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
   // image is in view, `P` is the paint observer.
@@ -96,6 +93,11 @@ addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")s
 new P(function(l,b){if(!l.getEntriesByName("first-contentful-paint").length)return;b.disconnect();
 Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode().catch(function(){})})).then(s);setTimeout(s,3e3)}).observe({type:"paint",buffered:true})})();
 `;
+}
+
+/** The line of a start script that names the addresses of the page's sections of words, if it has any. */
+export function pageSectionsSource(sections: Readonly<Record<string, string>>): string {
+  return Object.keys(sections).length > 0 ? `self.${PAGE_SECTIONS}=${JSON.stringify(sections)};\n` : '';
 }
 
 /**
@@ -128,11 +130,11 @@ export function scriptHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-/** What goes into the template for one page. */
 const HTML_LANG = /<html lang="[^"]*"/;
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*">/;
 
+/** What goes into the template for one prerendered page. */
 export interface PageParts {
   /** The page's address: `#root` carries it, and the browser hydrates only at this address. */
   path: string;
@@ -171,24 +173,60 @@ function styleElement(styles: PageParts['styles'], href: string): string {
  * (small, deferred, low priority) fetches it once the page has painted.
  */
 export function pageHtml(template: string, page: PageParts): string {
-  if (template.split(EMPTY_ROOT).length !== 2)
-    throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
-  if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
-  if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
-  if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
-
   const start = `${inlineScriptElement(page.inlineScript)}${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
   const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
-  return template
-    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(page.locale)}"`)
-    .replace(NO_SCRIPT, () => `<noscript>${escapeAttribute(page.noScript)}</noscript>`)
-    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="/${manifestFile(page.locale)}">`)
+  return templateInLanguage(template, page.locale, page.noScript)
     .replace(MODULE_SCRIPT, () => start)
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))
     .replace('</head>', () => `${routeStyles}</head>`)
     .replace(EMPTY_ROOT, () => root);
+}
+
+/** The template in `locale`: its `<html lang>`, its `<noscript>` words (`noScript`) and its manifest. */
+function templateInLanguage(template: string, locale: Locale, noScript: string): string {
+  if (template.split(EMPTY_ROOT).length !== 2)
+    throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
+  if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
+  if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
+  if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
+  return template
+    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(locale)}"`)
+    .replace(NO_SCRIPT, () => `<noscript>${escapeAttribute(noScript)}</noscript>`)
+    .replace(MANIFEST_LINK, () => `<link rel="manifest" href="/${manifestFile(locale)}">`);
+}
+
+/** What goes into the template for the shell of a page the browser renders. */
+export interface ShellParts {
+  locale: Locale;
+  noScript: string;
+  /** The start script that names the page's sections' addresses (`pageSectionsSource`), if it has any. */
+  startScript?: string;
+  /** The route's modules and words beyond the entry's, and their stylesheets (`routeAssets`). */
+  modulePreloads: readonly string[];
+  stylesheets: readonly string[];
+}
+
+/**
+ * The HTML file of a page's shell: the template in the page's language, its `#root` empty, which also preloads
+ * the route's code, words and styles with the app, and runs the start script (deferred, so before the app's
+ * module) when there is one.
+ */
+export function shellHtml(template: string, shell: ShellParts): string {
+  const start = shell.startScript
+    ? `<script defer src="${escapeAttribute(shell.startScript)}"></script>`
+    : '';
+  const links = [
+    ...shell.modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...shell.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('');
+  return templateInLanguage(template, shell.locale, shell.noScript).replace(
+    MODULE_SCRIPT,
+    (moduleScript) => `${start}${moduleScript}${links}`,
+  );
 }
 
 /** A chunk of Vite's build manifest (`build.manifest`), as far as it is read here. */

@@ -1,11 +1,12 @@
-// The pages rendered to HTML at build time, and where each is written in the build: the prerendered lines of the
-// site's page table (src/site-pages.ts), in every language. Every host maps a clean URL to these files the same way: the project's
-// server, Firebase Hosting (`cleanUrls`), the service worker's precache (`cleanURLs`, `directoryIndex`) and the
-// browser tests' server. Any other path gets the unrendered app shell, the navigation fallback.
+// The pages rendered to HTML at build time and the shells of the others, and where each is written in the build:
+// the lines of the site's page table (src/site-pages.ts), in every language. Every host maps a clean URL to these
+// files the same way: the project's server, Firebase Hosting (`cleanUrls`), the service worker's precache
+// (`cleanURLs`, `directoryIndex`) and the browser tests' server. Any other path gets the unrendered app shell, the
+// navigation fallback.
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
 import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
 import { pathInLocale } from '../i18n/locale.ts';
-import { prerenderedPages, routeModule } from '../site-pages.ts';
+import { prerenderedPages, routeModule, shellPages } from '../site-pages.ts';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {
@@ -30,6 +31,18 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((lo
     file: locale === DEFAULT_LOCALE ? page.file : `${locale}/${page.file}`,
     route: routeModule(page),
     early: page.start,
+  })),
+);
+
+/** A page the app renders in the browser, and the file of its shell in each language. */
+export type PageShell = Omit<PrerenderedPage, 'early'>;
+
+export const PAGE_SHELLS: readonly PageShell[] = LOCALES.flatMap((locale) =>
+  shellPages().map((page) => ({
+    path: pathInLocale(page.path, locale),
+    locale,
+    file: locale === DEFAULT_LOCALE ? page.shellFile : `${locale}/${page.shellFile}`,
+    route: routeModule(page),
   })),
 );
 

@@ -1,7 +1,7 @@
 // The prerendering, as a plugin of the site's own `vite build`: once the client build is written, it builds the
 // server entry (a second, small Vite build for Node), renders every content page with TanStack Router's server
-// rendering, and writes the pages into the client build before vite-plugin-pwa lists the files to precache
-// (that happens in `closeBundle`, after every `writeBundle`).
+// rendering, and writes the pages, and a shell of its own for each page the browser renders, into the client build
+// before vite-plugin-pwa lists the files to precache (that happens in `closeBundle`, after every `writeBundle`).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -11,25 +11,28 @@ import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { bundleScript } from '../build-plugins/bundle-script.ts';
-import { pathWithoutLocale } from '../i18n/locale.ts';
 import {
   type ManifestChunk,
   moduleAssets,
   PrerenderError,
   pageHtml,
+  pageSectionsSource,
   routeAssets,
   scriptHash,
+  shellHtml,
   splitRenderedHtml,
   startScriptSource,
   templateAssets,
 } from './page-html.ts';
 import { pageSectionAddresses, pageWordModules } from './page-words.ts';
-import type { PrerenderedPage } from './pages';
+import type { PageShell, PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {
-  /** The server entry; it exports `renderPage(path)` (see src/entry-server.tsx). */
+  /** The server entry; it exports `renderPage(path)` and `pageShellWords(path)` (see src/entry-server.tsx). */
   entry: string;
   pages: readonly PrerenderedPage[];
+  /** The pages the browser renders, each written as a shell of its own. */
+  shells: readonly PageShell[];
   /** Where the unrendered app shell is written (a copy of the built index.html). */
   shellFile: string;
   /** Where the answer to an address that is no page is written: another copy of the shell. */
@@ -49,10 +52,21 @@ export interface PrerenderOptions {
 
 interface ServerEntry {
   renderPage(path: string): Promise<{ status: number; html: string; noScript: string; sections: string[] }>;
+  pageShellWords(path: string): Promise<{ noScript: string; sections: string[] }>;
 }
 
-function slugOf(page: PrerenderedPage): string {
-  return page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
+/** Writes a page's start script into the build's assets, named after its page and its content's hash. */
+async function writeStartScript(config: ResolvedConfig, page: PageShell, source: string): Promise<string> {
+  const slug = page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `${config.build.assetsDir}/start-${slug}-${hash}.js`;
+  await writeFile(join(resolve(config.root, config.build.outDir), file), source);
+  return `${config.base}${file}`;
+}
+
+async function writePage(outDir: string, file: string, html: string) {
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), html);
 }
 
 /**
@@ -80,7 +94,7 @@ async function allowInlineScripts(outDir: string, hashes: ReadonlySet<string>) {
   await writeFile(join(outDir, HOSTING_FILE), hostingSettingsJson({ ...settings, scriptHashes }));
 }
 
-/** Renders the content pages into the build. */
+/** Renders the content pages, and the shells of the others, into the build. */
 export function prerender(options: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -122,7 +136,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         });
         try {
           const entryUrl = `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${Date.now()}`;
-          const { renderPage } = (await import(entryUrl)) as ServerEntry;
+          const { renderPage, pageShellWords } = (await import(entryUrl)) as ServerEntry;
           const manifestFile =
             typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json';
           const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as Record<
@@ -148,7 +162,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             const parts = splitRenderedHtml(rendered.html);
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
-            const words = pageWordModules(pathWithoutLocale(page.path), page.locale, rendered.sections);
+            const words = pageWordModules(page.locale, rendered.sections);
             const assets = routeAssets(manifest, page.route, config.base, words);
             const source = startScriptSource(parts.scripts, {
               moduleScript: fromTemplate.moduleScript,
@@ -159,9 +173,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
               : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
-            const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-            const startScript = `${config.build.assetsDir}/start-${slugOf(page)}-${hash}.js`;
-            await writeFile(join(outDir, startScript), source);
+            const startScript = await writeStartScript(config, page, source);
             const styles: Record<string, string> = {};
             for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
               styles[href] = await readFile(join(outDir, href.slice(config.base.length)), 'utf8');
@@ -171,20 +183,36 @@ export function prerender(options: PrerenderOptions): Plugin {
               noScript: rendered.noScript,
               head: parts.head,
               body: parts.body,
-              startScript: `${config.base}${startScript}`,
+              startScript,
               stylesheets: assets.stylesheets,
               styles,
               inlineScript,
             });
-            await mkdir(dirname(join(outDir, page.file)), { recursive: true });
-            await writeFile(join(outDir, page.file), html);
+            await writePage(outDir, page.file, html);
+          }
+          for (const shell of options.shells) {
+            const { noScript, sections } = await pageShellWords(shell.path);
+            const assets = routeAssets(
+              manifest,
+              shell.route,
+              config.base,
+              pageWordModules(shell.locale, sections),
+            );
+            const source = pageSectionsSource(
+              pageSectionAddresses(manifest, config.base, shell.locale, sections),
+            );
+            const startScript = source ? await writeStartScript(config, shell, source) : undefined;
+            const html = shellHtml(template, { locale: shell.locale, noScript, startScript, ...assets });
+            await writePage(outDir, shell.file, html);
           }
           await allowInlineScripts(outDir, inlineHashes);
         } finally {
           await rm(serverDir, { recursive: true, force: true });
         }
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
-        config.logger.info(`prerendered ${options.pages.length} pages in ${seconds} s`);
+        config.logger.info(
+          `prerendered ${options.pages.length} pages and ${options.shells.length} page shells in ${seconds} s`,
+        );
       },
     },
   };

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { loadedStatusPanel, loadStatusPanel } from './load-status-panel';
 import { LOOKUP_TEXTS } from './messages';
 
 // The status panel's code out of reach, as on a page whose signal went before the panel had loaded.
@@ -16,6 +15,9 @@ const server = setUpHttpTestServer((_request, response) => json(response, 200, A
 
 describe('the status panel out of reach', () => {
   it('is a failure of the network, and nothing is shown as loaded', async () => {
+    // A fresh module: another test of this run may have loaded the panel already.
+    vi.resetModules();
+    const { loadedStatusPanel, loadStatusPanel } = await import('./load-status-panel');
     await expect(loadStatusPanel()).rejects.toMatchObject({ kind: 'network' });
     expect(() => loadedStatusPanel()).toThrow('before the status panel has loaded');
   });
