@@ -83,6 +83,20 @@ test.describe('from 640 px: the grid', () => {
     await page.keyboard.press('Escape');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
+
+  // Files of their own, fetched as they come into view: not bytes of the page's HTML and code.
+  test('each card’s illustration is an image file that loads as it comes into view', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('.sc-feature-card img');
+    await expect(images).toHaveCount(5);
+    for (const image of await images.all()) {
+      expect(await image.getAttribute('src')).toMatch(/^\/assets\/[\w-]+\.svg$/);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
 });
 
 for (const width of [1024, 1280, 1440]) {

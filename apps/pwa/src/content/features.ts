@@ -1,8 +1,10 @@
-import activitiesImage from '../assets/features/activities.svg';
-import countdownImage from '../assets/features/countdown.svg';
-import heroesImage from '../assets/features/heroes.svg';
-import photosImage from '../assets/features/photos.svg';
-import switchImage from '../assets/features/switch.svg';
+// The illustrations are files of their own (`?no-inline`), images the browser fetches lazily as they come into view:
+// inlined, they would be bytes of the landing page's code and HTML.
+import activitiesImage from '../assets/features/activities.svg?no-inline';
+import countdownImage from '../assets/features/countdown.svg?no-inline';
+import heroesImage from '../assets/features/heroes.svg?no-inline';
+import photosImage from '../assets/features/photos.svg?no-inline';
+import switchImage from '../assets/features/switch.svg?no-inline';
 
 /** One feature of the landing page: its text, its illustration (a phone screen) and its card gradient. */
 export interface Feature {

@@ -1,8 +1,9 @@
-import activitiesImage from '../../assets/features/activities.svg';
-import countdownImage from '../../assets/features/countdown.svg';
-import heroesImage from '../../assets/features/heroes.svg';
-import photosImage from '../../assets/features/photos.svg';
-import switchImage from '../../assets/features/switch.svg';
+// Files of their own, as in ../features.ts.
+import activitiesImage from '../../assets/features/activities.svg?no-inline';
+import countdownImage from '../../assets/features/countdown.svg?no-inline';
+import heroesImage from '../../assets/features/heroes.svg?no-inline';
+import photosImage from '../../assets/features/photos.svg?no-inline';
+import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
 
 // Every illustration is drawn on the same 240×480 phone frame.
