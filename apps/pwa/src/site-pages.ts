@@ -42,7 +42,7 @@ export interface SitePage {
   kind: 'content' | 'form' | 'private' | 'admin';
   /** The file the page is prerendered to in the build, or null for a page the app shell renders. */
   file: string | null;
-  budget: 'content' | 'legal' | 'form' | 'lookup';
+  budget: 'content' | 'form' | 'lookup';
   indexable: boolean;
   nav: NavSlot;
   /** The page's own inline script, a module of src/. */
@@ -69,7 +69,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/',                'content', true,      'content', true,      '/'),
   page('/home',            'content', true,      'content', true,      '/'),
   page('/about',           'content', true,      'content', true,      '/'),
-  page('/privacyPolicies', 'content', true,      'legal',   true,      '/privacyPolicies'),
+  page('/privacyPolicies', 'content', true,      'content', true,      '/privacyPolicies'),
   page('/accountDeletion', 'content', true,      'content', true,      '/accountDeletion'),
   page('/feedback',        'form',    true,      'form',    true,      '/feedback',        'src/features/feedback/feedback.start.ts'),
   page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/features/hero-lookup/early-lookup.start.ts'),
