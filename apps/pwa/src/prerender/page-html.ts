@@ -7,7 +7,8 @@ import { APP_STARTS_AFTER } from './app-starts-after.ts';
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
 // (the Content-Security-Policy allows no inline script) with the router's dehydrated state that loads the app and
-// preloads the route's code once the page has painted. Pure functions, so they are tested on strings.
+// preloads the route's code once the page has painted. A page the browser renders gets the template as its shell, in
+// its language and preloading its code. Pure functions, so they are tested on strings.
 
 /** What TanStack Router's `renderRouterToString` returns, taken apart. */
 export interface RenderedParts {
