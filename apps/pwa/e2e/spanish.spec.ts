@@ -125,15 +125,20 @@ for (const { path, words } of [
   });
 }
 
-// A prerendered page's start script names the addresses of its sections, so that the page needs no map of every
-// language's sections to start: with that map out of reach, it starts all the same.
-test('a prerendered page in Spanish starts with the words its start script names', async ({ page }) => {
-  const problems = collectProblems(page);
+/** Refuses the map of every language's sections (the chunk that names their modules), as a lost connection would. */
+async function refuseSectionMap(page: Page) {
   await page.route('**/assets/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     return body.includes('../messages/es/site.ts') ? route.abort() : route.fulfill({ response, body });
   });
+}
+
+// A prerendered page's start script names the addresses of its sections, so that the page needs no map of every
+// language's sections to start: with that map out of reach, it starts all the same.
+test('a prerendered page in Spanish starts with the words its start script names', async ({ page }) => {
+  const problems = collectProblems(page);
+  await refuseSectionMap(page);
   await page.goto('/es/about');
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos');
@@ -154,11 +159,7 @@ test('a page the browser renders arrives in Spanish, and starts with the words i
   expect(html).toContain(`<noscript>${spanishSite.noScript}</noscript>`);
   expect(html).toContain('<div id="root"></div>');
   const problems = collectProblems(page);
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    return body.includes('../messages/es/site.ts') ? route.abort() : route.fulfill({ response, body });
-  });
+  await refuseSectionMap(page);
   await page.goto('/es/admin-login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishSite.pages.adminLogin);
   expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);

@@ -107,3 +107,46 @@ test('feedback from /feedback reaches the inbox, is handled, deleted, and the ad
   await page.goto(`${server().url}/admin`);
   await expect(page).toHaveURL(/\/admin-login$/);
 });
+
+test('the inbox works in Spanish, and axe finds nothing serious in it at 390 and 1280 px, light and dark', async ({
+  page,
+}) => {
+  const subject = `Revisión ${Date.now()}`;
+  await page.goto(`${server().url}/es/feedback`);
+  await page.getByLabel('Nombre', { exact: true }).fill('Sam Tester');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('sam@example.com');
+  await page.getByLabel('Asunto', { exact: true }).fill(subject);
+  await page
+    .getByLabel('Mensaje', { exact: true })
+    .fill('La cuenta atrás me ayudó mucho cuando volví a casa tarde.');
+  await page.getByRole('button', { name: 'Enviar comentarios' }).click();
+  await expect(page.getByRole('heading', { name: '¡Gracias!' })).toBeVisible();
+
+  await page.goto(`${server().url}/es/admin`);
+  await expect(page).toHaveURL(/\/es\/admin-login$/);
+  await page.getByLabel('Usuario', { exact: true }).fill(ADMIN.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+  expect(await page.getAttribute('html', 'lang')).toBe('es');
+
+  // The list, then the message, in every width and theme.
+  const item = page.getByRole('link', { name: new RegExp(subject) });
+  for (const view of ['list', 'message']) {
+    if (view === 'message') {
+      await item.click();
+      await expect(page.getByRole('heading', { level: 2, name: subject })).toBeVisible();
+    } else await expect(item).toBeVisible();
+    for (const width of [390, 1280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ colorScheme });
+        await expectNoHorizontalScroll(page);
+        await expectNoSeriousAxeViolations(page);
+      }
+    }
+  }
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/es\/admin-login$/);
+});

@@ -12,6 +12,9 @@ import { SITE_TEXTS } from '../messages/site';
 const LEGAL_TABS = ['privacy', 'eula', 'optin'] as const;
 type LegalTab = (typeof LEGAL_TABS)[number];
 
+/** The document each tab shows, by its export of the legal documents' module. */
+const DOCUMENT_OF_TAB = { privacy: 'PrivacyPolicy', eula: 'Eula', optin: 'OptInPolicy' } as const;
+
 function isLegalTab(value: unknown): value is LegalTab {
   return LEGAL_TABS.includes(value as LegalTab);
 }
@@ -34,35 +37,18 @@ function LegalDocumentsPage() {
         label={SITE_TEXTS.pages.legalTabs}
         value={tab}
         onValueChange={(next) => void navigate({ search: { tab: isLegalTab(next) ? next : undefined } })}
-        tabs={[
-          {
-            id: 'privacy',
-            label: LEGAL_DOCUMENT_TITLES.privacy,
-            content: (
-              <PageText name="privacy" content={LEGAL_DOCUMENTS}>
-                {({ PrivacyPolicy }) => <PrivacyPolicy settings={settings} />}
-              </PageText>
-            ),
-          },
-          {
-            id: 'eula',
-            label: LEGAL_DOCUMENT_TITLES.eula,
-            content: (
-              <PageText name="eula" content={LEGAL_DOCUMENTS}>
-                {({ Eula }) => <Eula settings={settings} />}
-              </PageText>
-            ),
-          },
-          {
-            id: 'optin',
-            label: LEGAL_DOCUMENT_TITLES.optin,
-            content: (
-              <PageText name="optin" content={LEGAL_DOCUMENTS}>
-                {({ OptInPolicy }) => <OptInPolicy settings={settings} />}
-              </PageText>
-            ),
-          },
-        ]}
+        tabs={LEGAL_TABS.map((id) => ({
+          id,
+          label: LEGAL_DOCUMENT_TITLES[id],
+          content: (
+            <PageText name={id} content={LEGAL_DOCUMENTS}>
+              {(documents) => {
+                const Document = documents[DOCUMENT_OF_TAB[id]];
+                return <Document settings={settings} />;
+              }}
+            </PageText>
+          ),
+        }))}
       />
     </div>
   );
