@@ -1,8 +1,8 @@
 // Reports the gzipped JavaScript and CSS that each route loads first in each language (the entry, its static
 // imports, the route's own split chunks, the words it loads before it renders, and the start script and inline
 // scripts of its HTML, a prerendered page or a page shell) from the build manifest, and fails past the budgets the
-// README states. Firebase must be in no first load. Run after `vite build` (with tsx, for the site's page table); counts go
-// to TEST_REPORT_FILE.
+// README states. Firebase must be in no first load. Run after `vite build` (with tsx, for the site's page table);
+// counts go to TEST_REPORT_FILE.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
