@@ -13,8 +13,9 @@
 // prerender  true: the page is rendered to HTML in the build, to the file named after its address, which every
 //            host maps the address to the same way (`/` → index.html, `/about` → about.html); false: the app
 //            renders it in the browser, from a shell of its own in that file (the app shell in the page's
-//            language, with its code preloaded). An address that is no page gets `404.html` with status 404. `/` is index.html because
-//            Firebase Hosting serves a folder's index.html for `/` before any rewrite applies.
+//            language, with its code preloaded). An address that is no page gets `404.html` with status 404.
+//            `/` is index.html because Firebase Hosting serves a folder's index.html for `/` before any rewrite
+//            applies.
 // budget     the first-load budget the page is held to (scripts/check-budget.mjs; the README explains them)
 // indexable  false adds `<meta name="robots" content="noindex">` (the root route, through __NO_INDEX_PATHS__) and a
 //            `Disallow:` line to robots.txt; true lists the page in sitemap.xml
