@@ -5,6 +5,7 @@ import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
 import englishSite from '../src/messages/en/site';
 import englishUserStatus from '../src/messages/en/user-status';
+import spanishNoScript from '../src/messages/es/no-script';
 import spanishSite from '../src/messages/es/site';
 import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
@@ -43,7 +44,7 @@ function sentencesOf(words: object): string[] {
 }
 
 /** A sentence of the Spanish words every page shows (in the Spanish `site` section's module, as it is written). */
-const SITE_SENTENCE = spanishSite.noScript;
+const SITE_SENTENCE = spanishSite.offline;
 
 /** The English sentences of the words every page shows. */
 const ENGLISH_SENTENCES = sentencesOf(englishSite);
@@ -156,7 +157,7 @@ test('a page the browser renders arrives in Spanish, and starts with the words i
 }) => {
   const html = await (await request.get('/es/admin-login')).text();
   expect(html).toContain('<html lang="es">');
-  expect(html).toContain(`<noscript>${spanishSite.noScript}</noscript>`);
+  expect(html).toContain(`<noscript>${spanishNoScript.text}</noscript>`);
   expect(html).toContain('<div id="root"></div>');
   const problems = collectProblems(page);
   await refuseSectionMap(page);

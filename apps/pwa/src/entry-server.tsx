@@ -1,3 +1,4 @@
+import type { Locale } from '@safety-companion/contract';
 import { createMemoryHistory } from '@tanstack/react-router';
 import {
   attachRouterServerSsrUtils,
@@ -7,9 +8,18 @@ import {
 import { StrictMode } from 'react';
 import { localeOfPath, setCurrentLocale } from './i18n/locale';
 import { routeSections } from './i18n/route-words';
-import { loadSections } from './i18n/translatable';
-import { SITE_TEXTS } from './messages/site';
 import { createAppRouter } from './router';
+
+// The words of a page's `<noscript>` in every language, which this build alone reads.
+const NO_SCRIPT = import.meta.glob<{ default: { text: string } }>('./messages/*/no-script.ts', {
+  eager: true,
+});
+
+function noScriptIn(locale: Locale): string {
+  const words = NO_SCRIPT[`./messages/${locale}/no-script.ts`];
+  if (!words) throw new Error(`No ${locale} words for <noscript>.`);
+  return words.default.text;
+}
 
 /** A page as the server renders it: the whole HTML string TanStack Router makes, and its status. */
 export interface ServerRenderedPage {
@@ -48,7 +58,7 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
   return {
     status: response.status,
     html: await response.text(),
-    noScript: SITE_TEXTS.noScript,
+    noScript: noScriptIn(localeOfPath(path)),
     sections: routeSections(router.state.matches),
   };
 }
@@ -57,7 +67,8 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
 export async function pageShellWords(path: string): Promise<Omit<ServerRenderedPage, 'status' | 'html'>> {
   setCurrentLocale(localeOfPath(path));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
-  const sections = routeSections(router.matchRoutes(router.latestLocation));
-  await loadSections(...sections);
-  return { noScript: SITE_TEXTS.noScript, sections };
+  return {
+    noScript: noScriptIn(localeOfPath(path)),
+    sections: routeSections(router.matchRoutes(router.latestLocation)),
+  };
 }

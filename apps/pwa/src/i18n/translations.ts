@@ -7,8 +7,9 @@ import type { Locale } from '@safety-companion/contract';
 const SECTION_MODULES = import.meta.glob<{ default: object }>([
   '../messages/*/*.ts',
   '!../messages/en/*',
-  // The installed app's words, which the build alone reads.
+  // The installed app's words and a page's `<noscript>`, which the build alone reads.
   '!../messages/*/manifest.ts',
+  '!../messages/*/no-script.ts',
   // The map's words, which come with the map's code in every language (features/status-map/map-words.ts).
   '!../messages/*/map.ts',
 ]);

@@ -50,7 +50,6 @@ export default {
     text: 'There is no page at this address. It may have moved, or the link may be mistyped.',
     home: 'Go to the home page',
   },
-  noScript: 'This website needs JavaScript for its lookup and feedback pages.',
   /** The content pages' titles and descriptions (`product` is the product's name). */
   pages: {
     homeDescription: (product: string) =>

@@ -50,7 +50,6 @@ export default {
     text: 'No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace esté mal escrito.',
     home: 'Ir a la página de inicio',
   },
-  noScript: 'Este sitio necesita JavaScript para sus páginas de consulta y de comentarios.',
   pages: {
     homeDescription: (product: string) =>
       `${product} comparte tu ubicación con las personas de tu confianza cuando algo sale mal.`,
