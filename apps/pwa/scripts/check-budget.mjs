@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
 import { pathInLocale } from '../src/i18n/locale.ts';
 import { pageWordModules } from '../src/prerender/page-words.ts';
-import { pageFile, routeModule, SITE_PAGES } from '../src/site-pages.ts';
+import { pageFileIn } from '../src/prerender/pages.ts';
+import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 /**
  * Budgets in kB, gzipped, per kind of page: the README explains them. `translatedJs` holds the pages in another
@@ -81,7 +82,6 @@ for (const locale of LOCALES) {
     }
     for (const key of split) collect(key, found);
     // A page loads its words before it renders (src/prerender/page-words.ts).
-    const language = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
     const words = pageWordModules(locale, sectionsOf(source));
     const missing = words.filter((key) => !manifest[key]);
     if (missing.length > 0) {
@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
     for (const key of words) collect(key, found);
     // Its HTML (a prerendered page, or the shell of a page the browser renders): its inline scripts, and its start
     // script, which every prerendered page has and a shell has when it names the page's sections.
-    const file = `${language}${pageFile(page)}`;
+    const file = pageFileIn(page, locale);
     const html = readFileSync(join(dist, file), 'utf8');
     const inlineKb = inlineScriptsKb(html);
     const script = startScriptOf(html);

@@ -64,7 +64,7 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
 }
 
 /** What a page the browser renders needs in its shell (prerender/vite-plugin.ts): its `noScript` and `sections`. */
-export async function pageShellWords(path: string): Promise<Omit<ServerRenderedPage, 'status' | 'html'>> {
+export function pageShellWords(path: string): Omit<ServerRenderedPage, 'status' | 'html'> {
   setCurrentLocale(localeOfPath(path));
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
   return {

@@ -99,15 +99,9 @@ export function prerenderedPages(): (SitePage & { file: string })[] {
   return SITE_PAGES.filter((line): line is SitePage & { file: string } => line.file !== null);
 }
 
-/**
- * The pages the app renders in the browser, each with the file of its own shell (the app shell in the page's
- * language, with the page's code preloaded): `/admin` → admin.html.
- */
-export function shellPages(): (SitePage & { shellFile: string })[] {
-  return SITE_PAGES.filter((line) => line.file === null).map((line) => ({
-    ...line,
-    shellFile: pageFile(line),
-  }));
+/** The pages the app renders in the browser, each from a shell of its own in its file (`pageFile`). */
+export function shellPages(): SitePage[] {
+  return SITE_PAGES.filter((line) => line.file === null);
 }
 
 /** The file of a page in the build: its prerendered page, or its shell. */

@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { hasPrerenderedTexts, keepPrerenderedTexts, PageText } from './page-text';
+import { isPrerenderedPage, keepPrerenderedTexts, PageText } from './page-text';
 
-/** A prerendered page holding the texts `names`, each a heading of that name. */
-function prerenderedPage(...names: string[]) {
+/** The prerendered page `path` holding the texts `names`, each a heading of that name. */
+function prerenderedPage(path: string, ...names: string[]) {
   const root = document.createElement('div');
+  root.dataset.prerendered = path;
   root.innerHTML = names.map((name) => `<div data-page-text="${name}"><h2>Kept ${name}</h2></div>`).join('');
   return root;
 }
@@ -17,9 +18,9 @@ const notLoaded = {
 
 describe('the texts of a prerendered page', () => {
   it('renders the text its HTML held, without its module', () => {
-    keepPrerenderedTexts(prerenderedPage('kept-one', 'kept-two'));
-    expect(hasPrerenderedTexts(['kept-one', 'kept-two'])).toBe(true);
-    expect(hasPrerenderedTexts(['kept-one', 'never-shown'])).toBe(false);
+    keepPrerenderedTexts(prerenderedPage('/es/kept', 'kept-one', 'kept-two'));
+    expect(isPrerenderedPage('/kept')).toBe(true);
+    expect(isPrerenderedPage('/never-shown')).toBe(false);
 
     render(
       <PageText name="kept-one" content={notLoaded}>
@@ -31,7 +32,7 @@ describe('the texts of a prerendered page', () => {
   });
 
   it('renders its module when the HTML held no such text', () => {
-    keepPrerenderedTexts(prerenderedPage('shown-first'));
+    keepPrerenderedTexts(prerenderedPage('/shown-first', 'shown-first'));
     render(
       <PageText name="shown-later" content={{ get: () => 'From the module' }}>
         {(words) => <p>{words}</p>}
@@ -46,7 +47,7 @@ describe('the texts of a prerendered page', () => {
     vi.resetModules();
     const pageText = await import('./page-text');
     const { ABOUT, ACCOUNT_DELETION } = await import('./localized-content');
-    pageText.keepPrerenderedTexts(prerenderedPage('about'));
+    pageText.keepPrerenderedTexts(prerenderedPage('/about', 'about'));
     await ABOUT.load();
     expect(() => ABOUT.get()).toThrow('Not loaded');
 

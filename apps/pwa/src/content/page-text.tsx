@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
+import { pathWithoutLocale } from '../i18n/locale';
 
-// The texts of the page the browser was sent prerendered (`data-page-text`), as their HTML by name: a page of text
-// hydrates with the words its HTML already shows, and its first load does not download them again. (They are in the
-// page's language, which stays the same until the next page load: the language link loads the other page.)
+// The page the browser was sent prerendered (its route's path, `/about`), and its texts (`data-page-text`) as their
+// HTML by name: a page of text hydrates with the words its HTML already shows, and its first load does not download
+// them again. (They are in the page's language, which stays the same until the next page load: the language link
+// loads the other page.)
+let prerenderedPage: string | undefined;
 const prerenderedTexts = new Map<string, string>();
 
-/** Keeps the texts of the prerendered page in `root`, before it hydrates (main.tsx). */
-export function keepPrerenderedTexts(root: ParentNode): void {
+/** Keeps the prerendered page in `root` (its `data-prerendered` address) and its texts, before it hydrates. */
+export function keepPrerenderedTexts(root: HTMLElement): void {
+  prerenderedPage = root.dataset.prerendered && pathWithoutLocale(root.dataset.prerendered);
   for (const element of root.querySelectorAll<HTMLElement>('[data-page-text]')) {
     if (element.dataset.pageText) prerenderedTexts.set(element.dataset.pageText, element.innerHTML);
   }
 }
 
-/** Whether every one of `names` was kept from the prerendered page. */
-export function hasPrerenderedTexts(names: readonly string[]): boolean {
-  return names.every((name) => prerenderedTexts.has(name));
+/** Whether `page` (a route's path) is the prerendered page, so that every text it renders was kept. */
+export function isPrerenderedPage(page: string): boolean {
+  return page === prerenderedPage;
 }
 
 /**

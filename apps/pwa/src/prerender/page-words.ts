@@ -27,11 +27,12 @@ export function pageSectionAddresses(
   locale: Locale,
   sections: readonly string[],
 ): Record<string, string> {
+  if (locale === DEFAULT_LOCALE) return {};
   return Object.fromEntries(
-    pageWordModules(locale, sections).map((module, index) => {
-      const chunk = manifest[module];
-      if (!chunk) throw new Error(`The build has no ${locale} words for the section "${sections[index]}".`);
-      return [`${locale}/${sections[index]}`, `${base}${chunk.file}`];
+    sections.map((section) => {
+      const chunk = manifest[sectionModule(locale, section)];
+      if (!chunk) throw new Error(`The build has no ${locale} words for the section "${section}".`);
+      return [`${locale}/${section}`, `${base}${chunk.file}`];
     }),
   );
 }

@@ -6,7 +6,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
 import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
 import { pathInLocale } from '../i18n/locale.ts';
-import { prerenderedPages, routeModule, shellPages } from '../site-pages.ts';
+import { pageFile, prerenderedPages, routeModule, type SitePage, shellPages } from '../site-pages.ts';
 
 /** A prerendered page: its address, the file it is written to, and its route's source file. */
 export interface PrerenderedPage {
@@ -24,26 +24,30 @@ export interface PrerenderedPage {
   early?: string;
 }
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((locale) =>
-  prerenderedPages().map((page) => ({
-    path: pathInLocale(page.path, locale),
-    locale,
-    file: locale === DEFAULT_LOCALE ? page.file : `${locale}/${page.file}`,
-    route: routeModule(page),
-    early: page.start,
-  })),
-);
-
 /** A page the app renders in the browser, and the file of its shell in each language. */
 export type PageShell = Omit<PrerenderedPage, 'early'>;
 
-export const PAGE_SHELLS: readonly PageShell[] = LOCALES.flatMap((locale) =>
-  shellPages().map((page) => ({
+/** The file of a page of the table in `locale`, in the build's folder: `about.html`, `es/about.html`. */
+export function pageFileIn(page: SitePage, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? pageFile(page) : `${locale}/${pageFile(page)}`;
+}
+
+/** A page of the table in `locale`: its address there, its file and its route module. */
+function inLanguage(page: SitePage, locale: Locale): PageShell {
+  return {
     path: pathInLocale(page.path, locale),
     locale,
-    file: locale === DEFAULT_LOCALE ? page.shellFile : `${locale}/${page.shellFile}`,
+    file: pageFileIn(page, locale),
     route: routeModule(page),
-  })),
+  };
+}
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((locale) =>
+  prerenderedPages().map((page) => ({ ...inLanguage(page, locale), early: page.start })),
+);
+
+export const PAGE_SHELLS: readonly PageShell[] = LOCALES.flatMap((locale) =>
+  shellPages().map((page) => inLanguage(page, locale)),
 );
 
 /** The unrendered app shell, in the build's folder: every path without a page or a file of its own gets it. */

@@ -52,7 +52,7 @@ export interface PrerenderOptions {
 
 interface ServerEntry {
   renderPage(path: string): Promise<{ status: number; html: string; noScript: string; sections: string[] }>;
-  pageShellWords(path: string): Promise<{ noScript: string; sections: string[] }>;
+  pageShellWords(path: string): { noScript: string; sections: string[] };
 }
 
 /** Writes a page's start script into the build's assets, named after its page and its content's hash. */
@@ -191,7 +191,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             await writePage(outDir, page.file, html);
           }
           for (const shell of options.shells) {
-            const { noScript, sections } = await pageShellWords(shell.path);
+            const { noScript, sections } = pageShellWords(shell.path);
             const assets = routeAssets(
               manifest,
               shell.route,
