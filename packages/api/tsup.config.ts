@@ -2,9 +2,9 @@ import { defineConfig, type Options } from 'tsup';
 
 const contract = '../contract/src';
 const shared: Options = {
-  // The client, the error guard alone (`./errors`: no zod, no ky), and the addresses alone (`./addresses`: no ky,
-  // no zod).
-  entry: ['src/index.ts', 'src/errors.ts', 'src/addresses.ts'],
+  // The client, the error guard alone (`./errors`: no zod, no ky), the addresses alone (`./addresses`: no ky, no
+  // zod), and the admin's calls alone (`./admin`: no other call's schemas).
+  entry: ['src/index.ts', 'src/errors.ts', 'src/addresses.ts', 'src/admin.ts'],
   // The contract is a private workspace package: its code and its types are bundled in, so users install this
   // package alone. zod stays a (peer) dependency.
   noExternal: [/^@safety-companion\/contract/],
@@ -14,8 +14,10 @@ const shared: Options = {
     compilerOptions: {
       paths: {
         '@safety-companion/contract': [`${contract}/index.ts`],
+        '@safety-companion/contract/admin': [`${contract}/admin.ts`],
         '@safety-companion/contract/errors': [`${contract}/errors.ts`],
         '@safety-companion/contract/lookup-address': [`${contract}/lookup-address.ts`],
+        '@safety-companion/contract/retry-after': [`${contract}/retry-after.ts`],
       },
     },
   },
@@ -24,9 +26,10 @@ const shared: Options = {
 };
 
 export default defineConfig([
-  // ESM: the two entries share one chunk for the error class (one `ApiError` whichever entry it is imported from);
-  // the schemas sit in their own chunk, so a page that only needs the error guard does not get zod, and one that
-  // does not call the server does not get ky (which stays an import).
+  // ESM: the entries share chunks: one for the error class (one `ApiError` whichever entry it is imported from),
+  // one for what the client and the admin's calls both hold (the ky instance, the admin's schemas). So a page that
+  // only needs the error guard gets neither zod nor ky (which stays an import), and one that only reads the inbox
+  // gets no other call's schemas.
   { ...shared, format: ['esm'], splitting: true },
   // ky ships only as ESM: the CommonJS build carries its own copy so `require` works in every runtime.
   { ...shared, format: ['cjs'], noExternal: [/^@safety-companion\/contract/, 'ky'] },

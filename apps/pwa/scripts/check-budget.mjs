@@ -22,6 +22,24 @@ const BUDGET_KB = {
   lookup: { js: 119.5, translatedJs: 122.5, css: 12 },
 };
 
+/**
+ * Each page's first-load JS in kB before the site had a second language (docs/limits.md): in every language, a page
+ * may load at most `TRANSLATION_ALLOWANCE_KB` more, within its kind's budget.
+ */
+const BEFORE_TRANSLATION_KB = {
+  '/': 110.4,
+  '/home': 110.4,
+  '/about': 102.7,
+  '/privacyPolicies': 111.3,
+  '/accountDeletion': 102.8,
+  '/feedback': 141.5,
+  '/hero-lookup': 118.9,
+  '/user-status': 129.9,
+  '/admin-login': 139.0,
+  '/admin': 126.6,
+};
+const TRANSLATION_ALLOWANCE_KB = 3;
+
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 // The app's entry: the page template (the lookup's early map is an entry of its own, loaded after the status).
@@ -108,7 +126,14 @@ for (const locale of LOCALES) {
       .reduce((sum, file) => sum + gzipped(file), inlineKb);
     const css = files.filter((file) => file.endsWith('.css')).reduce((sum, file) => sum + gzipped(file), 0);
     const firebase = [...found.keys].filter((key) => /firebase/i.test(key));
-    const jsBudget = locale === DEFAULT_LOCALE ? budget.js : budget.translatedJs;
+    const before = BEFORE_TRANSLATION_KB[page.path];
+    if (before === undefined) {
+      console.error(`${route}: no first-load figure from before the second language`);
+      failed += 1;
+      continue;
+    }
+    const kindBudget = locale === DEFAULT_LOCALE ? budget.js : budget.translatedJs;
+    const jsBudget = Math.min(kindBudget, Number((before + TRANSLATION_ALLOWANCE_KB).toFixed(1)));
     const ok = js <= jsBudget && css <= budget.css && firebase.length === 0;
     console.log(
       `${route.padEnd(20)} ${js.toFixed(1).padStart(8)} kB ${css.toFixed(1).padStart(12)} kB   ${jsBudget} / ${budget.css} kB ${ok ? 'ok' : 'OVER BUDGET'}${

@@ -2,27 +2,19 @@ import {
   AccessCode,
   Acknowledgement,
   AcknowledgementInput,
-  AdminCredentials,
-  AdminSession,
   AlertKey,
   AlertSubscribed,
   AlertSubscriptionInput,
-  API_ERROR_MESSAGES,
   ApiError,
   DEMO_ACCESS_CODE,
   FeedbackInput,
-  FeedbackItem,
-  type FeedbackListQuery,
-  FeedbackPage,
   type FeedbackPayload,
-  FeedbackUpdate,
   isApiError,
   LOOKUP_PATHS,
   lookupPath,
   MAP_SETUP_PATH,
   MapSetup,
   PROOF_OF_WORK_HEADER,
-  retryAfterMs,
   StatusCreated,
   StatusCreateInput,
   StatusOverview,
@@ -31,49 +23,20 @@ import {
   StatusUpdateInput,
   sampleSnapshotAt,
 } from '@safety-companion/contract';
-import ky, {
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  type ResponsePromise,
-  SchemaValidationError,
-  type SearchParamsOption,
-  type StandardSchemaV1,
-  type StandardSchemaV1InferOutput,
-} from 'ky';
 import * as z from 'zod/mini';
+import { type AdminClient, adminCalls } from './admin-client.js';
+import { type ApiClientOptions, answer, createSend, itemPath, validated } from './transport.js';
 
 /** Query parameters of a GET or DELETE call. */
 export type SearchParams = Record<string, string | number | boolean>;
-
-/** How the client reaches the API. */
-export interface ApiClientOptions {
-  /** Where the API lives; paths are appended to it. Default `/api` (same origin). Node callers pass an absolute URL. */
-  baseUrl?: string;
-  /** The signed-in user's identity token, or nothing when nobody is signed in. */
-  getIdToken?: () => Promise<string | null | undefined>;
-  /** Longest time a whole call may take, in milliseconds. Default 10 000. */
-  timeoutMs?: number;
-  /**
-   * The `fetch` the client calls (ky's `fetch` option); the global one by default. A page can answer a request
-   * it already started itself, e.g. `(request, init) => earlyAnswer(request) ?? fetch(request, init)`.
-   */
-  fetch?: (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
-  /**
-   * Solves the proof-of-work challenge a lookup is asked for while the server is under a guessing attack, and
-   * answers the proof for the `X-Altcha` header. With it, `getSnapshot` solves and asks once more by itself, so a
-   * hero is never locked out by other people's guessing; without it, such a lookup fails with the 429.
-   */
-  solveChallenge?: (challenge: unknown) => Promise<string>;
-}
 
 /** The API's answer to an accepted feedback. */
 export interface FeedbackReceipt {
   id?: string;
 }
 
-/** The typed client of the Safety Companion API. Every failure rejects with `ApiError`. */
-export interface ApiClient {
+/** The typed client of the Safety Companion API, the admin's calls included. Every failure rejects with `ApiError`. */
+export interface ApiClient extends AdminClient {
   get(
     path: string,
     options?: { searchParams?: SearchParams; headers?: Record<string, string> },
@@ -95,20 +58,6 @@ export interface ApiClient {
   acknowledge(input: AcknowledgementInput): Promise<Acknowledgement>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
-  /** Signs an admin in: the server answers with a session cookie (same origin only). */
-  adminLogin(credentials: AdminCredentials): Promise<void>;
-  /** Who is signed in; rejects with status 401 when nobody is. */
-  adminSession(): Promise<AdminSession>;
-  /** Ends the admin's session on the server. */
-  adminLogout(): Promise<void>;
-  /** A page of the feedback inbox, newest first. */
-  listFeedback(query?: FeedbackListQuery): Promise<FeedbackPage>;
-  /** One feedback of the inbox. */
-  getFeedback(id: string): Promise<FeedbackItem>;
-  /** Marks a feedback handled or open again; answers with the updated item. */
-  updateFeedback(id: string, update: FeedbackUpdate): Promise<FeedbackItem>;
-  /** Deletes a feedback for good. */
-  deleteFeedback(id: string): Promise<void>;
   /** Starts a status as the signed-in user (the mobile app); answers its id and the heroes' access code. */
   createStatus(input: StatusCreateInput): Promise<StatusCreated>;
   /** Changes fields of the user's status (location, emergency, …); answers the snapshot heroes now see. */
@@ -132,92 +81,11 @@ export interface ApiClient {
   getMapSetup(): Promise<MapSetup>;
 }
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
-type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
-
-/** An empty body gives `{}`, JSON is parsed whatever the content type says, anything else is the text itself. */
-function parseBody(text: string): unknown {
-  if (text === '') return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The error text of a non-OK answer: 401 has its own; then the body's message, its error, the raw text, the status. */
-function httpErrorMessage(status: number, body: unknown, text: string): string {
-  if (status === 401) return API_ERROR_MESSAGES.unauthorized;
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
-  return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
-}
-
-/** ky's `beforeError` hook: every failure of a call becomes the `ApiError` of the spec's error catalogue. */
-function toApiError({ error }: { error: Error }): ApiError {
-  if (isHTTPError<string>(error)) {
-    // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
-    const text = typeof error.data === 'string' ? error.data : '';
-    const body = parseBody(text);
-    const { status, headers } = error.response;
-    // `Retry-After` in whole seconds, none below 0.
-    const waitMs = retryAfterMs(headers.get('Retry-After'), Date.now());
-    return new ApiError(httpErrorMessage(status, body, text), {
-      kind: 'http',
-      status,
-      body,
-      retryAfterSeconds: waitMs === undefined ? undefined : Math.max(0, Math.ceil(waitMs / 1000)),
-      cause: error,
-    });
-  }
-  if (isTimeoutError(error)) {
-    return new ApiError(API_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });
-  }
-  if (isNetworkError(error) || error instanceof TypeError) {
-    return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
-  }
-  return new ApiError(error.message, { kind: 'network', cause: error });
-}
-
-/** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
-function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const message = issue ? [issue.path.join('.'), issue.message].filter(Boolean).join(': ') : 'Invalid input.';
-  throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
-}
-
-/**
- * The answer as ky's `.json(schema)` reads it. ky throws a schema's refusal past its `beforeError` hooks (the
- * request itself succeeded), so that one failure is turned into the client's `invalid-response` error here.
- */
-async function answer<T extends StandardSchemaV1>(
-  call: ResponsePromise,
-  schema: T,
-): Promise<StandardSchemaV1InferOutput<T>> {
-  try {
-    return await call.json(schema);
-  } catch (error) {
-    if (!(error instanceof SchemaValidationError)) throw error;
-    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', cause: error });
-  }
-}
-
 /** What the server answers to an accepted feedback: its id as text when it gives one, else nothing. */
 const FeedbackReceiptAnswer = z.catch(
   z.object({ id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))) }),
   {},
 );
-
-function feedbackPath(id: string): string {
-  if (id.trim() === '') throw new ApiError('id: Missing feedback id.', { kind: 'invalid-request' });
-  return `/admin/feedback/${encodeURIComponent(id)}`;
-}
 
 /** The challenge of a 429 that asks for a proof of work (the server's guess budget), or undefined. */
 function proofOfWorkChallenge(error: unknown): unknown {
@@ -228,15 +96,8 @@ function proofOfWorkChallenge(error: unknown): unknown {
     : undefined;
 }
 
-function alertPath(id: string): string {
-  if (id.trim() === '') throw new ApiError('id: Missing alert id.', { kind: 'invalid-request' });
-  return `/alerts/${encodeURIComponent(id)}`;
-}
-
-function statusPath(id: string): string {
-  if (id.trim() === '') throw new ApiError('id: Missing status id.', { kind: 'invalid-request' });
-  return `/statuses/${encodeURIComponent(id)}`;
-}
+const alertPath = (id: string) => itemPath('/alerts', id, 'alert');
+const statusPath = (id: string) => itemPath('/statuses', id, 'status');
 
 /**
  * Creates the API client.
@@ -246,64 +107,20 @@ function statusPath(id: string): string {
  * const snapshot = await api.getSnapshot('abc123');
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { getIdToken } = options;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const http = ky.create({
-    prefix: options.baseUrl ?? '/api',
-    fetch: options.fetch,
-    // One deadline for the whole call: the token, the request, any retry and reading the body.
-    timeout: timeoutMs,
-    totalTimeout: timeoutMs,
-    // Reads may be retried once on a dropped connection; writes never are (no duplicate feedback).
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: false },
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    // An answer is read by the spec's rule. An error body stays text: its message may be that raw text (a JSON
-    // body without `message` or `error`), so `toApiError` parses it itself.
-    parseJson: (text, { response }) => (response.ok ? parseBody(text) : text),
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          if (!getIdToken) return;
-          try {
-            const token = await getIdToken();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          } catch (error) {
-            console.warn('Could not get an identity token; sending the request without one.', error);
-          }
-        },
-      ],
-      beforeError: [toApiError],
-    },
-  });
-
-  function request(
-    method: Method,
-    path: string,
-    body?: unknown,
-    searchParams?: SearchParamsOption,
-    headers?: Record<string, string>,
-  ): ResponsePromise {
-    return http(path.replace(/^\/+/, ''), {
-      method,
-      searchParams,
-      // Passed only when given: ky would otherwise replace the client's own headers with none.
-      ...(headers && { headers }),
-      json: body,
-    });
-  }
+  const send = createSend(options);
 
   /**
    * A call that looks an access code up: when the server asks for a proof of work (its guess budget) and the client
    * can solve one, it is solved and the call sent once more with it.
    */
-  async function withProofOfWork<T>(send: (headers?: Record<string, string>) => Promise<T>): Promise<T> {
+  async function withProofOfWork<T>(call: (headers?: Record<string, string>) => Promise<T>): Promise<T> {
     try {
-      return await send();
+      return await call();
     } catch (error) {
       const challenge = proofOfWorkChallenge(error);
       if (challenge === undefined || !options.solveChallenge) throw error;
       const proof = await options.solveChallenge(challenge);
-      return send({ [PROOF_OF_WORK_HEADER]: proof });
+      return call({ [PROOF_OF_WORK_HEADER]: proof });
     }
   }
 
@@ -320,17 +137,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // The address as the page's start script and the live stream build it (`./addresses`).
     const path = lookupPath(LOOKUP_PATHS.snapshot, accessCode);
     return withProofOfWork((headers) =>
-      answer(request('get', path, undefined, undefined, headers), StatusSnapshot),
+      answer(send('get', path, undefined, undefined, headers), StatusSnapshot),
     );
   }
 
   return {
-    get: (path, { searchParams, headers } = {}) =>
-      request('get', path, undefined, searchParams, headers).json(),
-    delete: (path, { searchParams } = {}) => request('delete', path, undefined, searchParams).json(),
-    post: (path, body) => request('post', path, body).json(),
-    put: (path, body) => request('put', path, body).json(),
-    patch: (path, body) => request('patch', path, body).json(),
+    get: (path, { searchParams, headers } = {}) => send('get', path, undefined, searchParams, headers).json(),
+    delete: (path, { searchParams } = {}) => send('delete', path, undefined, searchParams).json(),
+    post: (path, body) => send('post', path, body).json(),
+    put: (path, body) => send('put', path, body).json(),
+    patch: (path, body) => send('patch', path, body).json(),
 
     getSnapshot: lookUp,
 
@@ -340,7 +156,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return { kind: body.kind, name: body.name ?? null, at: new Date().toISOString() };
       }
       return withProofOfWork((headers) =>
-        answer(request('post', '/acknowledgements', body, undefined, headers), Acknowledgement),
+        answer(send('post', '/acknowledgements', body, undefined, headers), Acknowledgement),
       );
     },
 
@@ -354,46 +170,33 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       const { name, email, subject, body } = parsed.data;
       const payload: FeedbackPayload = { location: 'web', email, subject, body, name };
-      return answer(request('post', '/addFeedback', payload), FeedbackReceiptAnswer);
+      return answer(send('post', '/addFeedback', payload), FeedbackReceiptAnswer);
     },
 
-    async adminLogin(credentials) {
-      await request('post', '/admin/login', validated(AdminCredentials, credentials)).json();
-    },
-    adminSession: () => answer(request('get', '/admin/session'), AdminSession),
-    async adminLogout() {
-      await request('post', '/admin/logout').json();
-    },
-    listFeedback: (query = {}) => answer(request('get', '/admin/feedback', undefined, query), FeedbackPage),
-    getFeedback: async (id) => answer(request('get', feedbackPath(id)), FeedbackItem),
-    updateFeedback: async (id, update) =>
-      answer(request('patch', feedbackPath(id), validated(FeedbackUpdate, update)), FeedbackItem),
-    async deleteFeedback(id) {
-      await request('delete', feedbackPath(id)).json();
-    },
+    ...adminCalls(send),
 
     createStatus: async (input) =>
-      answer(request('post', '/statuses', validated(StatusCreateInput, input)), StatusCreated),
+      answer(send('post', '/statuses', validated(StatusCreateInput, input)), StatusCreated),
     updateStatus: async (id, input) =>
-      answer(request('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
-    getStatus: async (id) => answer(request('get', statusPath(id)), StatusOverview),
+      answer(send('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
+    getStatus: async (id) => answer(send('get', statusPath(id)), StatusOverview),
     async stopStatus(id) {
-      await request('delete', statusPath(id)).json();
+      await send('delete', statusPath(id)).json();
     },
 
-    alertKey: () => answer(request('get', '/alerts/key'), AlertKey),
+    alertKey: () => answer(send('get', '/alerts/key'), AlertKey),
     async subscribeAlerts(input) {
       const body = validated(AlertSubscriptionInput, input);
       return withProofOfWork((headers) =>
-        answer(request('post', '/alerts', body, undefined, headers), AlertSubscribed),
+        answer(send('post', '/alerts', body, undefined, headers), AlertSubscribed),
       );
     },
     async stopAlerts(id) {
-      await request('delete', alertPath(id)).json();
+      await send('delete', alertPath(id)).json();
     },
 
     async getMapSetup() {
-      const { tiles } = await answer(request('get', MAP_SETUP_PATH), MapSetup);
+      const { tiles } = await answer(send('get', MAP_SETUP_PATH), MapSetup);
       return { tiles: tiles === null ? null : onApiOrigin(tiles) };
     },
   };

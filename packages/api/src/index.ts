@@ -124,5 +124,8 @@ export {
   UNNAMED_HERO,
   WAIT_WORDS,
 } from '@safety-companion/contract';
-export type { ApiClient, ApiClientOptions, FeedbackReceipt, SearchParams } from './client.js';
+export type { AdminClient } from './admin-client.js';
+export { createAdminClient } from './admin-client.js';
+export type { ApiClient, FeedbackReceipt, SearchParams } from './client.js';
 export { createApiClient } from './client.js';
+export type { ApiClientOptions } from './transport.js';

@@ -1,8 +1,11 @@
 import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAdminClient } from '../src/admin.js';
 import {
   ADMIN_LOGIN_FIELD_MESSAGES,
+  API_ERROR_MESSAGES,
   ApiError,
+  createAdminClient as createAdminClientOfIndex,
   createApiClient,
   DEMO_ACCESS_CODE,
   SAMPLE_SNAPSHOT,
@@ -326,7 +329,13 @@ describe('addFeedback', () => {
   });
 });
 
-describe('adminLogin', () => {
+// The admin's calls are the same whether a client holds every call or, from `@safety-companion/api/admin`, only them.
+describe.each([
+  ['createApiClient', createApiClient],
+  ['createAdminClient', createAdminClient],
+])('the admin calls of %s', (_name, create) => {
+  const client = () => create({ baseUrl: `${server.url}/api` });
+
   it('posts the credentials to /admin/login and reports a refusal', async () => {
     server.respond((_request, response) => json(response, 401, { message: 'Invalid credentials.' }));
     const error = await failure(client().adminLogin({ username: 'ada', password: 'secret' }));
@@ -334,9 +343,7 @@ describe('adminLogin', () => {
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ username: 'ada', password: 'secret' });
     expect(error.status).toBe(401);
   });
-});
 
-describe('the admin inbox calls', () => {
   const item = {
     id: '3f1c2f0e-8d0a-4a57-9d6b-3b0e7b9f3a11',
     name: 'Sam',
@@ -397,5 +404,29 @@ describe('the admin inbox calls', () => {
     const update = await failure(client().updateFeedback(item.id, { handled: 'yes' as unknown as boolean }));
     expect(update.message).toBe('handled: Send handled as true or false.');
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('createAdminClient', () => {
+  it('is the same function from the package and from its admin entry, and holds the admin calls alone', () => {
+    expect(createAdminClientOfIndex).toBe(createAdminClient);
+    expect(Object.keys(createAdminClient()).sort()).toEqual([
+      'adminLogin',
+      'adminLogout',
+      'adminSession',
+      'deleteFeedback',
+      'getFeedback',
+      'listFeedback',
+      'updateFeedback',
+    ]);
+  });
+
+  it('takes the options of createApiClient: a slow answer fails with the timeout message', async () => {
+    server.respond((_request, response) => setTimeout(() => json(response, 200, { username: 'ada' }), 500));
+    const error = await failure(
+      createAdminClient({ baseUrl: `${server.url}/api`, timeoutMs: 100 }).adminSession(),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe(API_ERROR_MESSAGES.timeout);
   });
 });

@@ -26,8 +26,8 @@ export const Route = createFileRoute('/admin')({
     ...(typeof search.id === 'string' && search.id ? { id: search.id } : {}),
     ...(search.deleted === true ? { deleted: true } : {}),
   }),
-  // The router's plugin leaves `beforeLoad` in every first load: it imports its code, which brings the site's
-  // API client, only when it runs.
+  // The router's plugin leaves `beforeLoad` in every first load: it imports its code, which brings the inbox's API
+  // client, only when it runs.
   beforeLoad: async ({ context }) =>
     (await import('../features/admin-inbox/check-session')).checkSession(context.api),
   loaderDeps: ({ search: { status, id } }) => ({ status, id }),

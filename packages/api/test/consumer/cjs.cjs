@@ -2,6 +2,7 @@
 const assert = require('node:assert/strict');
 const { createServer } = require('node:http');
 const { createApiClient, getStatusLine, isApiError, StatusSnapshot } = require('@safety-companion/api');
+const { createAdminClient } = require('@safety-companion/api/admin');
 
 const server = createServer((_request, response) => {
   response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"message":"expired token"}');
@@ -12,6 +13,11 @@ server.listen(0, '127.0.0.1', async () => {
     const error = await api.post('/addFeedback', {}).catch((reason) => reason);
     assert.ok(isApiError(error));
     assert.equal(error.message, 'Authentication required');
+    const signedOut = await createAdminClient({ baseUrl: `http://127.0.0.1:${server.address().port}/api` })
+      .adminSession()
+      .catch((reason) => reason);
+    assert.ok(isApiError(signedOut));
+    assert.equal(signedOut.status, 401);
     assert.equal(getStatusLine(StatusSnapshot.parse({ emergency: true })), 'EMERGENCY');
     console.log('CJS require works');
   } catch (failure) {

@@ -7,6 +7,7 @@ import {
   getDirectionsUrl,
   type StatusSnapshot,
 } from '@safety-companion/api';
+import { type AdminClient, createAdminClient } from '@safety-companion/api/admin';
 
 const api: ApiClient = createApiClient({ baseUrl: 'https://example.org/api', getIdToken: async () => null });
 const input: FeedbackInput = { name: 'Sam', email: 'sam@example.com', subject: 'Hi', body: 'Thanks' };
@@ -25,4 +26,11 @@ export async function send(): Promise<string | undefined> {
     if (error instanceof ApiError) return error.status?.toFixed(0);
     throw error;
   }
+}
+
+const admin: AdminClient = createAdminClient({ baseUrl: 'https://example.org/api' });
+
+export async function openMessages(): Promise<number> {
+  const { items } = await admin.listFeedback({ status: 'open' });
+  return items.filter((item) => !item.handled).length;
 }

@@ -9,6 +9,7 @@ import {
   describeFeedbackError,
   isApiError,
 } from '@safety-companion/api';
+import { createAdminClient } from '@safety-companion/api/admin';
 
 const server = createServer((request, response) => {
   if (request.url === '/api/getSnapshot?accessCode=ABC123') {
@@ -31,6 +32,11 @@ try {
   const error = await api.get('/missing').catch((reason) => reason);
   assert.ok(isApiError(error));
   assert.equal(error.message, 'Nothing here');
+  // The admin entry's client is its own module, yet its failures are the package's one `ApiError`.
+  const admin = createAdminClient({ baseUrl: `http://127.0.0.1:${server.address().port}/api` });
+  const refused = await admin.getFeedback('1').catch((reason) => reason);
+  assert.ok(isApiError(refused));
+  assert.equal(refused.status, 404);
   assert.equal(
     describeFeedbackError(new Error('Authentication required')),
     'Please log in to submit feedback.',

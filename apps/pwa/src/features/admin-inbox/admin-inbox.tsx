@@ -1,4 +1,4 @@
-import type { ApiClient } from '@safety-companion/api';
+import type { AdminClient } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FeedbackDetail } from './feedback-detail';
@@ -16,7 +16,7 @@ export function AdminInbox({
   loaded,
   notice,
 }: {
-  api: ApiClient;
+  api: AdminClient;
   username: string;
   status: InboxFilter;
   /** What the route's loader read. */

@@ -1,4 +1,4 @@
-import type { ApiClient, FeedbackItem } from '@safety-companion/api';
+import type { AdminClient, FeedbackItem } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ export function FeedbackDetail({
   loaded,
   status,
 }: {
-  api: ApiClient;
+  api: AdminClient;
   /** The message as the route's loader read it. */
   loaded: FeedbackItem;
   status: InboxFilter;

@@ -1,4 +1,4 @@
-import type { ApiClient, FeedbackItem, FeedbackPage } from '@safety-companion/api';
+import type { AdminClient, FeedbackItem, FeedbackPage } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function FeedbackList({
   status,
   notice,
 }: {
-  api: ApiClient;
+  api: AdminClient;
   firstPage: FeedbackPage;
   status: InboxFilter;
   notice?: string;

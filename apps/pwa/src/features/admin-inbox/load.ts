@@ -1,4 +1,4 @@
-import { type ApiClient, type FeedbackItem, type FeedbackPage, isApiError } from '@safety-companion/api';
+import { type AdminClient, type FeedbackItem, type FeedbackPage, isApiError } from '@safety-companion/api';
 import { redirect } from '@tanstack/react-router';
 import { isSignedOut, LOGIN_REDIRECT } from './session';
 import { inboxFilter } from './types';
@@ -8,7 +8,7 @@ export type InboxData = { item: FeedbackItem | null } | { page: FeedbackPage };
 
 /** The dashboard's `loader`: one message when `id` is set, else the first page of the list. */
 export async function loadInbox(
-  api: ApiClient,
+  api: AdminClient,
   { status, id }: { status?: string; id?: string },
 ): Promise<InboxData> {
   try {
