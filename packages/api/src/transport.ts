@@ -33,7 +33,7 @@ export interface ApiClientOptions {
   solveChallenge?: (challenge: unknown) => Promise<string>;
 }
 
-export type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
+type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
 /** Sends one call of the API: its path below the base address, a JSON body, the query and any extra headers. */
 export type Send = (
