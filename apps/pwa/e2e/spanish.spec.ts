@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe
 import { holdApp } from '@safety-companion/test-support/hold-app';
 import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
+import englishNoScript from '../src/messages/en/no-script';
 import englishSite from '../src/messages/en/site';
 import englishUserStatus from '../src/messages/en/user-status';
 import spanishNoScript from '../src/messages/es/no-script';
@@ -88,6 +89,16 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
     });
   }
+
+  test('an address that is no page says what it needs in Spanish too, marked as Spanish', async ({
+    page,
+  }) => {
+    // Hosts send one 404.html for every language's addresses.
+    const response = await page.goto('/es/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('p[lang="es"]')).toHaveText(spanishNoScript.text);
+    await expect(page.locator('p[lang="en"]')).toHaveText(englishNoScript.text);
+  });
 });
 
 for (const { path, heading } of PAGES) {

@@ -65,10 +65,12 @@ check(
 );
 check('the navigation fallback is the shell', sw.includes('createHandlerBoundToURL("shell.html")'));
 const shellHtml = existsSync(join(dist, 'shell.html')) ? readFileSync(join(dist, 'shell.html'), 'utf8') : '';
+const NO_SCRIPT = /<noscript>.*?<\/noscript>/s;
+const notFoundHtml = existsSync(join(dist, '404.html')) ? readFileSync(join(dist, '404.html'), 'utf8') : '';
 check(
-  '404.html, which hosts send for an address that is no page, is the shell and is not precached',
-  existsSync(join(dist, '404.html')) &&
-    readFileSync(join(dist, '404.html'), 'utf8') === shellHtml &&
+  '404.html, which hosts send for an address that is no page, is the shell with its <noscript> in every language, and is not precached',
+  notFoundHtml.replace(NO_SCRIPT, '') === shellHtml.replace(NO_SCRIPT, '') &&
+    LOCALES.every((locale) => notFoundHtml.match(NO_SCRIPT)?.[0].includes(`<p lang="${locale}">`)) &&
     !precached.includes('404.html'),
 );
 const hostingFile = existsSync(join(dist, HOSTING_FILE))

@@ -1,4 +1,4 @@
-import type { Locale } from '@safety-companion/contract';
+import { LOCALES, type Locale } from '@safety-companion/contract';
 import { createMemoryHistory } from '@tanstack/react-router';
 import {
   attachRouterServerSsrUtils,
@@ -71,4 +71,9 @@ export function pageShellWords(path: string): Omit<ServerRenderedPage, 'status' 
     noScript: noScriptIn(localeOfPath(path)),
     sections: routeSections(router.matchRoutes(router.latestLocation)),
   };
+}
+
+/** The `<noscript>` words in every language, for the answer to an address that is no page (`404.html`). */
+export function noScriptWords(): { locale: Locale; text: string }[] {
+  return LOCALES.map((locale) => ({ locale, text: noScriptIn(locale) }));
 }

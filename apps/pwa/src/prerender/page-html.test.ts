@@ -3,6 +3,7 @@ import { PAGE_SECTIONS, pageSectionAddress } from '../i18n/page-sections';
 import { APP_STARTS_AFTER } from './app-starts-after';
 import {
   type ManifestChunk,
+  notFoundHtml,
   PrerenderError,
   pageHtml,
   routeAssets,
@@ -275,6 +276,25 @@ describe('shellHtml', () => {
     const html = shellHtml(TEMPLATE, { ...shell, locale: 'en', startScript: undefined });
     expect(html).not.toContain('<script defer');
     expect(html).toContain('<html lang="en">');
+  });
+});
+
+describe('notFoundHtml', () => {
+  it('says the <noscript> words in every language, each marked with its own, and is otherwise the shell', () => {
+    const html = notFoundHtml(TEMPLATE, [
+      { locale: 'en', text: 'Needs JavaScript.' },
+      { locale: 'es', text: 'Necesita <JavaScript>.' },
+    ]);
+    expect(html).toContain(
+      '<noscript><p lang="en">Needs JavaScript.</p><p lang="es">Necesita &#60;JavaScript&#62;.</p></noscript>',
+    );
+    expect(html.replace(/<noscript>.*<\/noscript>/, '')).toBe(
+      TEMPLATE.replace(/<noscript>.*<\/noscript>/, ''),
+    );
+  });
+
+  it('refuses a template without <noscript>', () => {
+    expect(() => notFoundHtml(TEMPLATE.replace(/<noscript>.*<\/noscript>/, ''), [])).toThrow(PrerenderError);
   });
 });
 

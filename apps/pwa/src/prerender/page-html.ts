@@ -198,6 +198,21 @@ function templateInLanguage(template: string, locale: Locale, noScript: string):
     .replace(MANIFEST_LINK, () => `<link rel="manifest" href="/${manifestFile(locale)}">`);
 }
 
+/**
+ * The answer to an address that is no page (`404.html`): the shell, whose `<noscript>` says its words in every
+ * language, each marked with its own (`noScripts`), since the one file answers every language's addresses.
+ */
+export function notFoundHtml(
+  template: string,
+  noScripts: readonly { locale: Locale; text: string }[],
+): string {
+  if (!NO_SCRIPT.test(template)) throw new PrerenderError('The template has no <noscript>.');
+  const words = noScripts
+    .map(({ locale, text }) => `<p lang="${escapeAttribute(locale)}">${escapeAttribute(text)}</p>`)
+    .join('');
+  return template.replace(NO_SCRIPT, () => `<noscript>${words}</noscript>`);
+}
+
 /** What goes into the template for the shell of a page the browser renders. */
 export interface ShellParts {
   locale: Locale;

@@ -55,7 +55,8 @@ export const SHELL_FILE = SHELL_PATH.slice(1);
 
 /**
  * The answer to an address that is no page, in the build's folder: a copy of the shell, which renders "Page not
- * found" there. Hosts send it with status 404 (Firebase Hosting by itself, the others through the hosting package).
+ * found" there, its `<noscript>` in every language (one file answers them all). Hosts send it with status 404
+ * (Firebase Hosting by itself, the others through the hosting package).
  */
 export const NOT_FOUND_FILE = NOT_FOUND_PATH.slice(1);
 

@@ -14,6 +14,7 @@ import { bundleScript } from '../build-plugins/bundle-script.ts';
 import {
   type ManifestChunk,
   moduleAssets,
+  notFoundHtml,
   PrerenderError,
   pageHtml,
   pageSectionsSource,
@@ -28,14 +29,20 @@ import { pageSectionAddresses, pageWordModules } from './page-words.ts';
 import type { PageShell, PrerenderedPage } from './pages';
 
 export interface PrerenderOptions {
-  /** The server entry; it exports `renderPage(path)` and `pageShellWords(path)` (see src/entry-server.tsx). */
+  /**
+   * The server entry; it exports `renderPage(path)`, `pageShellWords(path)` and `noScriptWords()` (see
+   * src/entry-server.tsx).
+   */
   entry: string;
   pages: readonly PrerenderedPage[];
   /** The pages the browser renders, each written as a shell of its own. */
   shells: readonly PageShell[];
   /** Where the unrendered app shell is written (a copy of the built index.html). */
   shellFile: string;
-  /** Where the answer to an address that is no page is written: another copy of the shell. */
+  /**
+   * Where the answer to an address that is no page is written: another copy of the shell, its `<noscript>` in every
+   * language when prerendering is on.
+   */
   notFoundFile: string;
   /** False writes the shell only: the client-rendered build the benchmark compares with. */
   enabled: boolean;
@@ -53,6 +60,7 @@ export interface PrerenderOptions {
 interface ServerEntry {
   renderPage(path: string): Promise<{ status: number; html: string; noScript: string; sections: string[] }>;
   pageShellWords(path: string): { noScript: string; sections: string[] };
+  noScriptWords(): { locale: Locale; text: string }[];
 }
 
 /** Writes a page's start script into the build's assets, named after its page and its content's hash. */
@@ -136,7 +144,7 @@ export function prerender(options: PrerenderOptions): Plugin {
         });
         try {
           const entryUrl = `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${Date.now()}`;
-          const { renderPage, pageShellWords } = (await import(entryUrl)) as ServerEntry;
+          const { renderPage, pageShellWords, noScriptWords } = (await import(entryUrl)) as ServerEntry;
           const manifestFile =
             typeof config.build.manifest === 'string' ? config.build.manifest : '.vite/manifest.json';
           const manifest = JSON.parse(await readFile(join(outDir, manifestFile), 'utf8')) as Record<
@@ -205,6 +213,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             const html = shellHtml(template, { locale: shell.locale, noScript, startScript, ...assets });
             await writePage(outDir, shell.file, html);
           }
+          await writeFile(join(outDir, options.notFoundFile), notFoundHtml(template, noScriptWords()));
           await allowInlineScripts(outDir, inlineHashes);
         } finally {
           await rm(serverDir, { recursive: true, force: true });
