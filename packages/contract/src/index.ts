@@ -1,6 +1,7 @@
 // The one entry of @safety-companion/contract: what the website, the API client, the UI library and the server
 // agree on. No HTTP client and no React here.
 
+export * from './admin.js';
 export {
   ADMIN_PASSWORD_MIN_LENGTH,
   FEEDBACK_PAGE_LIMITS,
@@ -56,14 +57,7 @@ export {
   HeroName,
   PLACES_PER_HOLDER,
 } from './schemas/acknowledgement.js';
-export {
-  AdminSession,
-  FeedbackItem,
-  FeedbackListQuery,
-  FeedbackPage,
-  FeedbackUpdate,
-} from './schemas/admin.js';
-export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS, AdminCredentials } from './schemas/admin-login.js';
+export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS } from './schemas/admin-login.js';
 export type { AlertKind } from './schemas/alerts.js';
 export {
   ALERT_FIELD_MESSAGES,
