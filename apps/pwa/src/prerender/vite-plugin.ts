@@ -118,8 +118,10 @@ export function prerender(options: PrerenderOptions): Plugin {
         const outDir = resolve(config.root, config.build.outDir);
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         await writeFile(join(outDir, options.shellFile), template);
-        await writeFile(join(outDir, options.notFoundFile), template);
-        if (!options.enabled) return;
+        if (!options.enabled) {
+          await writeFile(join(outDir, options.notFoundFile), template);
+          return;
+        }
 
         const started = performance.now();
         // Inside the package, so that Node finds React and the router for the server build's bare imports.
