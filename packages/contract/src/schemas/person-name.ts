@@ -16,16 +16,36 @@ export const NAME_MESSAGES = {
 /** The rule a name breaks, named as in `NAME_MESSAGES`. */
 export type NameProblem = 'invisible' | 'marks' | 'blank' | 'tooLong';
 
-// Letters that render as nothing: the Hangul fillers, and the blank Braille pattern.
-const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/u;
-// Format characters (category Cf) but the direction marks, which right-to-left text needs.
-const FORMAT = /(?![\u200E\u200F])\p{Cf}/u;
-// ZWNJ and ZWJ where they join letters, marks, digits or emoji on both sides (inside a word or an emoji sequence,
-// a skin tone's included: 👩🏽‍💻).
-const JOINER_INSIDE =
-  /(?<=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}]|\uFE0F)[\u200C\u200D](?=[\p{L}\p{M}\p{N}\p{Extended_Pictographic}])/gu;
+// Characters a reader cannot see: the default-ignorable ones (joiners, variation selectors, Hangul fillers, tag
+// characters, U+034F, U+17B4…), every format character (U+FFF9–U+FFFB hide the text between them), private-use
+// characters, noncharacters, and the blank Braille pattern, a letter that renders as nothing.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Noncharacter_Code_Point}\u2800]/u;
+// RFC 5892's joiner rules (appendix A.1, A.2) name a virama (combining class 9) and letters' joining types, which
+// no property of JavaScript's regular expressions names. A diacritic mark of a script's own stands for the virama
+// (every virama is one; so are some nuktas and tone marks), a letter of a script that joins its letters for the
+// joining types.
+const VIRAMA = String.raw`(?!\p{Script=Inherited})(?=\p{Diacritic})\p{M}`;
+const JOINING_SCRIPTS = ['Arabic', 'Syriac', 'Nko', 'Mongolian', 'Mandaic', 'Adlam', 'Hanifi_Rohingya'];
+const JOINING_LETTER = String.raw`(?=\p{L})[${JOINING_SCRIPTS.map((script) => `\\p{Script=${script}}`).join('')}]`;
+const EMOJI = String.raw`\p{Extended_Pictographic}`;
+// The invisible characters a name may hold, each where it stands.
+const INVISIBLE_IN_PLACE = new RegExp(
+  [
+    // The direction marks, which right-to-left text needs.
+    String.raw`[\u200E\u200F]`,
+    // ZWNJ or ZWJ after a virama (क्‍ष), ZWNJ between joining letters (می‌خواهم).
+    String.raw`(?<=${VIRAMA})[\u200C\u200D]`,
+    String.raw`(?<=${JOINING_LETTER}\p{M}*)\u200C(?=\p{M}*${JOINING_LETTER})`,
+    // ZWJ inside an emoji sequence, after a skin tone or an emoji's U+FE0F too (👩🏽‍💻, ❤️‍🔥).
+    String.raw`(?<=[${EMOJI}\p{Emoji_Modifier}]\uFE0F?)\u200D(?=${EMOJI})`,
+    // Text or emoji style after an emoji (❤️) or in a keycap (1️⃣): never after a letter or a bare digit.
+    String.raw`(?<=${EMOJI})[\uFE0E\uFE0F]|(?<=[#*0-9])[\uFE0E\uFE0F](?=\u20E3)`,
+  ].join('|'),
+  'gu',
+);
 const JOINERS = /[\u200C\u200D]/gu;
-// Counted with the joiners left out: a joiner between marks does not start a new row of them.
+// Counted with the joiners left out, and before the invisible characters: a joiner between marks does not start a
+// new row of them.
 const MANY_MARKS = /\p{M}{4}/u;
 const SHOWS_SOMETHING = /[^\p{White_Space}\p{M}\p{Cf}]/u;
 
@@ -43,18 +63,20 @@ export function visibleLength(text: string): number {
 }
 
 /**
- * The rule a (trimmed, non-empty) name breaks, or undefined: names read as names. No format character but the
- * direction marks, and ZWNJ or ZWJ only inside a word or an emoji sequence; no letter that renders blank; at most 3
- * combining marks in a row; something visible; at most `limit` characters as a reader counts them (and at most 4
- * times that in UTF-16 units, so no cluster hides a mass of marks).
+ * The rule a (trimmed, non-empty) name breaks, or undefined: names read as names. At most 3 combining marks in a
+ * row; no invisible character (default-ignorable, format, private-use, noncharacter, blank Braille) but the
+ * direction marks, ZWNJ or ZWJ after a virama, ZWNJ between joining letters, ZWJ inside an emoji sequence, and
+ * U+FE0E or U+FE0F after an emoji or in a keycap; something visible; at most `limit` characters as a reader counts
+ * them (and at most 4 times that in UTF-16 units, so no cluster hides a mass of marks).
  *
  * @example
  * nameProblem('Sam', 60); // undefined
  * nameProblem('\u3164', 60); // 'invisible'
+ * nameProblem('A\uFE0F', 60); // 'invisible'
  */
 export function nameProblem(name: string, limit: number): NameProblem | undefined {
-  if (BLANK_LETTERS.test(name) || FORMAT.test(name.replace(JOINER_INSIDE, ''))) return 'invisible';
   if (MANY_MARKS.test(name.replace(JOINERS, ''))) return 'marks';
+  if (INVISIBLE.test(name.replace(INVISIBLE_IN_PLACE, ''))) return 'invisible';
   if (!SHOWS_SOMETHING.test(name)) return 'blank';
   if (name.length > 4 * limit || visibleLength(name) > limit) return 'tooLong';
   return undefined;
