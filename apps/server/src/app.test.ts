@@ -38,8 +38,8 @@ describe('every API answer', () => {
     expect(proxied.headers.get('Strict-Transport-Security')).toMatch(/^max-age=/);
   });
 
-  it('counts a client behind Firebase Hosting and Cloud Run by the entry Hosting added (TRUST_PROXY=2)', async () => {
-    // The client wrote an entry of its own; Hosting added the client's address; Google's front end, Hosting's.
+  it('counts a client behind two proxies by the entry the farther one added (TRUST_PROXY=2)', async () => {
+    // The client wrote an entry of its own; the farther proxy added the client's address; the nearer, the farther's.
     const chain = '6.6.6.6, 198.51.100.1, 203.0.113.9';
     const counted: string[] = [];
     const store = unusedStore({

@@ -64,7 +64,7 @@ export function clientKeysOf(address: string | undefined | null): ClientKeys {
  * server past the farthest proxy) gives its first entry.
  *
  * @example
- * // Firebase Hosting in front of Cloud Run: Hosting adds the client, Google's front end then adds Hosting.
+ * // Two proxies: the farther adds the client, the nearer then adds the farther.
  * clientAddress({ socketAddress: '10.0.0.2', forwardedFor: '6.6.6.6, 198.51.100.1, 203.0.113.9', proxyHops: 2 }); // '198.51.100.1'
  */
 export function clientAddress(options: {
