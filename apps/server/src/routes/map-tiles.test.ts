@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,4 +71,73 @@ describe('the map tiles (MAP_TILES)', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'This site has no street map.' });
   });
+});
+
+/** The open file descriptors of this process, which the in-process servers share; undefined without /proc. */
+function openDescriptors(): number | undefined {
+  try {
+    return readdirSync('/proc/self/fd').length;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GET of the whole file that reads the head of the answer and then hangs up, as a page closed mid-download. */
+function abandonedGet(url: URL): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, (response) => {
+      response.once('data', () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET' || request.destroyed) resolve();
+      else reject(error);
+    });
+  });
+}
+
+describe('H-1: the map tiles keep no file open for a request that has ended', () => {
+  let large: RunningServer;
+  let largeFile: string;
+  beforeAll(async () => {
+    // Larger than the socket buffers take at once, so that an abandoned answer is cut mid-file.
+    largeFile = join(folder, 'large.pmtiles');
+    await writeFile(largeFile, randomBytes(8 * 1024 * 1024));
+    large = await startServer(testConfig({ host: '127.0.0.1', port: 0, mapTiles: largeFile }), {
+      store: store(),
+    });
+  });
+  afterAll(() => large?.shutdown());
+
+  it('answers a HEAD its headers alone, and 2,000 HEADs and 500 abandoned GETs leave the descriptors as they were', async () => {
+    const before = openDescriptors();
+    if (before === undefined) {
+      console.warn('No /proc/self/fd on this system: the descriptors cannot be counted.');
+    }
+    const url = new URL(`${large.url}/api/map/tiles.pmtiles`);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Length')).toBe(String(8 * 1024 * 1024));
+    expect(head.headers.get('ETag')).toMatch(/^".+"$/);
+    const ranged = await fetch(url, { method: 'HEAD', headers: { Range: 'bytes=0-99' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('Content-Range')).toBe(`bytes 0-99/${8 * 1024 * 1024}`);
+
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(
+        Array.from({ length: 100 }, async () => {
+          const answer = await fetch(url, { method: 'HEAD' });
+          expect(answer.status).toBe(200);
+        }),
+      );
+    }
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(Array.from({ length: 50 }, () => abandonedGet(url)));
+    }
+    if (before === undefined) return;
+    // Sockets and files close as the server notices the hang-ups: wait for it, not for a time.
+    await expect.poll(openDescriptors, { timeout: 20_000, interval: 100 }).toBeLessThanOrEqual(before + 2);
+  }, 120_000);
 });

@@ -77,6 +77,9 @@ export function mapTilesRoutes({ config }: Pick<RouteDeps, 'config'>) {
       const { start, end } = range ?? { start: 0, end: info.size - 1 };
       c.header('Content-Length', String(end - start + 1));
       if (range) c.header('Content-Range', `bytes ${start}-${end}/${info.size}`);
+      // A HEAD is answered its headers alone: Hono would drop a body opened for it without closing its file.
+      if (c.req.method === 'HEAD') return c.body(null, range ? 206 : 200);
+      // A reader that goes away cancels the body, which closes the file.
       const body = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
       return c.body(body, range ? 206 : 200);
     },
