@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
 // Two heroes on one status, each in a browser of their own, against the real server and the built site: one
@@ -12,7 +12,7 @@ let app: ApiClient;
 test.beforeAll(() => {
   app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-answers`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-answers'),
   });
 });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreateInput } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
 // What a hero can do now, in Chromium against the real server and the built site, at a phone's width and a
@@ -13,7 +13,7 @@ let app: ApiClient;
 test.beforeAll(() => {
   app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-emergency-actions`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-emergency-actions'),
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createApiClient, type StatusCreated } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
 // A server whose global guess budget is already spent by someone else's guessing: every lookup must carry a
@@ -11,7 +11,7 @@ let status: StatusCreated;
 test.beforeAll(async () => {
   const app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-user'),
   });
   status = await app.createStatus({ timezone: 'UTC', location: { latitude: 48.8566, longitude: 2.3522 } });
   for (const code of ['ZZZZZ1', 'ZZZZZ2', 'ZZZZZ3']) {

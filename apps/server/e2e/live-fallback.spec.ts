@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
 // A server that takes one stream at a time: once another hero holds it, the page's stream is answered 503 and the
@@ -13,7 +13,7 @@ let app: ApiClient;
 test.beforeAll(() => {
   app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-fallback`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-fallback'),
   });
 });
 

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { emulateSlowPhone } from '@safety-companion/test-support/chromium';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 
 // The lookup holds on, in Chromium against the real server and the built site: a stop however early, a reload,
@@ -15,7 +15,7 @@ let app: ApiClient;
 test.beforeAll(() => {
   app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-holds-on`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-holds-on'),
   });
 });
 

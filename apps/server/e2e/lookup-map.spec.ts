@@ -5,7 +5,7 @@ import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { holdApp } from '@safety-companion/test-support/hold-app';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { type E2eServer, useE2eServer } from '../test/e2e-server.js';
 
 // The lookup's map in Chromium against the real server and the built site: the streets from a PMTiles file the
@@ -27,7 +27,7 @@ function appOf(server: () => E2eServer, user: string): () => ApiClient {
   return () => {
     app ??= createApiClient({
       baseUrl: `${server().url}/api`,
-      getIdToken: async () => `${DEV_TOKEN_PREFIX}${user}`,
+      getIdToken: async () => testDevelopmentToken(server().dataDir, user),
     });
     return app;
   };

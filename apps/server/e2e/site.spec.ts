@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 
@@ -34,7 +34,7 @@ function startStatus() {
 test.beforeAll(async () => {
   app = createApiClient({
     baseUrl: `${server().url}/api`,
-    getIdToken: async () => `${DEV_TOKEN_PREFIX}e2e-user`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-user'),
   });
   seeded = await startStatus();
 });

@@ -9,8 +9,8 @@ import {
   isApiError,
   type StatusLocation,
 } from '@safety-companion/api';
-import { DEV_TOKEN_PREFIX } from '../src/auth.js';
 import { isConfigError, loadConfig } from '../src/config.js';
+import { DEVELOPMENT_SECRET_FILE, developmentToken } from '../src/development-identity.js';
 
 // `--every=5` takes a step every 5 seconds instead.
 const every = process.argv.find((arg) => arg.startsWith('--every='));
@@ -23,8 +23,9 @@ function fail(error: unknown): never {
   if (isConfigError(error)) console.error(error.message);
   else if (isApiError(error) && error.status === 401) {
     console.error(
-      'The server refused the development identity: it trusts it only without FIREBASE_PROJECT_ID and on a ' +
-        'loopback HOST (see the line it printed at start).',
+      'The server refused the development identity: it trusts it only without FIREBASE_PROJECT_ID, on a ' +
+        'loopback HOST, without TRUST_PROXY or NODE_ENV=production, and with the secret of its DATA_DIR (see the ' +
+        'line it printed at start).',
     );
   } else if (isApiError(error) && error.kind === 'network') {
     console.error(`No server answers at ${origin}. Start it first: npm start`);
@@ -33,18 +34,25 @@ function fail(error: unknown): never {
 }
 
 let origin = '';
+let token: string | undefined;
 try {
   const config = loadConfig();
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  // The server's data folder holds the secret: the same DATA_DIR as the server's (npm start's by default).
+  token = developmentToken(config.dataDir, 'simulated-user');
+  if (!token) {
+    console.error(
+      `No ${DEVELOPMENT_SECRET_FILE} in ${config.dataDir}: start the server first (npm start), or set DATA_DIR ` +
+        'to the data folder of the server to act on.',
+    );
+    process.exit(1);
+  }
 } catch (error) {
   fail(error);
 }
 
-const api = createApiClient({
-  baseUrl: `${origin}/api`,
-  getIdToken: async () => `${DEV_TOKEN_PREFIX}simulated-user`,
-});
+const api = createApiClient({ baseUrl: `${origin}/api`, getIdToken: async () => token });
 let location = START;
 let battery = 0.2;
 

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHmac, randomInt } from 'node:crypto';
 import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract';
 import type { ServerConfig } from './config.js';
+import { loadSecretFile } from './secret-file.js';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -46,15 +45,5 @@ export function hashAccessCode(secret: string, code: string): string {
  * const secret = await loadAccessCodeSecret(config);
  */
 export async function loadAccessCodeSecret(config: Pick<ServerConfig, 'accessCodeSecret' | 'dataDir'>) {
-  if (config.accessCodeSecret) return config.accessCodeSecret;
-  const file = join(config.dataDir, SECRET_FILE);
-  await mkdir(config.dataDir, { recursive: true });
-  try {
-    await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = (await readFile(file, 'utf8')).trim();
-  if (secret.length < 32) throw new Error(`The access-code secret in ${file} is too short; delete the file.`);
-  return secret;
+  return config.accessCodeSecret ?? (await loadSecretFile(config.dataDir, SECRET_FILE)).secret;
 }

@@ -18,6 +18,7 @@ import { type Authenticate, createAuthenticator, trustedIdentity } from './auth.
 import { clientAddress, clientKeysOf } from './client-key.js';
 import type { ServerConfig } from './config.js';
 import type { AppEnv } from './context.js';
+import type { DevelopmentIdentity } from './development-identity.js';
 import { ERROR_MESSAGES, handleError, handleNotFound } from './errors.js';
 import { createGuessBudget } from './guess-budget.js';
 import { createStatusHub, type StatusHub } from './live/status-hub.js';
@@ -57,7 +58,9 @@ export interface AppOptions {
   proofOfWork?: { algorithm: string; cost: number; keyPrefix: string };
   /** The key of the access codes' hash. Default `config.accessCodeSecret` (`startServer` loads the generated one). */
   accessCodeSecret?: string;
-  /** Checks identity tokens. Default: the identity `trustedIdentity(config)` names, on `clock`. */
+  /** The development identity, when the settings allow one (`startServer` loads it from the data folder). */
+  developmentIdentity?: DevelopmentIdentity;
+  /** Checks identity tokens. Default: the identity `trustedIdentity` names, on `clock`. */
   authenticate?: Authenticate;
   /** Draws access codes. Default `randomAccessCode`. */
   drawAccessCode?: () => string;
@@ -112,7 +115,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     clock,
     throttle,
     guessBudget,
-    authenticate: options.authenticate ?? createAuthenticator(trustedIdentity(config), { clock }),
+    authenticate:
+      options.authenticate ??
+      createAuthenticator(trustedIdentity(config, options.developmentIdentity), { clock }),
     accessCodeSecret,
     drawAccessCode: options.drawAccessCode ?? randomAccessCode,
     passwordCost: options.passwordCost ?? SCRYPT_COST,
@@ -151,8 +156,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
   api.use(async (c, next) => {
+    c.set('socketAddress', socketAddress(c));
     const address = clientAddress({
-      socketAddress: socketAddress(c),
+      socketAddress: c.get('socketAddress'),
       forwardedFor: c.req.header('X-Forwarded-For'),
       proxyHops: config.proxyHops,
     });

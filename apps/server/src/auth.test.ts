@@ -1,7 +1,19 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestIssuer, testConfig, unusedStore } from '../test/support.js';
+import { testConfig, unusedStore } from '../test/support.js';
+import { createTestIssuer } from '../test/test-issuer.js';
 import { createApp } from './app.js';
 import { createAuthenticator, describeIdentity, trustedIdentity } from './auth.js';
+import { loadConfig } from './config.js';
+import {
+  DEVELOPMENT_SECRET_FILE,
+  type DevelopmentIdentity,
+  developmentIdentityRefusal,
+  developmentToken,
+  loadDevelopmentIdentity,
+} from './development-identity.js';
 
 let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
 beforeAll(async () => {
@@ -111,6 +123,7 @@ describe('Firebase ID tokens', () => {
     ['two tokens', 'Bearer a b'],
     ['not a JWT', 'Bearer not-a-token'],
     ['a development token', 'Bearer dev:user-1'],
+    ['a development token with a secret', `Bearer dev:user-1.${'a'.repeat(64)}`],
   ])('refuses a header that is %s', async (_case, header) => {
     await refusal(authenticator()(header));
   });
@@ -133,31 +146,90 @@ describe('Firebase ID tokens', () => {
 });
 
 describe('the trusted identity', () => {
+  let dataDir: string;
+  let development: DevelopmentIdentity;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'safety-identity-'));
+    development = await loadDevelopmentIdentity(dataDir);
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const LOCAL = { peer: '127.0.0.1', forwarded: false };
+
   it('is Firebase when FIREBASE_PROJECT_ID is set, wherever the server listens', () => {
-    const identity = trustedIdentity(testConfig({ firebaseProjectId: 'beacon-prod', host: '0.0.0.0' }));
+    const identity = trustedIdentity(
+      testConfig({ firebaseProjectId: 'beacon-prod', host: '0.0.0.0' }),
+      development,
+    );
     expect(identity).toMatchObject({ kind: 'firebase', projectId: 'beacon-prod' });
     expect(describeIdentity(identity)).toContain('Firebase ID tokens of project beacon-prod');
   });
 
   it.each(['127.0.0.1', '::1', 'localhost'])(
-    'is the development identity on %s without a project',
+    'is the development identity on %s without a project, and the start line names its file, not its secret',
     (host) => {
-      expect(trustedIdentity(testConfig({ host })).kind).toBe('development');
+      const identity = trustedIdentity(testConfig({ host }), development);
+      expect(identity.kind).toBe('development');
+      expect(describeIdentity(identity)).toContain(join(dataDir, DEVELOPMENT_SECRET_FILE));
+      expect(describeIdentity(identity)).not.toContain(development.secret);
     },
   );
 
-  it.each(['0.0.0.0', '::', '192.168.1.20'])('is nobody on %s without a project', async (host) => {
-    const identity = trustedIdentity(testConfig({ host }));
-    expect(identity.kind).toBe('none');
+  it.each([
+    ['a host that is not loopback', { host: '0.0.0.0' }, 'HOST 0.0.0.0 is not a loopback address'],
+    ['another address', { host: '192.168.1.20' }, 'HOST 192.168.1.20 is not a loopback address'],
+    ['NODE_ENV=production', { production: true }, 'NODE_ENV is production'],
+    ['TRUST_PROXY', { proxyHops: 1, trustProxy: true }, 'TRUST_PROXY is set'],
+    ['DEVELOPMENT_IDENTITY=false', { developmentIdentity: false }, 'DEVELOPMENT_IDENTITY is false'],
+  ])('C-1: is nobody with %s, even with the secret', async (_case, overrides, reason) => {
+    const identity = trustedIdentity(testConfig(overrides), development);
+    expect(identity).toEqual({ kind: 'none', reason });
     expect(describeIdentity(identity)).toMatch(/trust no identity/);
-    await refusal(createAuthenticator(identity, { clock: () => NOW })('Bearer dev:user-1'));
+    const token = `Bearer ${developmentToken(dataDir, 'user-1')}`;
+    await refusal(createAuthenticator(identity, { clock: () => NOW })(token, LOCAL));
   });
 
-  it('takes dev:<name> as the development identity, and nothing else', async () => {
-    const authenticate = createAuthenticator({ kind: 'development' }, { clock: () => NOW });
-    expect(await authenticate('Bearer dev:simulated-user')).toBe('dev:simulated-user');
-    await refusal(authenticate('Bearer dev:'));
-    await refusal(authenticate('Bearer dev:a/b'));
-    await refusal(authenticate(`Bearer ${await issuer.sign(NOW)}`));
+  it('reads NODE_ENV and DEVELOPMENT_IDENTITY from the environment', () => {
+    expect(developmentIdentityRefusal(loadConfig({ NODE_ENV: 'production' }))).toBe('NODE_ENV is production');
+    expect(developmentIdentityRefusal(loadConfig({ DEVELOPMENT_IDENTITY: 'false' }))).toBe(
+      'DEVELOPMENT_IDENTITY is false',
+    );
+    expect(developmentIdentityRefusal(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
+  });
+
+  it('keeps one secret of 64 hex digits per data folder, readable by its owner only', async () => {
+    expect(development.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(development.file).mode & 0o777).toBe(0o600);
+    expect((await loadDevelopmentIdentity(dataDir)).secret).toBe(development.secret);
+  });
+
+  it('takes dev:<name>.<secret> as the user dev:<name>, from a loopback peer with no proxy on the way', async () => {
+    const authenticate = createAuthenticator(development, { clock: () => NOW });
+    const token = `Bearer ${developmentToken(dataDir, 'simulated-user')}`;
+    expect(await authenticate(token, LOCAL)).toBe('dev:simulated-user');
+    expect(await authenticate(token, { peer: '::ffff:127.0.0.1', forwarded: false })).toBe(
+      'dev:simulated-user',
+    );
+    expect(await authenticate(token, { peer: '::1', forwarded: false })).toBe('dev:simulated-user');
+  });
+
+  it.each([
+    ['without the secret', 'Bearer dev:user-1', LOCAL],
+    ['with a wrong secret', `Bearer dev:user-1.${'0'.repeat(64)}`, LOCAL],
+    ['with an empty name', 'SECRET:', LOCAL],
+    ['with a name of other characters', 'SECRET:a/b', LOCAL],
+    ['from a peer that is not loopback', 'SECRET:user-1', { peer: '192.0.2.7', forwarded: false }],
+    ['without a socket', 'SECRET:user-1', { peer: undefined, forwarded: false }],
+    ['without the request origin', 'SECRET:user-1', undefined],
+    ['through a proxy that says so', 'SECRET:user-1', { peer: '127.0.0.1', forwarded: true }],
+  ])('C-1: refuses a development token %s', async (_case, header, from) => {
+    const authenticate = createAuthenticator(development, { clock: () => NOW });
+    const name = header.startsWith('SECRET:') ? header.slice('SECRET:'.length) : undefined;
+    const authorization = name === undefined ? header : `Bearer dev:${name}.${development.secret}`;
+    await refusal(authenticate(authorization, from));
+  });
+
+  it('refuses a Firebase token when it trusts the development identity', async () => {
+    const authenticate = createAuthenticator(development, { clock: () => NOW });
+    await refusal(authenticate(`Bearer ${await issuer.sign(NOW)}`, LOCAL));
   });
 });

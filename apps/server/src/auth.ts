@@ -2,54 +2,76 @@ import type { MiddlewareHandler } from 'hono';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { ServerConfig } from './config.js';
 import type { AppEnv } from './context.js';
+import {
+  type DevelopmentIdentity,
+  developmentIdentityRefusal,
+  developmentUser,
+  isLoopbackAddress,
+  loadDevelopmentIdentity,
+} from './development-identity.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
-
-/** A development token is `dev:` and a user name; trusted only by a development server (see `trustedIdentity`). */
-export const DEV_TOKEN_PREFIX = 'dev:';
-const DEV_USER = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The most a token's times may be off from the server's clock. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
-/** Whose identity tokens the status calls accept. */
+/** Whose identity tokens the status calls accept; `none` says why nobody's. */
 export type TrustedIdentity =
   | { kind: 'firebase'; projectId: string; jwksUrl: string }
-  | { kind: 'development' }
-  | { kind: 'none' };
-
-const LOOPBACK = /^(?:127(?:\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i;
+  | DevelopmentIdentity
+  | { kind: 'none'; reason: string };
 
 /**
- * Firebase ID tokens of `FIREBASE_PROJECT_ID` when it is set. Without it, a server on a loopback address trusts the
- * local development identity (nobody else can reach it); a server reachable from other machines trusts nobody.
+ * Firebase ID tokens of `FIREBASE_PROJECT_ID` when it is set. Without it, the local development identity given, if
+ * the settings allow it (`developmentIdentityRefusal`); otherwise nobody.
  */
-export function trustedIdentity(config: ServerConfig): TrustedIdentity {
+export function trustedIdentity(config: ServerConfig, development?: DevelopmentIdentity): TrustedIdentity {
   if (config.firebaseProjectId) {
     return { kind: 'firebase', projectId: config.firebaseProjectId, jwksUrl: config.authJwksUrl };
   }
-  return LOOPBACK.test(config.host) ? { kind: 'development' } : { kind: 'none' };
+  const refusal = developmentIdentityRefusal(config);
+  if (refusal) return { kind: 'none', reason: refusal };
+  return development ?? { kind: 'none', reason: 'the development secret is not loaded' };
 }
 
-/** The line the server logs at start about who may publish statuses. */
+/** `trustedIdentity` with the development identity of the data folder, its secret generated on first use. */
+export async function loadTrustedIdentity(config: ServerConfig): Promise<TrustedIdentity> {
+  const allowed = !config.firebaseProjectId && !developmentIdentityRefusal(config);
+  return trustedIdentity(config, allowed ? await loadDevelopmentIdentity(config.dataDir) : undefined);
+}
+
+/** The line the server logs at start about who may publish statuses; it names the secret's file, never the secret. */
 export function describeIdentity(identity: TrustedIdentity): string {
   switch (identity.kind) {
     case 'firebase':
       return `Status calls trust Firebase ID tokens of project ${identity.projectId} (keys: ${identity.jwksUrl}).`;
     case 'development':
       return (
-        'Status calls trust the local development identity (Bearer dev:<name>): FIREBASE_PROJECT_ID is unset ' +
-        'and the server listens on a loopback address. Never expose this server.'
+        `Status calls trust the local development identity (Bearer dev:<name>.<secret>, the secret in ` +
+        `${identity.file}), from this machine only. Never expose this server.`
       );
     case 'none':
       return (
-        'Status calls trust no identity and answer 401: set FIREBASE_PROJECT_ID (the development identity is ' +
-        'only trusted on a loopback address).'
+        `Status calls trust no identity and answer 401 (${identity.reason}): set FIREBASE_PROJECT_ID for the ` +
+        "app's users."
       );
   }
 }
 
-/** Checks an `Authorization` header; answers the user id (`sub`) or throws 401 'Authentication required'. */
-export type Authenticate = (authorization: string | undefined) => Promise<string>;
+/** Where a request came from, as far as the development identity cares. */
+export interface RequestOrigin {
+  /** The socket's peer address; undefined without a socket. */
+  peer: string | undefined;
+  /** True when a header says a proxy passed the request on (`Forwarded`, `X-Forwarded-For`, `Via`…). */
+  forwarded: boolean;
+}
+
+const FORWARDING_HEADERS = ['Forwarded', 'X-Forwarded-For', 'X-Forwarded-Host', 'X-Real-IP', 'Via'];
+
+/**
+ * Checks an `Authorization` header; answers the user id (`sub`) or throws 401 'Authentication required'. The
+ * development identity also needs `from`: a loopback peer and no proxy on the way.
+ */
+export type Authenticate = (authorization: string | undefined, from?: RequestOrigin) => Promise<string>;
 
 function unauthorized(cause?: unknown) {
   return httpError(401, ERROR_MESSAGES.authenticationRequired, {
@@ -77,15 +99,17 @@ export function createAuthenticator(
       ? (options.keys ?? createRemoteJWKSet(new URL(identity.jwksUrl)))
       : undefined;
 
-  return async (authorization) => {
+  return async (authorization, from) => {
     const match = /^Bearer ([^\s]+)$/i.exec(authorization?.trim() ?? '');
     const token = match?.[1];
     if (!token) throw unauthorized();
 
     if (identity.kind === 'development') {
-      const user = token.startsWith(DEV_TOKEN_PREFIX) ? token.slice(DEV_TOKEN_PREFIX.length) : '';
-      if (!DEV_USER.test(user)) throw unauthorized();
-      return `${DEV_TOKEN_PREFIX}${user}`;
+      // A proxy on this machine is loopback too: what it passes on is not this machine's user.
+      if (!from || from.forwarded || !isLoopbackAddress(from.peer)) throw unauthorized();
+      const user = developmentUser(identity, token);
+      if (!user) throw unauthorized();
+      return user;
     }
     if (identity.kind !== 'firebase' || !keys) throw unauthorized();
 
@@ -119,7 +143,9 @@ export function createAuthenticator(
 /** Lets a request through only with a valid identity token; its user id is then `c.get('userId')`. */
 export function requireUser(authenticate: Authenticate): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('userId', await authenticate(c.req.header('Authorization')));
+    const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+    const from = { peer: c.get('socketAddress'), forwarded };
+    c.set('userId', await authenticate(c.req.header('Authorization'), from));
     await next();
   };
 }

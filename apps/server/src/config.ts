@@ -210,6 +210,21 @@ const CONFIG = z.object({
   firebaseProjectId: optionalSetting('FIREBASE_PROJECT_ID', projectId),
   /** The key set that signs those ID tokens. */
   authJwksUrl: setting('AUTH_JWKS_URL', httpUrl, FIREBASE_JWKS_URL),
+  /**
+   * False keeps the local development identity off even where it would be trusted (without a Firebase project, on a
+   * loopback `HOST`): see `developmentIdentityRefusal`.
+   */
+  developmentIdentity: setting(
+    'DEVELOPMENT_IDENTITY',
+    z.stringbool({ error: 'expected true or false' }),
+    'true',
+  ),
+  /** True with `NODE_ENV=production`, where the development identity is never trusted. */
+  production: setting(
+    'NODE_ENV',
+    z.string().transform((value) => value.trim() === 'production'),
+    'development',
+  ),
   /** The key of the access codes' keyed hash; unset: a secret generated once into the data folder. */
   accessCodeSecret: optionalSetting('ACCESS_CODE_SECRET', secret),
   /** Hours a stopped status's code answers 410, and an expired countdown stays visible after its end. */
@@ -222,6 +237,8 @@ const CONFIG = z.object({
   statusIdleDays: setting('STATUS_IDLE_DAYS', wholeNumber(1, 3650), String(STATUS_IDLE_DAYS)),
   /** At most this many live-status streams open on this instance; past it, 503. */
   streamsMax: setting('STREAMS_MAX', wholeNumber(1, 1_000_000), '10000'),
+  /** Seconds a live-status stream stays open at most; then the server closes it and its page reconnects at once. */
+  streamMaxLifeSeconds: setting('STREAM_MAX_LIFE', wholeNumber(1, 86_400), '3600'),
   /** The VAPID key pair that signs pushes (base64url); unset: generated into the data folder, or alerts off. */
   vapidPublicKey: optionalSetting('VAPID_PUBLIC_KEY', base64urlBytes(65, 'a P-256 public key')),
   vapidPrivateKey: optionalSetting('VAPID_PRIVATE_KEY', base64urlBytes(32, 'a P-256 private key')),

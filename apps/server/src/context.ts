@@ -4,6 +4,8 @@ import type { HttpBindings } from '@hono/node-server';
 export type AppEnv = {
   Bindings: Partial<HttpBindings>;
   Variables: {
+    /** The socket's peer address; undefined without a socket (`app.request` in tests). */
+    socketAddress: string | undefined;
     /** Who the request is counted as for throttling (see `clientKeysOf`). */
     clientKey: string;
     /** The signed-in admin, on admin routes past `requireAdmin`. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { testConfig, VALID_FEEDBACK } from '../test/support.js';
 import { prepareDataDir } from './database/data-dir.js';
 import { type RunningCluster, startCluster } from './database/embedded-postgres.js';
@@ -22,8 +23,15 @@ beforeAll(async () => {
   await prepareDataDir(folder, user);
   cluster = await startDatabase();
   server = await startServer(
-    testConfig({ host: '127.0.0.1', port: 0, databaseUrl: cluster.url, databasePoolSize: 2 }),
+    testConfig({
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: folder,
+      databaseUrl: cluster.url,
+      databasePoolSize: 2,
+    }),
   );
+  dev.Authorization = `Bearer ${testDevelopmentToken(folder, 'outage')}`;
 });
 afterAll(async () => {
   await server?.shutdown();
@@ -32,7 +40,8 @@ afterAll(async () => {
 });
 
 const json = { 'Content-Type': 'application/json' };
-const dev = { ...json, Authorization: 'Bearer dev:outage' };
+/** The app's headers; its token is set once the server has written its development secret. */
+const dev: Record<string, string> = { ...json };
 const status = { timezone: 'UTC', location: { latitude: 1, longitude: 2 } };
 const ID = '4a035d77-1403-4ef5-a549-fd138994f62a';
 /** Every API route that reads or writes the store, asked as a client would, with a valid request. */

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { testDevelopmentToken } from '../test/development-token.js';
 import { startMainProcess } from '../test/main-process.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 import { VALID_FEEDBACK } from '../test/support.js';
@@ -82,7 +83,10 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
     // Under writes (H2): transactions' connections break too, and none may end the process another way.
     const created = await fetch(`${main.url}/api/statuses`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer dev:load' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${testDevelopmentToken(dataDir, 'load')}`,
+      },
       body: JSON.stringify({ timezone: 'UTC', location: { latitude: 1, longitude: 2 } }),
     });
     const { accessCode } = (await created.json()) as { accessCode: string };

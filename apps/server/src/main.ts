@@ -3,7 +3,7 @@
 // finish, then the database stops.
 import { join } from 'node:path';
 import { siteExists } from '@safety-companion/hosting';
-import { describeIdentity, trustedIdentity } from './auth.js';
+import { describeIdentity } from './auth.js';
 import { isConfigError, loadConfig, type ServerConfig } from './config.js';
 import { legacyPgliteFolder } from './database/data-dir.js';
 import { CLUSTER_FOLDER, hasEmbeddedPostgres, isFirstStart } from './database/own-database.js';
@@ -51,7 +51,7 @@ if (legacy) {
       `the database once, with the server stopped: ${IMPORT_PGLITE_COMMAND}`,
   );
 }
-console.log(describeIdentity(trustedIdentity(config)));
+console.log(describeIdentity(server.identity));
 if (!server.alerts.on) console.log(server.alerts.reason);
 console.log(`Safety Companion is running at ${server.url}`);
 

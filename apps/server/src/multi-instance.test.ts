@@ -1,13 +1,8 @@
 import { describeWait } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFeedback, readable } from '../test/store-readers.js';
-import {
-  createTestDatabase,
-  createTestIssuer,
-  TEST_DETAILS,
-  testConfig,
-  VALID_FEEDBACK,
-} from '../test/support.js';
+import { createTestDatabase, TEST_DETAILS, testConfig, VALID_FEEDBACK } from '../test/support.js';
+import { createTestIssuer } from '../test/test-issuer.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { type RunningServer, startServer } from './server.js';
 import { SqlStore } from './store/sql-store.js';

@@ -6,6 +6,7 @@ import { loadAccessCodeSecret } from './access-codes.js';
 import { createAlertSender } from './alerts/sender.js';
 import { type AlertsSetup, loadAlertsSetup } from './alerts/vapid-keys.js';
 import { createApp } from './app.js';
+import { loadTrustedIdentity, type TrustedIdentity } from './auth.js';
 import type { ServerConfig } from './config.js';
 import { startOwnDatabase } from './database/own-database.js';
 import { createStatusHub } from './live/status-hub.js';
@@ -24,6 +25,8 @@ export interface RunningServer {
   databaseStopped: Promise<string> | undefined;
   /** Whether alerts are on, or why they are off (said once at start). */
   alerts: AlertsSetup;
+  /** Whose identity tokens the status calls accept (said once at start). */
+  identity: TrustedIdentity;
   /**
    * Stops accepting connections, lets the requests in flight finish (at most `graceMs`, default 10 s), stops the
    * sweeps, then closes the store. Calling it again returns the same promise.
@@ -76,11 +79,13 @@ export async function startServer(
   let stopSweeps: () => Promise<void> = async () => {};
   let stopAlerts: () => Promise<void> = async () => {};
   let alerts: AlertsSetup;
+  let identity: TrustedIdentity;
   let app: ReturnType<typeof createApp>;
   const statusHub = createStatusHub({ store, clock, retentionHours: config.statusRetentionHours });
   try {
     const accessCodeSecret = await loadAccessCodeSecret(config);
     alerts = await loadAlertsSetup(config);
+    identity = await loadTrustedIdentity(config);
     app = createApp({
       store,
       config,
@@ -89,6 +94,7 @@ export async function startServer(
       logger,
       statusHub,
       vapidKeys: alerts.on ? alerts.keys : undefined,
+      developmentIdentity: identity.kind === 'development' ? identity : undefined,
       // Servers sharing a database share the access-code secret: challenges signed by one verify on another.
       challengeSecret:
         options.challengeSecret ??
@@ -150,6 +156,7 @@ export async function startServer(
     port,
     databaseStopped: opened.databaseStopped,
     alerts,
+    identity,
     shutdown({ graceMs = 10_000 } = {}) {
       stopped ??= (async () => {
         closing = true;

@@ -7,10 +7,10 @@ import { Agent, get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { STATUS_LIMITS, STATUS_STREAM } from '@safety-companion/contract';
 import { startMainProcess } from './main-process.js';
+import { createTestIssuer } from './test-issuer.js';
 
 const ADDRESSES = 5;
 const ACCESS_CODE_SECRET = 'benchmark-secret-of-at-least-32-characters';
-const OWNER = { Authorization: 'Bearer dev:bench', 'Content-Type': 'application/json' };
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
 
 async function pss(pid: number): Promise<number> {
@@ -20,10 +20,13 @@ async function pss(pid: number): Promise<number> {
 
 const full = (length: number, seed: number) => String.fromCodePoint(0x4e00 + seed).repeat(length);
 
-async function largestStatus(base: string): Promise<{ id: string; accessCode: string }> {
+async function largestStatus(
+  base: string,
+  owner: Record<string, string>,
+): Promise<{ id: string; accessCode: string }> {
   const response = await fetch(`${base}/api/statuses`, {
     method: 'POST',
-    headers: OWNER,
+    headers: owner,
     body: JSON.stringify({
       timezone: 'Europe/Madrid',
       location: { latitude: 40.4168, longitude: -3.7038, accuracy: 12 },
@@ -102,13 +105,21 @@ export async function pssGrowth(
   databaseUrl: string,
   load: SlowReadersLoad,
 ): Promise<number> {
-  const server = await startMainProcess({
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
-    ACCESS_CODE_SECRET,
-  });
+  // Behind TRUST_PROXY the development identity is never trusted: the owner signs in with Firebase-like tokens.
+  const issuer = await createTestIssuer();
+  let server: Awaited<ReturnType<typeof startMainProcess>> | undefined;
   try {
-    const { id, accessCode } = await largestStatus(server.url);
+    server = await startMainProcess({
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      ACCESS_CODE_SECRET,
+      FIREBASE_PROJECT_ID: issuer.projectId,
+      AUTH_JWKS_URL: issuer.jwksUrl,
+    });
+    // Valid for an hour: longer than any run.
+    const token = await issuer.sign(Date.now(), { sub: 'bench' });
+    const owner = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const { id, accessCode } = await largestStatus(server.url, owner);
     const open = kind === 'reading' ? readingStream : stalledStream;
     const closers = [];
     for (let n = 0; n < load.streams; n++)
@@ -127,7 +138,7 @@ export async function pssGrowth(
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       await fetch(`${server.url}/api/statuses/${id}`, {
         method: 'PATCH',
-        headers: OWNER,
+        headers: owner,
         body: JSON.stringify({ location: { latitude: 40.4 + n / 1e5, longitude: -3.7, accuracy: 12 } }),
       }).then((response) => response.arrayBuffer());
     }
@@ -136,6 +147,7 @@ export async function pssGrowth(
     for (const close of closers) close();
     return (peak - before) / 1024;
   } finally {
-    await server.stop();
+    await server?.stop();
+    await issuer.close();
   }
 }

@@ -1,8 +1,12 @@
 // The built server in a process of its own, as `npm start` runs it: it trusts the test push service through
 // NODE_EXTRA_CA_CERTS (inherited from the test run), and says once at start when alerts are off.
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { testDevelopmentToken } from '../../test/development-token.js';
 import { startMainProcess } from '../../test/main-process.js';
 import { startPushService, type TestPushService } from '../../test/push-service.js';
 import { createTestDatabase, TEST_DETAILS, TEST_SECRET } from '../../test/support.js';
@@ -12,6 +16,10 @@ import { ALERTS_OFF_REASON } from './vapid-keys.js';
 const VAPID = webpush.generateVAPIDKeys();
 let service: TestPushService;
 let databaseUrl: string;
+// Each server's own data folder: it writes its development secret there, never into apps/server/data.
+const root = mkdtempSync(join(tmpdir(), 'safety-alerts-process-'));
+let count = 0;
+const freshDir = () => join(root, `data-${++count}`);
 
 beforeAll(async () => {
   service = await startPushService(VAPID.publicKey);
@@ -19,12 +27,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await service?.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
   it('signs, encrypts and posts a push to a push service it trusts through NODE_EXTRA_CA_CERTS', async () => {
     expect(process.env.NODE_EXTRA_CA_CERTS).toBeTruthy();
+    const dataDir = freshDir();
     const main = await startMainProcess({
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       ACCESS_CODE_SECRET: TEST_SECRET,
       VAPID_PUBLIC_KEY: VAPID.publicKey,
@@ -34,7 +45,10 @@ describe('the server process', () => {
       FIREBASE_PROJECT_ID: '',
     });
     try {
-      const asApp = { Authorization: 'Bearer dev:owner-1', 'Content-Type': 'application/json' };
+      const asApp = {
+        Authorization: `Bearer ${testDevelopmentToken(dataDir, 'owner-1')}`,
+        'Content-Type': 'application/json',
+      };
       const started = await fetch(`${main.url}/api/statuses`, {
         method: 'POST',
         headers: asApp,
@@ -67,6 +81,7 @@ describe('the server process', () => {
   it('starts with alerts off on DATABASE_URL without VAPID keys, says so once, and answers 503', async () => {
     const main = await startMainProcess(
       {
+        DATA_DIR: freshDir(),
         DATABASE_URL: databaseUrl,
         ACCESS_CODE_SECRET: TEST_SECRET,
         VAPID_PUBLIC_KEY: '',

@@ -12,12 +12,16 @@ import webpush from 'web-push';
 import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
 import { emptyTables, readable, rowsOf } from '../../test/store-readers.js';
 import { createTestDatabase, TEST_DETAILS, testConfig } from '../../test/support.js';
+import { createTestIssuer } from '../../test/test-issuer.js';
 import { ERROR_MESSAGES } from '../errors.js';
 import { type RunningServer, startServer } from '../server.js';
 import { SqlStore } from '../store/sql-store.js';
 import { ALERTS_OFF_REASON } from './vapid-keys.js';
 
 const VAPID = webpush.generateVAPIDKeys();
+/** The app's signed-in user (the test issuer's): behind TRUST_PROXY the development identity is never trusted. */
+const OWNER = 'owner-1';
+let issuer: Awaited<ReturnType<typeof createTestIssuer>>;
 let service: TestPushService;
 let first: RunningServer;
 let second: RunningServer;
@@ -26,6 +30,7 @@ let databaseUrl: string;
 
 beforeAll(async () => {
   service = await startPushService(VAPID.publicKey);
+  issuer = await createTestIssuer();
   databaseUrl = await createTestDatabase();
   store = readable(await SqlStore.openPostgres({ url: databaseUrl, poolSize: 3 }), databaseUrl);
   [first, second] = await Promise.all([startInstance(), startInstance()]);
@@ -34,6 +39,7 @@ afterAll(async () => {
   await Promise.all([first?.shutdown(), second?.shutdown()]);
   await store?.close();
   await service?.close();
+  await issuer?.close();
 });
 beforeEach(async () => {
   await emptyTables(store);
@@ -52,6 +58,8 @@ function alertsConfig(overrides: Parameters<typeof testConfig>[0] = {}) {
     vapidPrivateKey: VAPID.privateKey,
     vapidSubject: 'mailto:ops@example.org',
     pushServiceOrigins: [service.origin, 'https://*.notify.windows.com'],
+    firebaseProjectId: issuer.projectId,
+    authJwksUrl: issuer.jwksUrl,
     // Heroes' browsers come from the addresses the tests name (X-Forwarded-For), as behind a load balancer.
     trustProxy: true,
     proxyHops: 1,
@@ -65,12 +73,12 @@ async function startInstance() {
   });
 }
 
-/** The mobile app's calls (the development identity of a loopback server). */
-function app(server: RunningServer, method: string, path: string, body?: unknown) {
+/** The mobile app's calls, as its signed-in user. */
+async function app(server: RunningServer, method: string, path: string, body?: unknown) {
   return fetch(`${server.url}/api${path}`, {
     method,
     headers: {
-      Authorization: 'Bearer dev:owner-1',
+      Authorization: `Bearer ${await issuer.sign(Date.now(), { sub: OWNER })}`,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -481,9 +489,7 @@ describe('the pushes', () => {
     try {
       // The app's change reaches the database while both servers are down (as a change that committed just
       // before they stopped).
-      expect(
-        await store.updateStatus(id, 'dev:owner-1', { details: { emergency: true } }, new Date()),
-      ).toBeDefined();
+      expect(await store.updateStatus(id, OWNER, { details: { emergency: true } }, new Date())).toBeDefined();
       expect(await rowsOf(store, 'push_outbox')).toHaveLength(1);
     } finally {
       [first, second] = await Promise.all([startInstance(), startInstance()]);

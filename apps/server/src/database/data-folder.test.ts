@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient } from '@safety-companion/api';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDevelopmentToken } from '../../test/development-token.js';
 import { SECRET_FILE } from '../access-codes.js';
 import { loadConfig } from '../config.js';
 import { startServer } from '../server.js';
@@ -57,7 +58,10 @@ describe('the data folder', () => {
     }
     const codes: string[] = [];
     try {
-      const app = createApiClient({ baseUrl: `${server.url}/api`, getIdToken: async () => 'dev:at-rest' });
+      const app = createApiClient({
+        baseUrl: `${server.url}/api`,
+        getIdToken: async () => testDevelopmentToken(dataDir, 'at-rest'),
+      });
       const created = [];
       for (let i = 0; i < 3; i++) {
         created.push(

@@ -10,7 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test/store-readers.js';
 import {
-  createTestIssuer,
   from,
   postJson,
   publishStatus,
@@ -20,6 +19,7 @@ import {
   testConfig,
   useTestStore,
 } from '../../test/support.js';
+import { createTestIssuer } from '../../test/test-issuer.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 
@@ -243,6 +243,32 @@ describe('L4: names that read as names', () => {
     );
     expect(await rowsOf(store(), 'acknowledgements')).toEqual([]);
     expect((await answer({ kind: 'seen', name: 'Sam 👩\u200D👩\u200D👧', hero: SAM })).status).toBe(201);
+  });
+});
+
+describe('L-3: no invisible character a name does not need', () => {
+  it.each([
+    ['U+034F', 'Sam\u034F'],
+    ['U+17B4', 'Sam\u17B4'],
+    ['a variation selector after a letter', 'Sam\uFE0F'],
+    ['the private-use U+E000', 'Sam\uE000'],
+    ['the noncharacter U+FFFF', 'Sam\uFFFF'],
+  ])('answers 400 for %s, and stores nothing', async (_case, name) => {
+    const { answer } = await setup();
+    await expectError(
+      await answer({ kind: 'seen', name, hero: SAM }),
+      400,
+      'name: Remove the invisible characters.',
+    );
+    expect(await rowsOf(store(), 'acknowledgements')).toEqual([]);
+  });
+
+  it('takes the joiners, marks and emoji selectors real names use', async () => {
+    const { answer } = await setup();
+    expect((await answer({ kind: 'seen', name: 'مریم\u200Cجان', hero: SAM })).status).toBe(201);
+    expect((await answer({ kind: 'seen', name: 'Sam \u2764\uFE0F 1\uFE0F\u20E3', hero: SAM })).status).toBe(
+      201,
+    );
   });
 });
 

@@ -8,7 +8,8 @@ import {
 } from '@safety-companion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../test/store-readers.js';
-import { createTestIssuer, from, testClock, testConfig, useTestStore } from '../../test/support.js';
+import { from, testClock, testConfig, useTestStore } from '../../test/support.js';
+import { createTestIssuer } from '../../test/test-issuer.js';
 import { createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
 

@@ -1,15 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { STATUS_STREAM, StatusSnapshot } from '@safety-companion/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDevelopmentToken } from '../../test/development-token.js';
 import { readEvents } from '../../test/sse.js';
 import { readable, rowsOf } from '../../test/store-readers.js';
 import { createTestDatabase, from, testConfig } from '../../test/support.js';
 import { createApp } from '../app.js';
+import { type DevelopmentIdentity, loadDevelopmentIdentity } from '../development-identity.js';
 import { SqlStore } from '../store/sql-store.js';
 
 // Who and where: the name the person shows their heroes, and the trail of positions a status keeps while it lives.
 const stores: SqlStore[] = [];
+// The app's development identity, its secret in a data folder of the test's own.
+const dataDir = mkdtempSync(join(tmpdir(), 'safety-trail-'));
+let developmentIdentity: DevelopmentIdentity;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  developmentIdentity = await loadDevelopmentIdentity(dataDir);
+  owner = {
+    'Content-Type': 'application/json',
+    Authorization: `Bearer ${testDevelopmentToken(dataDir, 'riley')}`,
+  };
+});
 afterAll(async () => {
   for (const store of stores) await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Two app instances on one new database, and the first one's store, which the test readers read. */
@@ -19,17 +36,16 @@ async function twoInstances() {
   stores.push(...opened);
   const [first, second] = opened as [SqlStore, SqlStore];
   return [
-    createApp({ store: first, config: testConfig() }),
-    createApp({ store: second, config: testConfig() }),
+    createApp({ store: first, config: testConfig({ dataDir }), developmentIdentity }),
+    createApp({ store: second, config: testConfig({ dataDir }), developmentIdentity }),
     readable(first, url),
   ] as const;
 }
 
-const OWNER = { 'Content-Type': 'application/json', Authorization: 'Bearer dev:riley' };
 const at = (app: ReturnType<typeof createApp>, method: string, path: string, body?: unknown) =>
   app.request(
     `/api${path}`,
-    { method, headers: OWNER, body: body === undefined ? undefined : JSON.stringify(body) },
+    { method, headers: owner, body: body === undefined ? undefined : JSON.stringify(body) },
     from('127.0.0.1'),
   );
 const point = (n: number) => ({ latitude: 41.88 + n / 10_000, longitude: -87.63, accuracy: 10 + n });
