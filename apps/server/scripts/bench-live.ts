@@ -4,19 +4,20 @@
 //   2. what LIVE_IDLE idle streams cost one instance: memory per stream, and /api/health's requests per second
 //      with and without them;
 //   3. the database's reads per change (index scans of `statuses`: the write's own, plus one read per instance).
-// Every stream comes from an address of its own (TRUST_PROXY with X-Forwarded-For), as heroes behind a proxy.
+// Every stream comes from an address of its own (TRUST_PROXY with X-Forwarded-For), as heroes behind a proxy; the
+// app signs in with a Firebase-like token (test-issuer.ts): behind TRUST_PROXY, no development identity is trusted.
 import { readFile } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
 import { STATUS_STREAM } from '@safety-companion/contract';
 import autocannon from 'autocannon';
 import { adminQuery, startTestPostgres } from '../test/embedded-postgres.js';
 import { startMainProcess } from '../test/main-process.js';
+import { createTestIssuer } from '../test/test-issuer.js';
 
 const LIVE_STREAMS = Number(process.env.LIVE_STREAMS ?? 1_000);
 const LIVE_CHANGES = Number(process.env.LIVE_CHANGES ?? 20);
 const LIVE_IDLE = Number(process.env.LIVE_IDLE ?? 10_000);
 const ACCESS_CODE_SECRET = 'benchmark-secret-of-at-least-32-characters';
-const OWNER = { Authorization: 'Bearer dev:bench', 'Content-Type': 'application/json' };
 
 // One connection per stream, as each hero's browser has its own.
 const agent = new Agent({ keepAlive: false, maxSockets: Number.POSITIVE_INFINITY });
@@ -92,7 +93,14 @@ async function statusScans(url: string): Promise<Map<string, number>> {
 }
 
 const postgres = await startTestPostgres();
+const issuer = await createTestIssuer();
+const OWNER = {
+  Authorization: `Bearer ${await issuer.sign(Date.now(), { sub: 'bench' })}`,
+  'Content-Type': 'application/json',
+};
 const env = {
+  FIREBASE_PROJECT_ID: issuer.projectId,
+  AUTH_JWKS_URL: issuer.jwksUrl,
   DATABASE_URL: postgres.url,
   ACCESS_CODE_SECRET,
   TRUST_PROXY: 'true',
@@ -176,5 +184,5 @@ try {
 } finally {
   await Promise.all([first.stop(), second.stop()]);
   agent.destroy();
-  await postgres.stop();
+  await Promise.all([postgres.stop(), issuer.close()]);
 }
