@@ -134,6 +134,39 @@ test('a stream answered 503 falls back to the 30 s refresh, and the page is live
   expect(await api.requests('lookup:LIV503')).toHaveLength(lookups);
 });
 
+test('a close the server planned opens the next stream at once, and the page never stops being live', async ({
+  page,
+  api,
+}) => {
+  await page.clock.install();
+  await showStatus(page, api, 'LIV005');
+  await expect(page.getByText(LIVE)).toBeVisible();
+  // Every state the connection line passes through, however briefly.
+  await page.evaluate(() => {
+    const line = document.querySelector('[data-connection]');
+    const states: string[] = [];
+    Object.assign(window, { connectionStates: states });
+    new MutationObserver(() => states.push(line?.getAttribute('data-connection') ?? '')).observe(
+      line as Node,
+      {
+        attributes: true,
+      },
+    );
+  });
+  expect(await api.streamEvent('stream:LIV005', 'reconnect', {})).toBe(1);
+  await expect.poll(async () => (await api.requests('stream:LIV005')).length).toBe(2);
+  await expect
+    .poll(() => api.streamEvent('stream:LIV005', 'status', { ...statusOf('LIV005'), emergency: true }))
+    .toBe(1);
+  await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible({ timeout: 1000 });
+  await expect(page.getByText(LIVE)).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { connectionStates: string[] }).connectionStates),
+  ).toEqual([]);
+  // No lookup either: a refusal would ask one.
+  expect(await api.requests('lookup:LIV005')).toHaveLength(1);
+});
+
 test('a page shown again reconnects at once', async ({ page, api }) => {
   await showStatus(page, api, 'LIV004');
   await expect(page.getByText(LIVE)).toBeVisible();

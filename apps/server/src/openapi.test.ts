@@ -172,6 +172,7 @@ describe('GET /api/openapi.json', () => {
     expect(events).toEqual({
       status: { $ref: '#/components/schemas/StatusSnapshot' },
       ended: { $ref: '#/components/schemas/Error' },
+      reconnect: { type: 'object', properties: {}, additionalProperties: false },
     });
     expect(stream.responses['503']).toMatchObject({ headers: { 'Retry-After': {} } });
   });

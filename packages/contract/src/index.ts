@@ -108,7 +108,7 @@ export {
   StatusUpdated,
   StatusUpdateInput,
 } from './schemas/status.js';
-export { STATUS_STREAM, StatusStreamEnded } from './schemas/status-stream.js';
+export { STATUS_STREAM, StatusStreamEnded, StatusStreamReconnect } from './schemas/status-stream.js';
 export type { DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,

@@ -22,8 +22,11 @@ export interface ApiControl {
   requests(
     key: string,
   ): Promise<{ method: string; path: string; query: Record<string, string>; body: string }[]>;
-  /** Sends an event to the open live streams of a key (`stream:CODE`); answers how many streams got it. */
-  streamEvent(key: string, event: 'status' | 'ended', data: unknown): Promise<number>;
+  /**
+   * Sends an event to the open live streams of a key (`stream:CODE`); answers how many streams got it. After
+   * an `ended` or a `reconnect`, the streams close.
+   */
+  streamEvent(key: string, event: 'status' | 'ended' | 'reconnect', data: unknown): Promise<number>;
 }
 
 export const test = base.extend<{ api: ApiControl }>({

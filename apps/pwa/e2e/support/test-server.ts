@@ -169,13 +169,14 @@ const app = siteHost(dist, (app) => {
     return c.body(null, 204);
   });
   app.get('/__e2e/requests', (c) => c.json(requests.get(c.req.query('key') ?? '') ?? []));
-  // Sends an event to every open stream of a key (an `ended` one then closes them); answers how many got it.
+  // Sends an event to every open stream of a key (an `ended` or a `reconnect` then closes them, as the server
+  // does); answers how many got it.
   app.post('/__e2e/stream-events', async (c) => {
     const { key, event, data } = await c.req.json<{ key: string; event: string; data: unknown }>();
     const open = [...(streams.get(key) ?? new Map<SSEStreamingApi, () => void>())];
     for (const [stream, end] of open) {
       await stream.writeSSE({ event, id: String(++eventId), data: JSON.stringify(data) });
-      if (event === 'ended') end();
+      if (event === 'ended' || event === 'reconnect') end();
     }
     return c.json({ delivered: open.length });
   });

@@ -1,36 +1,45 @@
 import type { SSEMessage, SSEStreamingApi } from 'hono/streaming';
 
-/** The next event of a stream, made only when it is written (an event replaced before then is never made). */
-type Pending = { message?: () => SSEMessage; last: boolean };
+/** An event of a stream: its data is already text. */
+export type StreamEvent = SSEMessage & { data: string };
+
+/** An event waiting to be written (none: a keep-alive), with its size. */
+type Queued = { message?: StreamEvent; bytes: number; last: boolean };
+
+const KEEP_ALIVE = ': keep-alive\n\n';
 
 export interface EventWriter {
-  /** Queues an event; an event not yet written is replaced (a status replaces the status before it). */
-  send(message: () => SSEMessage): void;
-  /** Queues the stream's last event, after which `finished` resolves. */
-  finish(message: () => SSEMessage): void;
+  /** Queues an event, written after those before it. */
+  send(message: StreamEvent): void;
+  /** Queues the stream's last event, after which `finished` resolves; later events are dropped. */
+  finish(message: StreamEvent): void;
   /** A comment that keeps proxies from closing a quiet stream; skipped while anything waits or is written. */
   keepAlive(): void;
-  /** Resolves once the last event is written, or the stream stalled. */
+  /** Resolves once the last event is written, or once the queue overflowed. */
   readonly finished: Promise<void>;
 }
 
 /**
- * Writes one stream's events in order, each once the one before it has left (an awaited write resolves only when
- * the socket takes more), so a reader that falls behind costs at most one unsent event here plus what the socket
- * buffers: the newest status, since a status event carries the whole status. A write that has not left after
- * `stallMs` calls `stalled`: the reader is gone or too slow to follow, and its page reconnects for the current
- * status.
+ * Writes one stream's events in order, each once the one before it has left (an awaited write resolves only
+ * when the socket takes more), and counts the bytes that wait for its reader: the events not yet written, the
+ * one being written, and `queuedBeyond()` (Node's `writableLength` of the answer). An event that would take
+ * them past `maxQueuedBytes` calls `overflowed` instead of being queued: the reader is gone or too slow to
+ * follow, and its page reconnects for the current status. Hono's stream holds up to two written events on the
+ * way to Node besides, which nobody can count. An event counts as its data, name and id: the few bytes of
+ * framing around them are left out.
  *
  * @example
- * const writer = createEventWriter(stream, { stallMs: 30_000, stalled: () => close() });
- * writer.send(() => ({ event: 'status', id: '7', data: JSON.stringify(snapshot) }));
+ * const writer = createEventWriter(stream, { maxQueuedBytes: 65_536, queuedBeyond: () => 0, overflowed: cut });
+ * writer.send({ event: 'status', id: '7', data: JSON.stringify(snapshot) });
  */
 export function createEventWriter(
   stream: SSEStreamingApi,
-  options: { stallMs: number; stalled: () => void },
+  options: { maxQueuedBytes: number; queuedBeyond: () => number; overflowed: () => void },
 ): EventWriter {
-  let next: Pending | undefined;
+  const queue: Queued[] = [];
+  let queuedBytes = 0;
   let writing = false;
+  let ended = false;
   let finish = () => {};
   const finished = new Promise<void>((resolve) => {
     finish = resolve;
@@ -40,39 +49,38 @@ export function createEventWriter(
     if (writing) return;
     writing = true;
     try {
-      while (next && !stream.aborted && !stream.closed) {
-        const { message, last } = next;
-        next = undefined;
-        const stall = setTimeout(() => {
-          options.stalled();
-          finish();
-        }, options.stallMs);
-        try {
-          await (message ? stream.writeSSE(message()) : stream.write(': keep-alive\n\n'));
-        } finally {
-          clearTimeout(stall);
-        }
-        if (last) finish();
+      for (let next = queue[0]; next && !stream.aborted && !stream.closed; next = queue[0]) {
+        await (next.message ? stream.writeSSE(next.message) : stream.write(KEEP_ALIVE));
+        queue.shift();
+        queuedBytes -= next.bytes;
+        if (next.last) finish();
       }
     } finally {
       writing = false;
     }
   }
 
+  function enqueue(message: StreamEvent | undefined, last: boolean) {
+    if (ended) return;
+    const { data = '', event = '', id = '' } = message ?? { data: KEEP_ALIVE };
+    const bytes = Buffer.byteLength(data) + event.length + id.length;
+    if (queuedBytes + bytes + options.queuedBeyond() > options.maxQueuedBytes) {
+      ended = true;
+      options.overflowed();
+      finish();
+      return;
+    }
+    ended = last;
+    queue.push({ message, bytes, last });
+    queuedBytes += bytes;
+    void flush();
+  }
+
   return {
-    send(message) {
-      if (next?.last) return;
-      next = { message, last: false };
-      void flush();
-    },
-    finish(message) {
-      next = { message, last: true };
-      void flush();
-    },
+    send: (message) => enqueue(message, false),
+    finish: (message) => enqueue(message, true),
     keepAlive() {
-      if (writing || next) return;
-      next = { last: false };
-      void flush();
+      if (!writing && queue.length === 0) enqueue(undefined, false);
     },
     finished,
   };

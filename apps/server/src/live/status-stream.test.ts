@@ -1,3 +1,5 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { STATUS_STREAM, type StatusSnapshot } from '@safety-companion/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +7,7 @@ import { readEvents } from '../../test/sse.js';
 import { createTestDatabase, from, publishStatus, testConfig } from '../../test/support.js';
 import { type AppOptions, createApp } from '../app.js';
 import { ERROR_MESSAGES } from '../errors.js';
-import { STREAMS_PER_CLIENT } from '../routes/snapshot.js';
+import { STREAM_CLOSE_GRACE_MS, STREAMS_PER_CLIENT, streamLifeMs } from '../routes/snapshot.js';
 import { startServer } from '../server.js';
 import { SqlStore } from '../store/sql-store.js';
 
@@ -203,6 +205,39 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
     expect(full.status).toBe(503);
     expect(full.headers.get('Retry-After')).toMatch(/^\d+$/);
     for (const events of [...opened, readEvents(another)]) await events.close();
+  });
+
+  it('lives between half and all of STREAM_MAX_LIFE', () => {
+    expect([0, 0.5, 1].map((random) => streamLifeMs(3600, () => random))).toEqual([
+      1_800_000, 2_700_000, 3_600_000,
+    ]);
+  });
+
+  it(`cuts the connection of a stream it ended whose answer has not gone out ${STREAM_CLOSE_GRACE_MS / 1000} s later`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const { app, store } = await instance({ config: testConfig({ streamMaxLifeSeconds: 1 }) });
+      await publishStatus(store, { code: 'STRM12' }, new Date());
+      // Node's answers, as far as the stream uses them: the kernel took one's last bytes ('finish'), not the
+      // other's.
+      const answers = [0, 1].map(() =>
+        Object.assign(new EventEmitter(), { writableLength: 0, destroyed: false, destroy: vi.fn() }),
+      );
+      for (const [n, answer] of answers.entries()) {
+        const env = { ...from(`192.0.2.9${n}`), outgoing: answer as unknown as ServerResponse };
+        const events = readEvents(await app.request(`/api/${STATUS_STREAM.path}?accessCode=STRM12`, {}, env));
+        await events.next();
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect((await events.next()).event).toBe(STATUS_STREAM.events.reconnect);
+        expect(await events.closedWithin()).toBe(true);
+      }
+      answers[1]?.emit('finish');
+      await vi.advanceTimersByTimeAsync(STREAM_CLOSE_GRACE_MS);
+      expect(answers[0]?.destroy).toHaveBeenCalled();
+      expect(answers[1]?.destroy).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends every stream at once when the server stops, well within the drain', async () => {

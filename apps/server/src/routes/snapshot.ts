@@ -4,13 +4,14 @@ import {
   STATUS_STREAM,
   StatusSnapshot,
   StatusStreamEnded,
+  StatusStreamReconnect,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as z from 'zod';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
-import { createEventWriter } from '../live/event-writer.js';
+import { createEventWriter, type StreamEvent } from '../live/event-writer.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -21,8 +22,22 @@ const LookupQuery = z.object({ accessCode: AccessCode });
 /** At most this many streams per client on one instance. */
 export const STREAMS_PER_CLIENT = 6;
 
-/** A stream whose reader has taken nothing for this long is closed (its page reconnects for the current status). */
-export const STREAM_STALL_MS = 30_000;
+/** Past this many bytes waiting for its reader in the server, a stream is cut (its page tries again later). */
+export const STREAM_MAX_QUEUED_BYTES = 64 * 1024;
+
+/**
+ * A stream the server ends (its status ended, its life is over) has this long to hand its last event to the
+ * kernel; then its connection is cut, so that a reader who takes nothing keeps nothing.
+ */
+export const STREAM_CLOSE_GRACE_MS = 10_000;
+
+/**
+ * How long one stream lives: between half and all of `STREAM_MAX_LIFE`, so that the streams opened together (the
+ * pages an instance dropped, back within seconds) do not all end together.
+ */
+export function streamLifeMs(maxLifeSeconds: number, random: () => number = Math.random): number {
+  return maxLifeSeconds * 1000 * (0.5 + random() / 2);
+}
 
 /**
  * `GET /api/getSnapshot?accessCode=CODE`: the status snapshot a hero looks up, in the snapshot's full shape. Only
@@ -70,10 +85,14 @@ export function snapshotRoutes(deps: RouteDeps) {
             `text/event-stream. \`event: ${STATUS_STREAM.events.status}\` (id: the status's version; data: the ` +
             `snapshot, as getSnapshot answers it) first and on every change, the countdown running out included; ` +
             `\`event: ${STATUS_STREAM.events.ended}\` (data: { message }) when the status is stopped or its ` +
-            `retention passes, then the stream closes. A comment line every ${STATUS_STREAM.keepAliveMs / 1000} s.`,
+            `retention passes, then the stream closes; \`event: ${STATUS_STREAM.events.reconnect}\` (data: {}) ` +
+            'when the server closes the stream as it planned, its life (at most `STREAM_MAX_LIFE`) over: the ' +
+            'page opens a new one at once. A stream with more than 64 kB waiting for its reader is cut. A ' +
+            `comment line every ${STATUS_STREAM.keepAliveMs / 1000} s.`,
           events: {
             [STATUS_STREAM.events.status]: StatusSnapshot,
             [STATUS_STREAM.events.ended]: StatusStreamEnded,
+            [STATUS_STREAM.events.reconnect]: StatusStreamReconnect,
           },
         },
         ...LOOKUP_REFUSALS,
@@ -109,36 +128,59 @@ export function snapshotRoutes(deps: RouteDeps) {
         });
         stream.onAbort(end);
         gone.addEventListener('abort', end);
-        const socket = c.env.outgoing;
-        socket?.once('close', end);
+        const outgoing = c.env.outgoing;
+        outgoing?.once('close', end);
+        // Cutting the connection frees its buffers, the kernel's too; in-process (no connection), the stream ends.
+        const cut = () => {
+          outgoing?.destroy();
+          stream.abort();
+        };
         const writer = createEventWriter(stream, {
-          stallMs: STREAM_STALL_MS,
-          // A reader that takes nothing for that long is let go: its socket too, so its buffers are freed.
-          stalled: () => socket?.destroy(),
+          maxQueuedBytes: STREAM_MAX_QUEUED_BYTES,
+          queuedBeyond: () => outgoing?.writableLength ?? 0,
+          overflowed: cut,
         });
         void writer.finished.then(end);
+        let closing = false;
+        /** Ends the stream from this side: its last event, then the connection cut if that is not out in time. */
+        const close = (last: StreamEvent) => {
+          if (closing) return;
+          closing = true;
+          writer.finish(last);
+          if (!outgoing) return;
+          const late = setTimeout(cut, STREAM_CLOSE_GRACE_MS);
+          late.unref();
+          const inTime = () => clearTimeout(late);
+          outgoing.once('finish', inTime).once('close', inTime);
+        };
+        const reconnect: StatusStreamReconnect = {};
+        const life = setTimeout(
+          () => close({ event: STATUS_STREAM.events.reconnect, data: JSON.stringify(reconnect) }),
+          streamLifeMs(config.streamMaxLifeSeconds),
+        );
         const unwatch = statusHub.watch(
           status,
           {
             accessCode,
             clientKey,
             send: ({ id, snapshot }) =>
-              writer.send(() => ({ event: STATUS_STREAM.events.status, id, data: JSON.stringify(snapshot) })),
+              writer.send({ event: STATUS_STREAM.events.status, id, data: JSON.stringify(snapshot) }),
             end: (reason) => {
               if (reason === 'closing') return end();
               const ended: StatusStreamEnded = { message: ERROR_MESSAGES.statusEnded };
-              writer.finish(() => ({ event: STATUS_STREAM.events.ended, data: JSON.stringify(ended) }));
+              close({ event: STATUS_STREAM.events.ended, data: JSON.stringify(ended) });
             },
           },
           c.req.header('Last-Event-ID'),
         );
         const keepAlive = setInterval(writer.keepAlive, STATUS_STREAM.keepAliveMs);
         try {
-          if (!gone.aborted && !socket?.destroyed) await ended;
+          if (!gone.aborted && !outgoing?.destroyed) await ended;
         } finally {
           clearInterval(keepAlive);
+          clearTimeout(life);
           gone.removeEventListener('abort', end);
-          socket?.off('close', end);
+          outgoing?.off('close', end);
           unwatch();
         }
       });

@@ -57,7 +57,8 @@ export interface FollowedStatus {
  * Follows the status at `url` until `stop`. The browser's own reconnection is not used: it stops for good on any
  * refusal (a 503, a 429) and retries a dropped stream every few seconds without backing off. Instead, any error
  * closes the stream, is reported to `failure`, and the stream is tried again after `retryDelay`; a page shown
- * again, or back online, tries at once (iOS ends a background page's connections without an error).
+ * again, or back online, tries at once (iOS ends a background page's connections without an error). A close the
+ * server announces (`reconnect`) is no failure: the next stream opens at once.
  */
 export function followStatus(url: string, handlers: StreamHandlers): FollowedStatus {
   let source: EventSource | undefined;
@@ -101,6 +102,9 @@ export function followStatus(url: string, handlers: StreamHandlers): FollowedSta
       close();
       handlers.ended();
     });
+    // The server closes the stream as it planned (its life is over): nothing failed, so the page stays live and
+    // opens the next stream at once, whose first event is the current status.
+    next.addEventListener(STATUS_STREAM.events.reconnect, connect);
     // A refusal (404, 410, 429, 503) and a drop look alike: the browser gives the page no status code.
     next.addEventListener('error', retry);
   };

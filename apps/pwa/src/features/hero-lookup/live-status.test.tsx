@@ -43,7 +43,7 @@ function stream(): FakeEventSource {
 }
 
 /** An event from the server; the page's updates, and what observes them, have run when it returns. */
-async function send(type: 'status' | 'ended', data: unknown) {
+async function send(type: 'status' | 'ended' | 'reconnect', data: unknown) {
   await act(async () => stream().emit(type, data, String(++version)));
 }
 
@@ -173,6 +173,44 @@ describe('a shown status follows its live stream', () => {
 
     unmount();
     expect(FakeEventSource.live()).toEqual([]);
+  });
+});
+
+describe('a close the server planned (the stream has lived its time)', () => {
+  it('opens the next stream at once and stays live: no "Not live", no lookup, no refresh', async () => {
+    await showLiveStatus();
+    // Every state the connection line passes through, however briefly.
+    const states: string[] = [];
+    new MutationObserver(() => {
+      const line = document.querySelector('[data-connection]')?.getAttribute('data-connection');
+      if (line && line !== states.at(-1)) states.push(line);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+    const first = stream();
+    await send('reconnect', {});
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(FakeEventSource.live()).toEqual([stream()]);
+    expect(stream()).not.toBe(first);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+
+    await send('status', EMERGENCY);
+    expect(statusLine()).toHaveTextContent('EMERGENCY');
+    await advance(REFRESH_INTERVAL_MS * 2);
+    expect(lookups()).toBe(1);
+    expect(states.filter((state) => state !== 'live')).toEqual([]);
+  });
+
+  it('backs off as ever when the next stream fails', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    await showLiveStatus();
+    await send('reconnect', {});
+    act(() => stream().refuse());
+    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    // Then, as after any failure: the first try after 1 s.
+    const tries = FakeEventSource.instances.length;
+    await advance(900);
+    expect(FakeEventSource.instances).toHaveLength(tries);
+    await advance(100);
+    expect(FakeEventSource.instances).toHaveLength(tries + 1);
   });
 });
 
