@@ -1,13 +1,17 @@
 // `pnpm app:simulate`: acts as the mobile app against a running development server (`npm start`). It signs in
 // with the local development identity, starts a status, prints the hero's lookup link, then moves it, switches
 // the emergency on and stops it: on keypresses in a terminal, or on a schedule (`--auto`, or without a terminal;
-// a step every 20 s, or every N s with `--every=N`). Meanwhile it prints the heroes' answers as they arrive.
+// a step every 20 s, or every N s with `--every=N`). Meanwhile it prints the heroes' answers as they arrive, and
+// reports as the app must: each position with the time it was taken, and at least the battery every 60 s in an
+// emergency and every 5 minutes otherwise (`REPORT_INTERVAL_MS`), so that the heroes' page knows it is there.
 import {
   type Acknowledgement,
   createApiClient,
   describeAcknowledgement,
   isApiError,
+  REPORT_INTERVAL_MS,
   type StatusLocation,
+  type StatusUpdateInput,
 } from '@safety-companion/api';
 import { isConfigError, loadConfig } from '../src/config.js';
 import { DEVELOPMENT_SECRET_FILE, developmentToken } from '../src/development-identity.js';
@@ -55,11 +59,17 @@ try {
 const api = createApiClient({ baseUrl: `${origin}/api`, getIdToken: async () => token });
 let location = START;
 let battery = 0.2;
+let emergency = false;
+/** A position as the phone just took it. */
+const fixed = (position: StatusLocation): StatusLocation => ({
+  ...position,
+  takenAt: new Date().toISOString(),
+});
 
 const created = await api
   .createStatus({
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    location,
+    location: fixed(location),
     startLocation: START,
     endTime: new Date(Date.now() + 60 * 60_000).toISOString(),
     displayName: 'Riley',
@@ -95,20 +105,43 @@ setInterval(() => {
   );
 }, ANSWERS_EVERY_MS).unref();
 
+// The next report is due one interval after the last update, whatever it sent.
+let reportTimer: NodeJS.Timeout | undefined;
+function reportLater() {
+  clearTimeout(reportTimer);
+  reportTimer = setTimeout(
+    () => {
+      update({ battery: { level: battery, charging: false } }).then(
+        () => console.log(`Reported: battery ${Math.round(battery * 100)}%.`),
+        fail,
+      );
+    },
+    REPORT_INTERVAL_MS[emergency ? 'emergency' : 'other'],
+  );
+  reportTimer.unref();
+}
+async function update(change: StatusUpdateInput) {
+  await api.updateStatus(created.id, change);
+  reportLater();
+}
+reportLater();
+
 const steps = {
   move: async () => {
     location = { latitude: location.latitude + 0.002, longitude: location.longitude + 0.003, accuracy: 12 };
     battery = Math.max(0.05, battery - 0.06);
-    await api.updateStatus(created.id, { location, battery: { level: battery, charging: false } });
+    await update({ location: fixed(location), battery: { level: battery, charging: false } });
     console.log(
       `Moved to ${location.latitude.toFixed(4)}, ${location.longitude.toFixed(4)} (within 12 m); battery ${Math.round(battery * 100)}%.`,
     );
   },
   emergency: async () => {
-    await api.updateStatus(created.id, { emergency: true });
+    emergency = true;
+    await update({ emergency: true });
     console.log('Emergency switched on.');
   },
   stop: async () => {
+    clearTimeout(reportTimer);
     await api.stopStatus(created.id);
     console.log('Stopped: the status is deleted; its code now answers "This status has ended."');
     process.exit(0);

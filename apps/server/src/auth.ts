@@ -11,7 +11,7 @@ import {
 } from './development-identity.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 
-/** The most a token's times may be off from the server's clock. */
+/** The most a token's times, or a phone's (a position's fix time), may be off from the server's clock. */
 export const CLOCK_TOLERANCE_SECONDS = 60;
 
 /** Whose identity tokens the status calls accept; `none` says why nobody's. */

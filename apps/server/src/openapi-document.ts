@@ -135,7 +135,7 @@ const EXAMPLES: Record<string, Json> = {
     timezone: 'America/Chicago',
     reason: 'Countdown running',
     info: 'Meeting a seller',
-    location: { latitude: 41.8827, longitude: -87.6233 },
+    location: { latitude: 41.8827, longitude: -87.6233, takenAt: '2026-11-23T19:59:58.000Z' },
     timerDetails: { who: 'Riley', what: 'Bicycle', where: 'Millennium Park' },
   }),
   Feedback: {

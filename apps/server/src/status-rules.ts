@@ -1,5 +1,6 @@
-import { STATUS_FIELD_MESSAGES } from '@safety-companion/contract';
+import { MAX_FIX_AGE_HOURS, STATUS_FIELD_MESSAGES } from '@safety-companion/contract';
 import type { Context } from 'hono';
+import { CLOCK_TOLERANCE_SECONDS } from './auth.js';
 import type { AppEnv } from './context.js';
 import { httpError } from './errors.js';
 import type { PlaceHolder, PlaceRefusal } from './store/store.js';
@@ -17,6 +18,30 @@ export function refuseEndedEndTime(endTime: string | null | undefined, now: numb
   if (endTime && new Date(endTime).getTime() <= now - retentionHours * HOUR_MS) {
     throw httpError(400, `endTime: ${STATUS_FIELD_MESSAGES.endTimePast(retentionHours)}`);
   }
+}
+
+/**
+ * A location as it is stored: its fix time (`takenAt`) written as the server writes times (UTC, milliseconds),
+ * after refusing (400, naming the field) one later than now, past the clock tolerance the identity tokens get too,
+ * or `MAX_FIX_AGE_HOURS` or more in the past. `field` names it in the message (`location`, `startLocation`).
+ *
+ * @example
+ * const location = storedLocation(input.location, 'location', clock());
+ */
+export function storedLocation<Located extends { takenAt?: string }>(
+  location: Located,
+  field: string,
+  now: number,
+): Located {
+  if (location.takenAt === undefined) return location;
+  const takenAt = new Date(location.takenAt).getTime();
+  if (takenAt > now + CLOCK_TOLERANCE_SECONDS * 1_000) {
+    throw httpError(400, `${field}.takenAt: ${STATUS_FIELD_MESSAGES.takenAtFuture}`);
+  }
+  if (takenAt <= now - MAX_FIX_AGE_HOURS * HOUR_MS) {
+    throw httpError(400, `${field}.takenAt: ${STATUS_FIELD_MESSAGES.takenAtPast(MAX_FIX_AGE_HOURS)}`);
+  }
+  return { ...location, takenAt: new Date(takenAt).toISOString() };
 }
 
 /**

@@ -47,11 +47,12 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
     battery: details.battery ?? null,
     acknowledgements: status.acknowledgements.map(acknowledgementOf),
     displayName: details.displayName ?? null,
-    trail: status.trail.map(({ latitude, longitude, accuracy, at }) => ({
+    trail: status.trail.map(({ latitude, longitude, accuracy, at, takenAt }) => ({
       latitude,
       longitude,
       accuracy,
       at: at.toISOString(),
+      takenAt: takenAt?.toISOString() ?? null,
     })),
   };
 }

@@ -37,6 +37,15 @@ describe('lastPositionAt', () => {
     expect(at?.toISOString()).toBe('2025-06-14T14:00:00.000Z');
   });
 
+  it('is the time the phone took the current position, when the app said it', () => {
+    const at = lastPositionAt({
+      timestamp: '2025-06-14T14:10:00.000Z',
+      location: { latitude: 1, longitude: 2, takenAt: '2025-06-14T13:58:00.000Z' },
+      trail: [{ latitude: 1, longitude: 2, at: '2025-06-14T14:00:00.000Z' }],
+    });
+    expect(at?.toISOString()).toBe('2025-06-14T13:58:00.000Z');
+  });
+
   it('is the last update without a trail, and undefined without either', () => {
     expect(lastPositionAt({ timestamp: '2025-06-14T14:10:00.000Z' })?.toISOString()).toBe(
       '2025-06-14T14:10:00.000Z',

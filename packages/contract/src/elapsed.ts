@@ -31,13 +31,16 @@ export function formatElapsed(ms: number, locale?: string, unitDisplay: 'short' 
 }
 
 /**
- * When the phone last reported where it is: its trail's newest position, or, for a status without a trail (an
- * older server), the snapshot's last update; undefined when neither says.
+ * When the phone took the position it last reported: the current location's fix time when the app said it, else
+ * when its trail's newest position arrived, or, for a status without a trail (an older server), the snapshot's last
+ * update; undefined when none says.
  *
  * @example
  * lastPositionAt(snapshot)?.getTime();
  */
-export function lastPositionAt(snapshot: Pick<StatusSnapshot, 'trail' | 'timestamp'>): Date | undefined {
-  const newest = snapshot.trail?.at(-1)?.at;
+export function lastPositionAt(
+  snapshot: Pick<StatusSnapshot, 'trail' | 'timestamp'> & Partial<Pick<StatusSnapshot, 'location'>>,
+): Date | undefined {
+  const newest = snapshot.location?.takenAt ?? snapshot.trail?.at(-1)?.at;
   return toSnapshotDate(newest ?? snapshot.timestamp) ?? undefined;
 }

@@ -37,6 +37,13 @@ export type { LookupErrorMessages } from './lookup.js';
 export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';
+export {
+  isSilentAt,
+  lastReportAt,
+  REPORT_INTERVAL_MS,
+  SILENT_AFTER_MS,
+  silentFrom,
+} from './phone-reports.js';
 export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
@@ -93,6 +100,7 @@ export {
 export {
   DisplayName,
   ErrorBody,
+  MAX_FIX_AGE_HOURS,
   MAX_LIVE_STATUSES,
   STATUS_FIELD_MESSAGES,
   STATUS_IDLE_DAYS,

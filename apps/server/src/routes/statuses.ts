@@ -14,7 +14,7 @@ import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { BODY_ANSWERS, errorAnswer, jsonBody, operation } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
-import { refuseEndedEndTime } from '../status-rules.js';
+import { refuseEndedEndTime, storedLocation } from '../status-rules.js';
 import { acknowledgementOf, snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
@@ -70,8 +70,8 @@ export function statusRoutes(deps: RouteDeps) {
       refuseEndedEndTime(input.endTime, now, config.statusRetentionHours);
       const details: StatusDetails = {
         timezone: input.timezone,
-        location: input.location,
-        startLocation: input.startLocation ?? null,
+        location: storedLocation(input.location, 'location', now),
+        startLocation: input.startLocation ? storedLocation(input.startLocation, 'startLocation', now) : null,
         emergency: input.emergency,
         info: input.info ?? null,
         timerDetails: input.timerDetails ?? null,
@@ -144,11 +144,14 @@ export function statusRoutes(deps: RouteDeps) {
     jsonBody(StatusUpdateInput),
     async (c) => {
       const id = statusId(c.req.param('id'));
-      const { endTime, ...fields } = c.req.valid('json');
+      const { endTime, location, ...fields } = c.req.valid('json');
       const now = clock();
       refuseEndedEndTime(endTime, now, config.statusRetentionHours);
       const change: StatusChange = {
-        details: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+        details: {
+          ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+          ...(location && { location: storedLocation(location, 'location', now) }),
+        },
         endTime: endTime === undefined ? undefined : toDate(endTime),
       };
       const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));

@@ -384,6 +384,41 @@ export const MIGRATIONS: readonly Migration[] = [
           CHECK (locale IN ('en', 'es'));
     `,
   },
+  {
+    version: 14,
+    name: "each position of a status's trail keeps when the phone took it",
+    sql: `
+      -- The fix time the app sends with a position (location.takenAt, kept in the status's details with the rest of
+      -- the location); null for the positions kept before, or sent without one. Deleted with the status.
+      ALTER TABLE status_positions ADD COLUMN taken_at timestamptz;
+
+      -- As migration 12's, with the fix time; a position sent again with a later fix time only is the same place,
+      -- not a new one of the trail (the status's location keeps the later time).
+      CREATE OR REPLACE FUNCTION status_position_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' AND NEW.details->'startLocation' IS NOT NULL
+           AND jsonb_typeof(NEW.details->'startLocation') = 'object'
+           AND (NEW.details->'startLocation') - 'takenAt' <> (NEW.details->'location') - 'takenAt' THEN
+          INSERT INTO status_positions (status_id, latitude, longitude, accuracy, at, taken_at)
+            VALUES (NEW.id, (NEW.details->'startLocation'->>'latitude')::double precision,
+                    (NEW.details->'startLocation'->>'longitude')::double precision,
+                    (NEW.details->'startLocation'->>'accuracy')::double precision, NEW.started_at,
+                    (NEW.details->'startLocation'->>'takenAt')::timestamptz);
+        END IF;
+        IF TG_OP = 'INSERT'
+           OR (NEW.details->'location') - 'takenAt' IS DISTINCT FROM (OLD.details->'location') - 'takenAt' THEN
+          INSERT INTO status_positions (status_id, latitude, longitude, accuracy, at, taken_at)
+            VALUES (NEW.id, (NEW.details->'location'->>'latitude')::double precision,
+                    (NEW.details->'location'->>'longitude')::double precision,
+                    (NEW.details->'location'->>'accuracy')::double precision, NEW.updated_at,
+                    (NEW.details->'location'->>'takenAt')::timestamptz);
+          DELETE FROM status_positions WHERE status_id = NEW.id AND id <= (
+            SELECT id FROM status_positions WHERE status_id = NEW.id ORDER BY id DESC OFFSET 100 LIMIT 1);
+        END IF;
+        RETURN NULL;
+      END $$;
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

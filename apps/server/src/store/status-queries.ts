@@ -9,12 +9,20 @@ import {
   placeRefusal,
 } from './places.js';
 
+/** A position as the app sent it, its fix time written as the server writes times. */
+export interface StoredLocation {
+  latitude: number;
+  longitude: number;
+  accuracy?: number;
+  takenAt?: string;
+}
+
 /** What a status says, as the mobile app sent it; the access code is not part of it. */
 export interface StatusDetails {
   timezone: string;
-  /** `accuracy`: metres, when the phone said. */
-  location: { latitude: number; longitude: number; accuracy?: number };
-  startLocation: { latitude: number; longitude: number; accuracy?: number } | null;
+  /** `accuracy`: metres, and `takenAt`: when the phone took it (ISO, UTC), when the phone said. */
+  location: StoredLocation;
+  startLocation: StoredLocation | null;
   emergency: boolean;
   info: string | null;
   timerDetails: { who?: string | null; what?: string | null; where?: string | null } | null;
@@ -30,7 +38,10 @@ export interface TrailPosition {
   latitude: number;
   longitude: number;
   accuracy: number | null;
+  /** When the server received it. */
   at: Date;
+  /** When the phone took it; null when the app did not say (migration 14). */
+  takenAt: Date | null;
 }
 
 /** One of the answers a hero can give (the contract's `ACKNOWLEDGEMENT_KINDS`). */
@@ -97,13 +108,19 @@ interface StatusRow {
   /** JSON of each hero's latest answer, newest first (`at` as PostgreSQL writes a time in JSON). */
   acknowledgements: { kind: AcknowledgementKind; name: string | null; at: string }[];
   /** JSON of its trail, oldest first. */
-  trail: { latitude: number; longitude: number; accuracy: number | null; at: string }[];
+  trail: {
+    latitude: number;
+    longitude: number;
+    accuracy: number | null;
+    at: string;
+    takenAt: string | null;
+  }[];
 }
 
 /** The positions of the status `<table>.id`, oldest first, as one JSON array. */
 function trailOf(table: string): string {
   return `(SELECT coalesce(jsonb_agg(jsonb_build_object('latitude', p.latitude, 'longitude', p.longitude,
-             'accuracy', p.accuracy, 'at', p.at) ORDER BY p.id), '[]'::jsonb)
+             'accuracy', p.accuracy, 'at', p.at, 'takenAt', p.taken_at) ORDER BY p.id), '[]'::jsonb)
            FROM status_positions AS p WHERE p.status_id = ${table}.id)`;
 }
 
@@ -136,7 +153,11 @@ function toStatus(row: StatusRow): StoredStatus {
 }
 
 function toTrail(trail: StatusRow['trail']): TrailPosition[] {
-  return trail.map((position) => ({ ...position, at: new Date(position.at) }));
+  return trail.map((position) => ({
+    ...position,
+    at: new Date(position.at),
+    takenAt: position.takenAt === null ? null : new Date(position.takenAt),
+  }));
 }
 
 /**

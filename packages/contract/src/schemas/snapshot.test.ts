@@ -65,6 +65,28 @@ describe('StatusSnapshot: what the phone knows and the heroes answered', () => {
     expect('acknowledgements' in snapshot).toBe(false);
   });
 
+  it('reads when the phone took the current position and each of the trail, and drops a wrong one', () => {
+    const snapshot = StatusSnapshot.parse({
+      location: { latitude: 1, longitude: 2, takenAt: '2026-11-23T19:59:58.000Z' },
+      trail: [
+        { latitude: 1, longitude: 2, at: '2026-11-23T19:00:01.000Z', takenAt: '2026-11-23T19:00:00+01:00' },
+        { latitude: 1, longitude: 2, at: '2026-11-23T20:00:00.000Z', takenAt: 'yesterday' },
+        { latitude: 1, longitude: 2, at: '2026-11-23T20:01:00.000Z' },
+      ],
+    });
+    expect(snapshot.location?.takenAt).toBe('2026-11-23T19:59:58.000Z');
+    expect(snapshot.trail?.map((point) => point.takenAt)).toEqual([
+      '2026-11-23T19:00:00+01:00',
+      null,
+      undefined,
+    ]);
+    expect(StatusSnapshot.parse({ location: { latitude: 1, longitude: 2, takenAt: 7 } }).location).toEqual({
+      latitude: 1,
+      longitude: 2,
+      takenAt: null,
+    });
+  });
+
   it('drops what is malformed, keeping the rest', () => {
     const snapshot = StatusSnapshot.parse({
       location: { latitude: 1, longitude: 2, accuracy: -4 },

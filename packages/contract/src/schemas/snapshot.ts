@@ -26,22 +26,30 @@ function tolerant<T extends z.ZodMiniType>(schema: T) {
 /** The most a location's accuracy may say, in metres: beyond it a position says next to nothing. */
 export const MAX_LOCATION_ACCURACY_METERS = 100_000;
 
-/** The current location, with how precise the phone says it is (metres, when it says). */
+// When the phone took a position (its fix), as the app said; a wrong one leaves the position itself standing.
+const FixTime = z.optional(z.catch(z.nullable(z.iso.datetime({ offset: true })), null));
+
+/** The current location, with how precise the phone says it is (metres) and when it took it, when it says. */
 export const SnapshotLocation = z.object({
   ...Coordinates.shape,
   // A wrong accuracy leaves the location itself standing.
   accuracy: z.optional(
     z.catch(z.nullable(z.number().check(z.gte(0), z.lte(MAX_LOCATION_ACCURACY_METERS))), null),
   ),
+  takenAt: FixTime,
 });
 export type SnapshotLocation = z.output<typeof SnapshotLocation>;
 
-/** One position of the status's trail: where the phone was, how precise it said that was, and when. */
+/**
+ * One position of the status's trail: where the phone was, how precise it said that was, when the server received
+ * it (`at`) and when the phone took it (`takenAt`, null when it did not say).
+ */
 export const TrailPoint = z.object({
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
   accuracy: z.optional(z.nullable(z.number())),
   at: z.string(),
+  takenAt: FixTime,
 });
 export type TrailPoint = z.output<typeof TrailPoint>;
 
@@ -61,7 +69,7 @@ export type TimerDetails = z.output<typeof TimerDetails>;
 
 /**
  * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields. The fields beyond the
- * spec's (`location.accuracy`, `battery`, `acknowledgements`) are optional: a snapshot without them still parses,
+ * spec's (`location.accuracy`, `location.takenAt`, `battery`, `acknowledgements`) are optional: a snapshot without them still parses,
  * and stays without them.
  *
  * @example
@@ -77,6 +85,7 @@ export const StatusSnapshot = z.object({
   photo_url: tolerant(z.string()),
   reason: tolerant(z.string()),
   startTime: tolerant(SnapshotTime),
+  /** When the server received the app's last update (the phone's fix time is `location.takenAt`). */
   timestamp: tolerant(SnapshotTime),
   timezone: tolerant(z.string()),
   timerDetails: tolerant(TimerDetails),

@@ -24,6 +24,18 @@ describe('what the phone knows, in the status calls', () => {
     }
   });
 
+  it('takes when the phone took the position as an ISO date-time with a zone, and nothing else', () => {
+    for (const takenAt of ['2026-11-23T18:30:05Z', '2026-11-23T19:30:05.250+01:00']) {
+      const parsed = StatusCreateInput.parse({ ...START, location: { ...START.location, takenAt } });
+      expect(parsed.location.takenAt).toBe(takenAt);
+    }
+    for (const takenAt of ['2026-11-23T18:30:05', '2026-11-23', 'now', 1_764_000_000_000]) {
+      const result = StatusUpdateInput.safeParse({ location: { ...START.location, takenAt } });
+      expect(issueOf(result)).toEqual({ path: 'location.takenAt', message: STATUS_FIELD_MESSAGES.takenAt });
+    }
+    expect(STATUS_FIELD_MESSAGES.takenAtPast(24)).toBe('Must lie less than 24 hours in the past.');
+  });
+
   it('takes the battery as a level from 0 to 1 and whether it charges; null clears it', () => {
     expect(StatusCreateInput.parse({ ...START, battery: { level: 0.12, charging: false } }).battery).toEqual({
       level: 0.12,

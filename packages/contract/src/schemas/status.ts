@@ -53,6 +53,18 @@ export const STATUS_LIMITS = {
 } as const;
 
 /**
+ * The most a position's fix time (`location.takenAt`) may lie in the past when the app sends it, in hours: an
+ * older position says nothing of where the person is now.
+ *
+ * @example
+ * if (Date.now() - takenAt >= MAX_FIX_AGE_HOURS * 3_600_000) dropPosition();
+ */
+export const MAX_FIX_AGE_HOURS = 24;
+
+const ISO_DATE_TIME = 'Must be an ISO date-time with a time zone, like 2026-11-23T18:30:00Z.';
+const lessThanHoursAgo = (hours: number) => `Must lie less than ${hours} hours in the past.`;
+
+/**
  * The field messages of the status calls, one row per rule.
  *
  * @example
@@ -62,7 +74,10 @@ export const STATUS_FIELD_MESSAGES = {
   timezone: 'Must be a time zone name that Intl.DateTimeFormat accepts, like Europe/Paris or UTC.',
   latitude: 'Must be a number from -90 to 90.',
   longitude: 'Must be a number from -180 to 180.',
-  endTime: 'Must be an ISO date-time with a time zone, like 2026-11-23T18:30:00Z.',
+  endTime: ISO_DATE_TIME,
+  takenAt: ISO_DATE_TIME,
+  takenAtFuture: 'Must not lie in the future.',
+  takenAtPast: lessThanHoursAgo,
   emergency: 'Must be true or false.',
   accuracy: `Must be a number of metres from 0 to ${MAX_LOCATION_ACCURACY_METERS}.`,
   batteryLevel: 'Must be a number from 0 (empty) to 1 (full).',
@@ -71,7 +86,7 @@ export const STATUS_FIELD_MESSAGES = {
   text: 'Must be text.',
   photoUrl: 'Must be an https URL.',
   photoUrlCredentials: 'Must be an https URL without a user name or password.',
-  endTimePast: (hours: number) => `Must lie less than ${hours} hours in the past.`,
+  endTimePast: lessThanHoursAgo,
   noChange: 'Send at least one field to change.',
   controlCharacters: FREE_TEXT_MESSAGE,
 } as const;
@@ -94,11 +109,12 @@ function text(max: number, kind: FreeTextKind) {
 }
 
 /**
- * Where the user is, in decimal degrees (WGS 84), and optionally how precise the phone says that is: the radius in
- * metres within which the user is (0 to 100,000).
+ * Where the user is, in decimal degrees (WGS 84), and optionally how precise the phone says that is (the radius in
+ * metres within which the user is, 0 to 100,000) and when it took that position (`takenAt`, an ISO date-time with
+ * a time zone; the server refuses one in the future or `MAX_FIX_AGE_HOURS` or more in the past).
  *
  * @example
- * StatusLocation.parse({ latitude: 48.8566, longitude: 2.3522, accuracy: 35 });
+ * StatusLocation.parse({ latitude: 48.8566, longitude: 2.3522, accuracy: 35, takenAt: '2026-11-23T18:30:05Z' });
  */
 export const StatusLocation = z.strictObject({
   latitude: z
@@ -115,6 +131,7 @@ export const StatusLocation = z.strictObject({
         z.lte(MAX_LOCATION_ACCURACY_METERS, STATUS_FIELD_MESSAGES.accuracy),
       ),
   ),
+  takenAt: z.optional(z.iso.datetime({ offset: true, error: STATUS_FIELD_MESSAGES.takenAt })),
 });
 export type StatusLocation = z.output<typeof StatusLocation>;
 
