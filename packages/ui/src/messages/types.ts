@@ -43,6 +43,8 @@ export interface UiMessages {
     /** `time` is the status's end, written in the viewer's locale and zone. */
     expiredAt: (time: string) => string;
     active: string;
+    /** The status line of a status that has ended, as it last read ('Was: EMERGENCY'). */
+    was: (statusLine: string) => string;
     callNumber: (phoneNumber: string) => string;
     notSet: string;
     startTime: string;

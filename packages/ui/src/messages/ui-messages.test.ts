@@ -21,6 +21,7 @@ const SAMPLES: { [Section in keyof UiMessages]: SampleCalls<UiMessages[Section]>
   storeLinks: {},
   status: {
     expiredAt: [['§']],
+    was: [['§']],
     callNumber: [['§']],
     theirTime: [['§']],
     theirTimeZone: [['§']],

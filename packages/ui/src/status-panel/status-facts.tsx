@@ -35,12 +35,20 @@ export function TimeLeft({ endsAt, now }: { endsAt: number; now: number }) {
 
 /**
  * The phone's battery: 'Battery 12%', and 'charging' when it is. Below 15 % it stands out by a warning icon, the
- * word 'Low', weight and colour, never by colour alone; a screen reader hears one sentence. The percentage is
- * written in `locale`.
+ * word 'Low', weight and colour, never by colour alone, unless the status has `ended` (the phone no longer reports:
+ * its last level is no warning); a screen reader hears one sentence. The percentage is written in `locale`.
  */
-export function BatteryLevel({ battery, locale }: { battery: SnapshotBattery; locale?: string }) {
+export function BatteryLevel({
+  battery,
+  locale,
+  ended = false,
+}: {
+  battery: SnapshotBattery;
+  locale?: string;
+  ended?: boolean;
+}) {
   const messages = useSectionMessages('statusFacts', STATUS_FACTS_EN);
-  const low = battery.level < LOW_BATTERY;
+  const low = !ended && battery.level < LOW_BATTERY;
   const percent = new Intl.NumberFormat(locale, { style: 'percent' }).format(
     Math.round(battery.level * 100) / 100,
   );

@@ -42,3 +42,16 @@ export const EmergencyWithAnswers: Story = {
     emergencyNumber: '911',
   },
 };
+// What an ended status last said, as the lookup shows it under 'Before it ended': quiet, without where they were.
+export const Ended: Story = {
+  args: {
+    snapshot: {
+      ...running,
+      emergency: true,
+      location: null,
+      startLocation: null,
+      battery: { level: 0.08, charging: false },
+    },
+    ended: true,
+  },
+};

@@ -315,3 +315,39 @@ describe('StatusPanel: axe', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('StatusPanel: a status that has ended', () => {
+  const last: StatusSnapshot = {
+    ...emergency,
+    battery: { level: 0.12, charging: false },
+    acknowledgements: [{ kind: 'on-the-way', name: 'Sam', at: new Date().toISOString() }],
+  };
+
+  it('says what the status was, quietly: no state colours, no call button, no low battery', () => {
+    renderPanel({ snapshot: last, emergencyNumber: '911', ended: true });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Was: EMERGENCY');
+    const article = screen.getByRole('article', { name: 'Was: EMERGENCY' });
+    expect(article).toHaveClass('sc-status--ended');
+    expect(article).not.toHaveClass('sc-status--emergency');
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    const battery = screen.getByText("The phone's battery is at 12%.").parentElement;
+    expect(battery).not.toHaveClass('sc-status__battery--low');
+    expect(battery).not.toHaveTextContent('Low');
+    // What it said besides stays: its times and the heroes' answers.
+    expect(definition('Start time')).toHaveTextContent('14 Jun 2025');
+    expect(screen.getByRole('region', { name: 'Answers from heroes' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['expired', expired, /^Was: Timer has Expired at/],
+    ['active', snapshot, /^Was: Active$/],
+  ])('says what an %s status was', (_, value, line) => {
+    renderPanel({ snapshot: value, ended: true });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(line);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPanel({ snapshot: last, ended: true });
+    await expectNoAxeViolations(container);
+  });
+});

@@ -46,7 +46,10 @@ export interface StatusPanelProps {
   statusActions?: ReactNode;
   /** The answer this device sent, which the list of answers names 'You' ('You are on the way'). */
   ownAnswer?: Acknowledgement | null;
-  /** The status has ended: the panel shows what it last said, without a countdown still running. */
+  /**
+   * The status has ended: the panel shows what it last said in a quiet style ('Was: EMERGENCY', no state colours,
+   * no call button, no low-battery warning), without a countdown still running.
+   */
   ended?: boolean;
   /**
    * A map of where the person is, shown right under the status line (and its call button). The panel draws no map
@@ -139,6 +142,7 @@ export function StatusPanel({
   // once), the one rule of the states.
   const countdownRunning = endsAt !== undefined && endsAt > now && state !== 'expired' && !ended;
   const dates: DateFormatOptions = { locale, timeZone };
+  const line = statusLine(snapshot, dates, messages);
   const theirZone = snapshot.timezone?.trim();
   const showTheirZone =
     theirZone !== undefined &&
@@ -153,15 +157,18 @@ export function StatusPanel({
   ].filter((link): link is { href: string; label: string } => link.href !== undefined);
 
   return (
-    <article className={cx('sc-status', `sc-status--${state}`, className)} aria-labelledby={headingId}>
+    <article
+      className={cx('sc-status', ended ? 'sc-status--ended' : `sc-status--${state}`, className)}
+      aria-labelledby={headingId}
+    >
       <Heading id={headingId} className="sc-status__line">
         <svg className="sc-icon sc-status__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           {STATE_ICONS[state]}
         </svg>
-        <span>{statusLine(snapshot, dates, messages)}</span>
+        <span>{ended ? messages.was(line) : line}</span>
       </Heading>
       {statusActions}
-      {state === 'emergency' && emergencyNumber ? (
+      {state === 'emergency' && emergencyNumber && !ended ? (
         <a className="sc-status__call" href={`tel:${emergencyNumber}`}>
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
@@ -173,7 +180,9 @@ export function StatusPanel({
       {countdownRunning || snapshot.battery ? (
         <ul className="sc-status__facts">
           {countdownRunning ? <TimeLeft endsAt={endsAt} now={now} /> : null}
-          {snapshot.battery ? <BatteryLevel battery={snapshot.battery} locale={locale} /> : null}
+          {snapshot.battery ? (
+            <BatteryLevel battery={snapshot.battery} locale={locale} ended={ended} />
+          ) : null}
         </ul>
       ) : null}
       {snapshot.acknowledgements ? (

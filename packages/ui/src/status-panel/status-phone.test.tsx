@@ -165,7 +165,7 @@ describe('StatusPanel: a status that ended', () => {
   it('shows its answers and times one level below its heading, without a countdown still running', () => {
     vi.useFakeTimers({ now: NOW });
     renderPanel({ snapshot, ended: true, headingLevel: 4 });
-    expect(screen.getByRole('heading', { level: 4, name: 'Active' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: 'Was: Active' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 5, name: ANSWERS.heading })).toBeInTheDocument();
     expect(screen.queryByText(/^Ends in/)).not.toBeInTheDocument();
     expect(screen.getByText('Start time')).toBeInTheDocument();

@@ -19,6 +19,7 @@ export default {
     emergency: 'EMERGENCIA',
     expiredAt: (time) => `El temporizador venció a las ${time}`,
     active: 'Activo',
+    was: (statusLine) => `Estado anterior: ${statusLine}`,
     callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
     notSet: 'Sin definir',
     startTime: 'Hora de inicio',

@@ -5,6 +5,7 @@ export const STATUS_EN: UiMessages['status'] = {
   emergency: 'EMERGENCY',
   expiredAt: (time) => `Timer has Expired at ${time}`,
   active: 'Active',
+  was: (statusLine) => `Was: ${statusLine}`,
   callNumber: (phoneNumber) => `Call ${phoneNumber}`,
   notSet: 'Not set',
   startTime: 'Start time',
