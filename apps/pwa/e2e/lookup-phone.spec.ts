@@ -280,7 +280,11 @@ test.describe('with the service worker', () => {
     // Chromium reports a page loaded under its offline emulation as online until the emulation changes again.
     await context.setOffline(false);
     await context.setOffline(true);
-    await expect(page.getByRole('alert').filter({ hasText: 'needs an internet connection' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'No connection. You can look up a code as soon as you are back online.' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Look Up Information' })).toBeDisabled();
   });
 });

@@ -46,6 +46,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page works only online (lookup, feedback): the service worker's messages are not shown on it. */
     networkOnly?: boolean;
+    /**
+     * The page says itself what being offline means for it (the lookup: one notice, with a Call link): the site's
+     * offline notice stays off it.
+     */
+    ownOfflineNotice?: boolean;
     /** The sections of words (src/messages/<locale>/) the route renders with, loaded first (i18n/route-words.ts). */
     sections?: readonly string[];
     /** Loads the route's page of text in the page's language before it renders (`localizedModule`). */

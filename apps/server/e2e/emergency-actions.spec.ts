@@ -245,10 +245,15 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('a browser whose languages name no country', () => {
   test.use({ locale: 'fr', viewport: PHONE });
 
-  test('calls the site’s number, and asks for the country', async ({ page }) => {
+  test('calls the site’s number as "your local emergency number", and asks for the country', async ({
+    page,
+  }) => {
     const status = await startStatus({ emergency: true });
     await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
-    await expect(page.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+    await expect(page.getByRole('link', { name: 'Call your local emergency number' })).toHaveAttribute(
+      'href',
+      'tel:911',
+    );
     await expect(page.getByText(/your browser does not say your country/)).toBeVisible();
     await expect(countryList(page)).toHaveValue('');
   });

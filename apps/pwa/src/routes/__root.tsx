@@ -49,6 +49,9 @@ function RootLayout() {
   const networkOnly = useMatches({
     select: (matches) => matches.some((match) => match.staticData.networkOnly),
   });
+  const ownOfflineNotice = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.ownOfflineNotice),
+  });
   return (
     <>
       <HeadContent />
@@ -56,7 +59,7 @@ function RootLayout() {
         {SITE_TEXTS.skipLink}
       </a>
       <SiteHeader languageLink={<LanguageLink />} />
-      <OfflineIndicator />
+      {ownOfflineNotice ? null : <OfflineIndicator />}
       <main id="main" tabIndex={-1} className="site-main">
         <Outlet />
       </main>

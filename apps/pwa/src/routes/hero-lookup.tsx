@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
-import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
+import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from '../features/hero-lookup/messages';
 import { withWords } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
 import { SITE_TEXTS } from '../messages/site';
@@ -31,9 +31,11 @@ export const Route = createFileRoute('/hero-lookup')({
   // The page's words in its language, before it renders: its own and its result's top; the status panel (the UI
   // package's), the emergency's actions, the map and the alerts bring theirs with their code.
   head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
-  // A lookup needs the network: the offer to work offline and the update prompt stay off this page.
+  // A lookup needs the network: the offer to work offline and the update prompt stay off this page, and it says
+  // itself what being offline means (`NetworkNotice`), in place of the site's notice.
   staticData: {
     networkOnly: true,
+    ownOfflineNotice: true,
     sections: ['lookup', 'lookup-result'],
   },
   component: HeroLookupPage,
@@ -55,6 +57,8 @@ function HeroLookupPage() {
         {LOOKUP_TEXTS.intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
+        <p>{LOOKUP_TEXTS.introKept(intervalWords(REFRESH_INTERVAL_MS))}</p>
+        <p>{LOOKUP_TEXTS.introAnswers}</p>
       </section>
     </div>
   );

@@ -1,8 +1,10 @@
+import { callLinkText, type NumberToCall } from '../hero-lookup/call-words';
 import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 
 /**
- * The action bar's Call link ('Call 999'), in the page's language (the `lookup-result` section, with 'Directions'):
- * the fallback of a part whose code could not load (`deferred.tsx`) and the bar itself say it. The page's inline
- * script (its early paint) takes the English section itself.
+ * A Call link's text ('Call 999', 'Call your local emergency number' without a known country), in the page's
+ * language (the `lookup-result` section, with 'Directions'): the action bar, the offline notice's link and the
+ * fallback of a part whose code could not load (`deferred.tsx`) say it. The page's inline script (its early paint)
+ * takes the English section itself.
  */
-export const callLabel = (number: string) => RESULT_TEXTS.call(number);
+export const callLabel = (call: NumberToCall) => callLinkText(call, RESULT_TEXTS);

@@ -5,6 +5,7 @@ import { callLabel } from './call-label';
 import './action-bar.css';
 import './deferred.css';
 import type { DispatcherPanelProps } from './dispatcher-panel';
+import type { HeroNumberProps } from './hero-number';
 import type { StatusActionsProps } from './status-actions';
 
 // The emergency's actions and the dispatcher's panel (with the country list and the number table) are loaded
@@ -13,6 +14,13 @@ import type { StatusActionsProps } from './status-actions';
 // Their words in another language than English come with them.
 const loadStatusActions = () => withWords(() => import('./status-actions'), 'emergency');
 const loadDispatcherPanel = () => withWords(() => import('./dispatcher-panel'), 'emergency');
+/** Set once the hero's number has loaded: from then on it is there offline too. */
+let heroNumberLoaded = false;
+const loadHeroNumber = () =>
+  import('./hero-number').then((module) => {
+    heroNumberLoaded = true;
+    return module;
+  });
 
 const LazyStatusActions = lazy(() =>
   loadStatusActions().then(({ StatusActions }) => ({ default: StatusActions })),
@@ -20,6 +28,7 @@ const LazyStatusActions = lazy(() =>
 const LazyDispatcherPanel = lazy(() =>
   loadDispatcherPanel().then(({ DispatcherPanel }) => ({ default: DispatcherPanel })),
 );
+const LazyHeroNumber = lazy(() => loadHeroNumber().then(({ HeroNumber }) => ({ default: HeroNumber })));
 
 /**
  * Starts loading both parts (a lookup has started); a second call costs nothing. Not without signal: the browser
@@ -30,6 +39,7 @@ export function preloadEmergencyActions() {
   // A failure is the part's own to show (below), when it is rendered.
   loadStatusActions().catch(() => {});
   loadDispatcherPanel().catch(() => {});
+  loadHeroNumber().catch(() => {});
 }
 
 /** A part whose code could not load shows `fallback` in its place, and the rest of the page stays. */
@@ -55,7 +65,7 @@ export function DeferredStatusActions(props: StatusActionsProps) {
     <UnloadedPart
       fallback={
         <a className="sc-status__call" href={`tel:${props.fallbackNumber}`}>
-          {callLabel(props.fallbackNumber)}
+          {callLabel({ number: props.fallbackNumber, region: undefined })}
         </a>
       }
     >
@@ -72,6 +82,25 @@ export function DeferredDispatcherPanel(props: DispatcherPanelProps) {
     <UnloadedPart fallback={null}>
       <Suspense fallback={null}>
         <LazyDispatcherPanel {...props} />
+      </Suspense>
+    </UnloadedPart>
+  );
+}
+
+/**
+ * `HeroNumber` (the hero's own number, from the country list's table) once loaded; meanwhile, and should its code
+ * not load, the site's number, named as a number whose country is not known. Offline, its code is asked for only
+ * where it cannot fail: loaded already, or from the service worker's precache (a failed load would stay failed for
+ * the page's life, the action bar's with it).
+ */
+export function DeferredHeroNumber({ fallbackNumber, children }: HeroNumberProps) {
+  const fallback = children({ number: fallbackNumber, region: undefined });
+  const loadable = heroNumberLoaded || navigator.onLine || Boolean(navigator.serviceWorker?.controller);
+  if (!loadable) return fallback;
+  return (
+    <UnloadedPart fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <LazyHeroNumber fallbackNumber={fallbackNumber}>{children}</LazyHeroNumber>
       </Suspense>
     </UnloadedPart>
   );

@@ -32,9 +32,20 @@ describe('the hero’s emergency number', () => {
   it('falls back to the site’s number when the languages name no country, and asks for one', () => {
     setLanguages(['fr']);
     render(<StatusActions snapshot={EMERGENCY} fallbackNumber="112" />);
-    expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('link', { name: 'Call your local emergency number' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
     expect(screen.getByText(/your browser does not say your country/)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Choose your country');
+  });
+
+  it('names the number as the Call link does after an expired countdown, without a known country', () => {
+    setLanguages(['fr']);
+    render(<StatusActions snapshot={EXPIRED} fallbackNumber="112" />);
+    expect(
+      screen.getByText('If you cannot reach them and fear for them, call your local emergency number.'),
+    ).toBeVisible();
   });
 
   it('takes another country from the list, keeps it on the device (never a cookie) and says it once', async () => {

@@ -1,5 +1,6 @@
 import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
 import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
+import { numberInWords } from '../hero-lookup/call-words';
 import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 import { callLabel } from './call-label';
 import { countryName, countryOptions } from './countries';
@@ -38,17 +39,23 @@ function usePaddingForBar(bar: RefObject<HTMLElement | null>) {
  * to the bottom of a phone's screen, where a thumb reaches them whatever the page shows (the page's end is padded by
  * the bar's height); at the top of the panel on wider screens (emergency-actions.css).
  */
-function ActionBar({ number, directions }: { number: string; directions: string | undefined }) {
+function ActionBar({
+  hero,
+  directions,
+}: {
+  hero: HeroEmergencyNumberChoice;
+  directions: string | undefined;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   const newTabId = useId();
   usePaddingForBar(bar);
   return (
     <div ref={bar} className="emergency-bar">
-      <a className="emergency-bar__action emergency-bar__call" href={`tel:${number}`}>
+      <a className="emergency-bar__action emergency-bar__call" href={`tel:${hero.number}`}>
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
         </svg>
-        {callLabel(number)}
+        {callLabel(hero)}
       </a>
       {directions ? (
         <>
@@ -129,10 +136,10 @@ export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) 
         <div className="emergency-actions__expired">
           <p>{EMERGENCY_TEXTS.expired.notStopped}</p>
           <p>{EMERGENCY_TEXTS.expired.tryCalling}</p>
-          <p>{EMERGENCY_TEXTS.expired.call(hero.number)}</p>
+          <p>{EMERGENCY_TEXTS.expired.call(numberInWords(hero, RESULT_TEXTS))}</p>
         </div>
       ) : null}
-      <ActionBar number={hero.number} directions={getDirectionsToCurrentUrl(snapshot)} />
+      <ActionBar hero={hero} directions={getDirectionsToCurrentUrl(snapshot)} />
       <NumberChoice hero={hero} />
     </div>
   );

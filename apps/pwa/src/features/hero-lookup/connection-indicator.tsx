@@ -1,19 +1,30 @@
-import { LOOKUP_TEXTS } from './messages';
+import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './messages';
 import type { StreamConnection } from './use-status-stream';
 
 interface ConnectionIndicatorProps {
   connection: StreamConnection;
   /** False once the status has expired: the page no longer refreshes it, only the stream can bring a change. */
   refreshing: boolean;
+  /** The server does not answer, or the browser is offline: the page tries every `NETWORK_RETRY_MS` meanwhile. */
+  unreachable: boolean;
+}
+
+/** What the page does while the stream is not live, with the interval it really runs on. */
+function retryingText(refreshing: boolean, unreachable: boolean): string {
+  const texts = LOOKUP_TEXTS.connection;
+  if (unreachable) return texts.retryingUnreachable(intervalWords(NETWORK_RETRY_MS));
+  return refreshing ? texts.retrying(intervalWords(REFRESH_INTERVAL_MS)) : texts.retryingExpired;
 }
 
 /**
- * Says whether the shown status is live or the page is reconnecting (and refreshing meanwhile). Plain text, not a
- * live region: the connection may come and go, and only a change of the status itself is announced.
+ * Says whether the shown status is live or the page is reconnecting, and what it does meanwhile: refreshing
+ * (`REFRESH_INTERVAL_MS`), trying again while the server does not answer (`NETWORK_RETRY_MS`), or, for an expired
+ * status, waiting for the stream alone. Plain text, not a live region: the connection may come and go, and only a
+ * change of the status itself is announced.
  */
-export function ConnectionIndicator({ connection, refreshing }: ConnectionIndicatorProps) {
+export function ConnectionIndicator({ connection, refreshing, unreachable }: ConnectionIndicatorProps) {
   const texts = LOOKUP_TEXTS.connection;
-  const text = connection === 'retrying' && !refreshing ? texts.retryingExpired : texts[connection];
+  const text = connection === 'retrying' ? retryingText(refreshing, unreachable) : texts[connection];
   return (
     <p className="lookup-connection" data-connection={connection}>
       <span className="lookup-connection__dot" aria-hidden="true" />

@@ -9,5 +9,7 @@ import { startEarlyLookup } from './early-lookup';
 
 holdFormsUntilStarted();
 // The hero's own number, as the page's actions choose it (the country chosen on this device, else the browser's).
-const { number } = heroEmergencyNumber(navigator.languages, readEmergencyCountry(), settings.emergencyNumber);
-startEarlyLookup(settings.apiBaseUrl, number);
+startEarlyLookup(
+  settings.apiBaseUrl,
+  heroEmergencyNumber(navigator.languages, readEmergencyCountry(), settings.emergencyNumber),
+);

@@ -27,7 +27,7 @@ afterEach(() => {
 /** Runs the start script's part as the page would, at an address with the given fragment. */
 function runStartScript(hash: string) {
   window.history.replaceState(null, '', `/hero-lookup${hash}`);
-  startEarlyLookup(`${server.url}/api/`, '999');
+  startEarlyLookup(`${server.url}/api/`, { number: '999', region: 'GB' });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));

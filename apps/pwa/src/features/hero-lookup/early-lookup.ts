@@ -13,6 +13,7 @@ import { askMapSetup } from '../status-map/ask-map-setup';
 import type { drawEarlyMap } from '../status-map/early-map';
 import type { StreetLayerModule } from '../status-map/map-drawing';
 import { askStreetMapHead } from '../status-map/street-map-head';
+import type { NumberToCall } from './call-words';
 import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
 import { readShownCode } from './shown-code';
 
@@ -66,10 +67,10 @@ function paintTarget(): HTMLElement | null {
  * Paints the result's top into the place the page kept for it, and brings its heading to the top of the screen,
  * where the app will put it; the app's result replaces it.
  */
-function paintResult(snapshot: StatusSnapshot, emergencyNumber: string) {
+function paintResult(snapshot: StatusSnapshot, call: NumberToCall) {
   const target = paintTarget();
   if (!target) return;
-  target.replaceChildren(earlyResult(snapshot, emergencyNumber, new Date()));
+  target.replaceChildren(earlyResult(snapshot, call, new Date()));
   target.querySelector('h2')?.scrollIntoView({ block: 'start' });
 }
 
@@ -132,9 +133,9 @@ function whenParsed(then: () => void) {
  * request the app would make) before the rest of the page is even parsed. The result's place is kept from the
  * first paint on (`EARLY_LOOKUP_ATTRIBUTE`: a screen high, 'Looking up...', so that what the page shows below it
  * never moves); once the markup is there, the code is shown in its field and the answer painted as the result's
- * top, with the action bar calling `emergencyNumber` in an emergency or after an expired countdown.
+ * top, with the action bar calling the hero's number (`call`) in an emergency or after an expired countdown.
  */
-export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
+export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = (linked ?? readShownCode())?.trim().toUpperCase();
   if (!code || !CODE.test(code)) return;
@@ -159,7 +160,7 @@ export function startEarlyLookup(apiBaseUrl: string, emergencyNumber: string) {
         new Promise<void>((done) => {
           if (!snapshot || typeof snapshot !== 'object') return done();
           whenParsed(() => {
-            paintResult(snapshot, emergencyNumber);
+            paintResult(snapshot, call);
             const moment = new Promise<void>((waited) => setTimeout(waited, APP_WAITS_FOR_MAP_MS));
             void Promise.race([drawMapEarly(snapshot, apiBaseUrl), moment]).then(done);
           });

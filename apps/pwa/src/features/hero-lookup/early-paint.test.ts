@@ -1,12 +1,16 @@
 import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { NumberToCall } from './call-words';
 import { earlyResult } from './early-paint';
 
 const CHECKED_AT = new Date('2026-11-27T10:02:03Z');
 
-function paint(snapshot: Parameters<typeof earlyResult>[0], number = '112') {
-  return within(earlyResult(snapshot, number, CHECKED_AT));
+function paint(
+  snapshot: Parameters<typeof earlyResult>[0],
+  call: NumberToCall = { number: '112', region: 'DE' },
+) {
+  return within(earlyResult(snapshot, call, CHECKED_AT));
 }
 
 describe('the early paint of a result', () => {
@@ -42,6 +46,14 @@ describe('the early paint of a result', () => {
 
   it('has no action bar while a countdown runs, nor without a number', () => {
     expect(paint({ ...TEST_SNAPSHOT, emergency: false }).queryByRole('link')).toBeNull();
-    expect(paint({ ...TEST_SNAPSHOT, emergency: true }, '').queryByRole('link')).toBeNull();
+    expect(
+      paint({ ...TEST_SNAPSHOT, emergency: true }, { number: '', region: undefined }).queryByRole('link'),
+    ).toBeNull();
+  });
+
+  it('calls the site’s number "your local emergency number" when the hero’s country is not known', () => {
+    const early = paint({ ...TEST_SNAPSHOT, emergency: true }, { number: '911', region: undefined });
+    const call = early.getByRole('link', { name: 'Call your local emergency number' });
+    expect(call.getAttribute('href')).toBe('tel:911');
   });
 });

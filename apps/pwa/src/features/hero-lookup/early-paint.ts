@@ -14,6 +14,7 @@ import { localeOfPath } from '../../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../../messages/en/lookup-result';
+import { callLinkText, type NumberToCall } from './call-words';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
@@ -49,15 +50,15 @@ function iconBox(className: string): SVGSVGElement {
 }
 
 /** The action bar as the page's actions draw it (`StatusActions`), without their icons' drawings. */
-function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLElement {
-  const call = element(
+function actionBar(snapshot: StatusSnapshot, call: NumberToCall): HTMLElement {
+  const callLink = element(
     'a',
     'emergency-bar__action emergency-bar__call',
     iconBox('emergency-bar__icon'),
-    RESULT_TEXTS.call(emergencyNumber),
+    callLinkText(call, RESULT_TEXTS),
   );
-  call.href = `tel:${emergencyNumber}`;
-  const bar = element('div', 'emergency-bar', call);
+  callLink.href = `tel:${call.number}`;
+  const bar = element('div', 'emergency-bar', callLink);
   const directions = getDirectionsToCurrentUrl(snapshot);
   if (directions) {
     const link = element(
@@ -75,8 +76,8 @@ function actionBar(snapshot: StatusSnapshot, emergencyNumber: string): HTMLEleme
 /** On the map's place in the early paint: the inline script's map is drawn there (early-lookup.ts). */
 export const EARLY_MAP_ATTRIBUTE = 'data-early-map';
 
-/** The result's top for `snapshot`, answered at `checkedAt`; `emergencyNumber` is the Call link's (none without). */
-export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, checkedAt: Date): HTMLElement {
+/** The result's top for `snapshot`, answered at `checkedAt`; `call` is the Call link's number (none without). */
+export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, checkedAt: Date): HTMLElement {
   const state = getSnapshotState(snapshot);
   const heading = element('div', 'lookup-result__who', element('h2', '', resultHeadingOf(snapshot)));
   if (snapshot.photo_url) {
@@ -108,8 +109,8 @@ export function earlyResult(snapshot: StatusSnapshot, emergencyNumber: string, c
     ),
   );
   // The actions' place as the app keeps it while their code loads, the bar in it; then the map's.
-  if (state !== 'active' && emergencyNumber) {
-    const actions = element('div', 'emergency-actions-pending', actionBar(snapshot, emergencyNumber));
+  if (state !== 'active' && call.number) {
+    const actions = element('div', 'emergency-actions-pending', actionBar(snapshot, call));
     actions.dataset.state = state;
     panel.append(actions);
   }

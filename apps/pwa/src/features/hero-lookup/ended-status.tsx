@@ -1,10 +1,14 @@
 import type { Acknowledgement } from '@safety-companion/api';
-import { formatSnapshotDate } from '@safety-companion/api';
 import { StatusPanel } from '@safety-companion/ui';
-import { type RefObject, useEffect } from 'react';
+import type { RefObject } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
+import { translatable } from '../../i18n/translatable';
+import english from '../../messages/en/lookup-end';
 import type { EndedStatus } from './lookup-state';
 import { LOOKUP_TEXTS } from './messages';
+
+/** What the end means, in the page's language (the `lookup-end` section, loaded with this view). */
+const END_TEXTS = translatable('lookup-end', english);
 
 interface EndedStatusViewProps {
   ended: EndedStatus;
@@ -12,36 +16,35 @@ interface EndedStatusViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
+/** When the page saw the end, as 'stopped sharing at 22:57' says it: hours and minutes in the page's locale. */
+function endTime(at: Date): string {
+  return new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at);
+}
+
 /**
- * A status its user stopped: 'This status has ended.', and when the page saw it end, 'Ended at …' (written as the
- * panel writes times), with what the page showed before under 'Before it ended': its status line, times and the
- * heroes' answers, but not where the person was (they stopped sharing it). A first lookup that finds the status
- * ended shows the spec's text alone.
+ * A status its user stopped, headed "Riley's status has ended" (the name the page knew; 'Status' without one):
+ * 'This status has ended.', then what that means, "Riley stopped sharing at 22:57. This does not tell you that they
+ * are safe. If you were worried, call them.", and what the page showed before under 'Before it ended', quietly
+ * (`StatusPanel`'s `ended`: 'Was: EMERGENCY', its times and the heroes' answers, not where the person was: they
+ * stopped sharing it). The time is when this page saw the end: the server keeps nothing of an ended status but its
+ * code. A first lookup that finds the status ended knows neither name nor time: 'The person stopped sharing it.'
  */
 export function EndedStatusView({ ended, ownAnswer, headingRef }: EndedStatusViewProps) {
-  // A lookup that found the status ended moves the focus here, as to any result; this view loads after the answer,
-  // so it takes the focus itself when it shows. An end seen while the status was shown leaves the focus alone.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it shows.
-  useEffect(() => {
-    if (ended.at === null) headingRef.current?.focus();
-  }, []);
+  const texts = LOOKUP_TEXTS;
+  const end = END_TEXTS;
+  const name = ended.before?.displayName?.trim() || undefined;
   return (
     <section className="lookup-result" aria-labelledby="lookup-result-heading">
       <h2 id="lookup-result-heading" ref={headingRef} tabIndex={-1}>
-        {LOOKUP_TEXTS.resultHeading}
+        {name ? end.heading(name) : texts.resultHeading}
       </h2>
-      <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
-      {ended.at ? (
-        <p className="lookup-result__ended-at">
-          {LOOKUP_TEXTS.endedAt}{' '}
-          <time dateTime={ended.at.toISOString()}>
-            {formatSnapshotDate(ended.at.toISOString(), { locale: dateLocale() })}
-          </time>
-        </p>
-      ) : null}
+      <p className="lookup-result__ended">{texts.ended}</p>
+      <p className="lookup-result__end-meaning">
+        {ended.at ? end.stoppedAt(name, endTime(ended.at)) : end.stopped} {end.notSafe}
+      </p>
       {ended.before ? (
         <section className="lookup-before" aria-labelledby="lookup-before-heading">
-          <h3 id="lookup-before-heading">{LOOKUP_TEXTS.beforeEnded}</h3>
+          <h3 id="lookup-before-heading">{texts.beforeEnded}</h3>
           <StatusPanel
             snapshot={ended.before}
             headingLevel={4}

@@ -58,7 +58,8 @@ export interface FollowedStatus {
  * refusal (a 503, a 429) and retries a dropped stream every few seconds without backing off. Instead, any error
  * closes the stream, is reported to `failure`, and the stream is tried again after `retryDelay`; a page shown
  * again, or back online, tries at once (iOS ends a background page's connections without an error). A close the
- * server announces (`reconnect`) is no failure: the next stream opens at once.
+ * server announces (`reconnect`) is no failure: the next stream opens at once. Offline, the stream is closed: an
+ * open connection without a network carries nothing, whatever it still looks like.
  */
 export function followStatus(url: string, handlers: StreamHandlers): FollowedStatus {
   let source: EventSource | undefined;
@@ -115,6 +116,13 @@ export function followStatus(url: string, handlers: StreamHandlers): FollowedSta
     connect();
   };
 
+  // No network: the page is not live, whatever the stream still looks like, and waits to be back online.
+  const onOffline = () => {
+    if (ended) return;
+    close();
+    handlers.connection('retrying');
+  };
+
   const onVisibilityChange = () => {
     clearTimeout(hiddenTimer);
     if (document.visibilityState === 'visible') return tryAgainNow();
@@ -128,12 +136,14 @@ export function followStatus(url: string, handlers: StreamHandlers): FollowedSta
   connect();
   document.addEventListener('visibilitychange', onVisibilityChange);
   window.addEventListener('online', tryAgainNow);
+  window.addEventListener('offline', onOffline);
   return {
     stop() {
       close();
       clearTimeout(hiddenTimer);
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('online', tryAgainNow);
+      window.removeEventListener('offline', onOffline);
     },
     reconnect() {
       if (!ended && source === undefined && document.visibilityState === 'visible') connect();

@@ -6,7 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
-import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+
+/** The connection line while the page refreshes instead, naming the interval it refreshes at. */
+const REFRESHING = LOOKUP_TEXTS.connection.retrying(intervalWords(REFRESH_INTERVAL_MS));
 
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';
@@ -204,7 +207,7 @@ describe('a close the server planned (the stream has lived its time)', () => {
     await showLiveStatus();
     await send('reconnect', {});
     act(() => stream().refuse());
-    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    expect(screen.getByText(REFRESHING)).toBeVisible();
     // Then, as after any failure: the first try after 1 s.
     const tries = FakeEventSource.instances.length;
     await advance(900);
@@ -220,7 +223,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     await showLiveStatus();
     snapshot = EMERGENCY;
     act(() => stream().refuse());
-    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    expect(screen.getByText(REFRESHING)).toBeVisible();
     // A refusal looks like an end to the browser: the page asks the lookup at once, which shows the change.
     await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
     expect(lookups()).toBe(2);
@@ -272,7 +275,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     act(() => stream().open());
     await advance(FIRST_EVENT_TIMEOUT_MS);
     expect(FakeEventSource.instances[1]?.readyState).toBe(FakeEventSource.CLOSED);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    expect(screen.getByText(REFRESHING)).toBeVisible();
   });
 
   it('takes an event whose data is not a status as a broken stream', async () => {
@@ -281,7 +284,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     await send('status', 'not a status');
     expect(broken.readyState).toBe(FakeEventSource.CLOSED);
     expect(statusLine()).toHaveTextContent('Active');
-    expect(screen.getByText(LOOKUP_TEXTS.connection.retrying)).toBeVisible();
+    expect(screen.getByText(REFRESHING)).toBeVisible();
   });
 
   it('says only that it reconnects once the status has expired, which is no longer refreshed', async () => {
@@ -324,6 +327,22 @@ describe('a hidden page', () => {
     expect(FakeEventSource.live()).toHaveLength(1);
     await send('status', EMERGENCY);
     expect(statusLine()).toHaveTextContent('EMERGENCY');
+  });
+
+  it('closes the stream offline, says it is not live, and opens it again once back online', async () => {
+    await showLiveStatus();
+    const first = stream();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    expect(screen.queryByText(LOOKUP_TEXTS.connection.live)).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeEventSource.live()).toHaveLength(1);
+    await send('status', EMERGENCY);
+    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
   });
 
   it('reconnects at once when the connection comes back', async () => {

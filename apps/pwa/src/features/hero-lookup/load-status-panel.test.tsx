@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { LOOKUP_TEXTS } from './messages';
+import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 
 // The status panel's code out of reach, as on a page whose signal went before the panel had loaded.
 vi.mock('./status-panel', () => {
@@ -27,7 +27,9 @@ describe('the status panel out of reach', () => {
     const code = screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_TEXTS.codeLabel });
     await userEvent.type(code, 'ABC123');
     await userEvent.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_TEXTS.errors.unreachable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS)),
+    );
     expect(code).toHaveValue('ABC123');
   });
 });

@@ -14,7 +14,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { renderRoute } from '../../test/render-route';
-import { LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './messages';
 import { readCodeFragment } from './use-code-fragment';
 
 let snapshot: StatusSnapshot = ACTIVE;
@@ -265,7 +265,10 @@ describe('failures are never silent', () => {
     const { user } = renderLookup(client({ baseUrl: `${closed.url}/api` }));
     await lookUp(user, 'ABC123');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_ERROR_MESSAGES.unreachable);
+    // The server is blamed, not the hero's connection, and the page says it tries again by itself.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS)),
+    );
   });
 
   it('a failed lookup removes the result of the one before', async () => {
@@ -441,9 +444,7 @@ describe('offline', () => {
   it('says that a lookup needs a connection and disables it until the connection is back', async () => {
     const { user } = renderLookup();
     setOnline(false);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${LOOKUP_TEXTS.offlineWhat} needs an internet connection`,
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_TEXTS.offline.idle);
     expect(submitButton()).toBeDisabled();
     await user.type(codeInput(), 'ABC123{Enter}');
     await settle();
@@ -462,6 +463,8 @@ describe('the /hero-lookup route', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hero Lookup');
     for (const paragraph of LOOKUP_TEXTS.intro) expect(screen.getByText(paragraph)).toBeVisible();
+    expect(screen.getByText(/refreshes itself every 30 seconds\)\.$/)).toBeVisible();
+    expect(screen.getByText(LOOKUP_TEXTS.introAnswers)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Hero Lookup | Beacon'));
   });
 });

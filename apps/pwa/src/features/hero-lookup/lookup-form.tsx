@@ -6,7 +6,6 @@ import { ComponentWords } from '../../i18n/component-words';
 import { dateLocale } from '../../i18n/date-locale';
 import { withWords } from '../../i18n/translatable';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
-import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import {
   DeferredDispatcherPanel,
@@ -15,10 +14,12 @@ import {
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
+import { loadedEndedStatus } from './load-ended-status';
 import { loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
+import { NetworkNotice } from './network-notice';
 import { formatCheckedAt, resultHeadingOf } from './result-header';
 import { readShownCode } from './shown-code';
 import { readCodeFragment, useCodeFragment } from './use-code-fragment';
@@ -38,12 +39,6 @@ function upperCaseInPlace(input: HTMLInputElement) {
 // its first paint, and the lookup's first load has a budget (README).
 const HeroAnswers = lazy(() =>
   withWords(() => import('./hero-answers'), 'answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
-);
-// A status that ended shows what it said before: loaded then, never with the page.
-const EndedStatusView = lazy(() =>
-  withWords(() => import('./ended-status'), 'ui-status').then(({ EndedStatusView }) => ({
-    default: EndedStatusView,
-  })),
 );
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
@@ -76,6 +71,9 @@ export function LookupForm() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Loaded with the lookup's answer (`useHeroLookup`): there whenever a status is.
   const StatusPanel = result ? loadedStatusPanel() : undefined;
+  // Loaded before the end is shown (`useHeroLookup`), unless its code could not load.
+  const EndedStatusView = ended ? loadedEndedStatus() : undefined;
+  const networkProblem = lookup.networkProblem;
 
   function submit(value: string) {
     const message = codeProblem(value);
@@ -152,7 +150,6 @@ export function LookupForm() {
   return (
     <>
       <form className="lookup-form" noValidate onSubmit={onSubmit} aria-label={LOOKUP_TEXTS.heading}>
-        {online ? null : <NeedsConnection what={LOOKUP_TEXTS.offlineWhat} />}
         <TextField
           ref={codeInput}
           name="code"
@@ -192,7 +189,10 @@ export function LookupForm() {
         />
       )}
 
-      {failure ? (
+      {networkProblem && !result ? (
+        <NetworkNotice problem={networkProblem} waiting={failure?.retry === true} name={undefined} />
+      ) : null}
+      {failure && !failure.retry ? (
         <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
           {failure.message}
         </Alert>
@@ -203,12 +203,12 @@ export function LookupForm() {
         {announcement}
       </p>
 
-      {ended ? (
-        <Suspense fallback={<p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>}>
-          <ComponentWords>
-            <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
-          </ComponentWords>
-        </Suspense>
+      {ended && EndedStatusView ? (
+        <ComponentWords>
+          <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
+        </ComponentWords>
+      ) : ended ? (
+        <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
       ) : null}
 
       {result && StatusPanel ? (
@@ -234,9 +234,19 @@ export function LookupForm() {
               </time>
             </p>
             {lookup.followed ? (
-              <ConnectionIndicator connection={lookup.connection} refreshing={lookup.refreshing} />
+              <ConnectionIndicator
+                connection={lookup.connection}
+                refreshing={lookup.refreshing}
+                unreachable={networkProblem !== null}
+              />
             ) : null}
-            {refreshFailure ? (
+            {networkProblem ? (
+              <NetworkNotice
+                problem={networkProblem}
+                waiting
+                name={result.snapshot.displayName?.trim() || undefined}
+              />
+            ) : refreshFailure ? (
               <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
                 {refreshFailure.message}
               </Alert>

@@ -3,9 +3,10 @@ import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/te
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import END_TEXTS from '../../messages/en/lookup-end';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY } from '../../test/lookup-snapshots';
-import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
+import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { readShownCode } from './shown-code';
 
 // The owner of the lookup's status (`useHeroLookup`), through the page that renders it: each source of a status
@@ -48,6 +49,9 @@ function setOnline(online: boolean) {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
 }
+
+/** The one notice while the server does not answer, naming the interval the page tries at. */
+const UNREACHABLE = LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS));
 
 const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_TEXTS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
@@ -99,6 +103,7 @@ describe('an ended status is told apart from a dropped stream', () => {
   it('a stop before the stream opens: the refused stream makes the page ask the lookup at once, and the 410 is the end', async () => {
     snapshot = {
       ...EMERGENCY,
+      displayName: 'Riley',
       acknowledgements: [{ kind: 'seen', name: 'Sam', at: new Date().toISOString() }],
     };
     await showStatus();
@@ -106,10 +111,12 @@ describe('an ended status is told apart from a dropped stream', () => {
     act(() => stream().refuse());
     await screen.findByText(LOOKUP_TEXTS.ended, undefined, { timeout: 3000 });
     expect(lookups()).toBe(2);
-    expect(screen.getByText(LOOKUP_TEXTS.endedAt)).toBeVisible();
-    // What the page showed, beneath its own heading, without where the person was.
+    // Headed with the name the page knew, and what the end means: when the page saw it, and that it is no all-clear.
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(END_TEXTS.heading('Riley'));
+    expect(screen.getByText(/^Riley stopped sharing at \d{1,2}:\d{2}/)).toHaveTextContent(END_TEXTS.notSafe);
+    // What the page showed, beneath its own heading, quietly, without where the person was.
     expect(screen.getByRole('heading', { level: 3, name: LOOKUP_TEXTS.beforeEnded })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 4, name: 'EMERGENCY' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 4, name: 'Was: EMERGENCY' })).toBeVisible();
     expect(screen.getByText(/^Sam has seen this/)).toBeVisible();
     expect(
       screen.queryByText(formatCoordinates(ACTIVE.location ?? { latitude: 0, longitude: 0 })),
@@ -152,17 +159,37 @@ describe('an ended status is told apart from a dropped stream', () => {
     await send('status', ACTIVE);
     await send('ended', { message: 'This status has ended.' });
     expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 4, name: 'Active' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 4, name: 'Was: Active' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent(`Status changed: ${LOOKUP_TEXTS.ended}`);
   });
 
-  it('a first lookup that finds the status ended shows the ended text alone', async () => {
+  it('a first lookup that finds the status ended says so, and that the person stopped sharing it', async () => {
     answer = 'ended';
     const { user } = renderLookup();
     await lookUp(user, 'abc123');
     expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
-    expect(screen.queryByText(LOOKUP_TEXTS.endedAt)).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
+    expect(screen.getByText(`${END_TEXTS.stopped} ${END_TEXTS.notSafe}`)).toBeVisible();
+    expect(screen.queryByText(/stopped sharing at/)).toBeNull();
     expect(screen.queryByText(LOOKUP_TEXTS.beforeEnded)).toBeNull();
+  });
+
+  it('the ended view replaces the live one in the frame that announces the end: never neither', async () => {
+    await showStatus();
+    await send('status', EMERGENCY);
+    // Each commit the page makes: whether it shows the live status or the ended one.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const live = document.querySelector('.sc-status:not(.sc-status--ended)') !== null;
+      const ended = screen.queryByText(LOOKUP_TEXTS.ended) !== null;
+      shown.push(live && !ended ? 'live' : ended && !live ? 'ended' : 'neither or both');
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await send('ended', { message: 'This status has ended.' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LOOKUP_TEXTS.ended));
+    observer.disconnect();
+    expect(shown.filter((each) => each !== 'live' && each !== 'ended')).toEqual([]);
+    expect(shown.at(-1)).toBe('ended');
   });
 });
 
@@ -173,7 +200,10 @@ describe('outage over, live again', () => {
     await send('status', ACTIVE);
     answer = 'down';
     act(() => stream().drop());
-    await screen.findByText(LOOKUP_TEXTS.refreshFailureTitle);
+    await screen.findByText(UNREACHABLE);
+    expect(
+      screen.getByText(LOOKUP_TEXTS.connection.retryingUnreachable(intervalWords(NETWORK_RETRY_MS))),
+    ).toBeVisible();
     expect(lookups()).toBeGreaterThan(1);
     // The stream's backoff: 1 s, 2 s, 4 s …, each refused, each followed by one lookup.
     for (const wait of [1000, 2000, 4000]) {
@@ -192,7 +222,7 @@ describe('outage over, live again', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(tries + 1));
     await send('status', EMERGENCY);
     expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
-    expect(screen.queryByText(LOOKUP_TEXTS.refreshFailureTitle)).toBeNull();
+    expect(screen.queryByText(UNREACHABLE)).toBeNull();
   });
 });
 
@@ -202,13 +232,13 @@ describe('signal back, status back', () => {
     answer = 'down';
     const { user } = renderLookup();
     await lookUp(user, 'abc123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNREACHABLE);
     const tried = lookups();
     // The retry's timer is set by an effect, a moment after the failure shows.
     await advance(100);
     await advance(NETWORK_RETRY_MS);
     await waitFor(() => expect(lookups()).toBeGreaterThan(tried));
-    expect(screen.getByRole('alert')).toHaveTextContent('Could not reach the server');
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE);
 
     answer = 'status';
     setOnline(true);

@@ -9,6 +9,8 @@ import {
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useOnlineStatus } from '../../pwa/use-online-status';
+import { loadEndedStatus } from './load-ended-status';
 import { loadStatusPanel } from './load-status-panel';
 import type { LookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
@@ -17,6 +19,9 @@ import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
 import { loadStreamFollower, useStatusStream } from './use-status-stream';
+
+/** Why the page cannot reach the status now: the browser is offline, or the server does not answer. */
+export type NetworkProblem = 'offline' | 'unreachable';
 
 /** A failure as the page keeps it: what the hero is told, and whether the network is to blame (tried again). */
 function failureOf(code: string, error: unknown): LookupFailure {
@@ -34,6 +39,7 @@ function failureOf(code: string, error: unknown): LookupFailure {
  */
 export function useHeroLookup(api: LookupApi) {
   const [state, dispatch] = useReducer(lookupReducer, INITIAL_LOOKUP);
+  const online = useOnlineStatus();
   const latest = useRef(0);
   const busy = useRef(false);
   /** The code of the last lookup, whose alerts end with its status. */
@@ -44,15 +50,16 @@ export function useHeroLookup(api: LookupApi) {
   const unreachable = useRef(false);
   unreachable.current = refreshFailure?.retry === true;
 
-  // What a lookup needs (the client, the status panel, the stream's code) loads once the page is idle, while there
-  // is signal: a browser keeps a module that failed to load as failed for the page's life, so none is asked for
-  // offline, and a signal lost later no longer keeps it away.
+  // What a lookup needs (the client, the status panel, the stream's code, the view of an end) loads once the page is
+  // idle, while there is signal: a browser keeps a module that failed to load as failed for the page's life, so none
+  // is asked for offline, and a signal lost later no longer keeps it away.
   useEffect(() => {
     const load = () => {
       if (!navigator.onLine) return;
       void api.loadClient().catch(() => {});
       void loadStatusPanel().catch(() => {});
       void loadStreamFollower().catch(() => {});
+      void loadEndedStatus();
     };
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(load, { timeout: 3_000 });
@@ -92,7 +99,9 @@ export function useHeroLookup(api: LookupApi) {
         if (call !== latest.current) return;
         if (isStatusEnded(error)) {
           forgetShownCode();
-          dispatch({ type: 'ended', byRefresh: false, at: new Date() });
+          const at = new Date();
+          await loadEndedStatus();
+          if (call === latest.current) dispatch({ type: 'ended', byRefresh: false, at });
           return;
         }
         const failed = failureOf(code, error);
@@ -126,7 +135,9 @@ export function useHeroLookup(api: LookupApi) {
         if (call !== latest.current) return;
         if (isStatusEnded(error)) {
           forgetShownCode();
-          dispatch({ type: 'ended', byRefresh: true, at: new Date() });
+          const at = new Date();
+          await loadEndedStatus();
+          if (call === latest.current) dispatch({ type: 'ended', byRefresh: true, at });
         } else dispatch({ type: 'refresh-failed', failure: failureOf(code, error) });
       }
     },
@@ -143,9 +154,13 @@ export function useHeroLookup(api: LookupApi) {
 
   const showStreamEnded = useCallback(() => {
     if (busy.current || shownCode.current === null) return;
-    ++latest.current;
+    const call = ++latest.current;
     forgetShownCode();
-    dispatch({ type: 'ended', byRefresh: true, at: new Date() });
+    const at = new Date();
+    // The ended view is there when the end is said: both replace the status in one frame.
+    void loadEndedStatus().then(() => {
+      if (call === latest.current) dispatch({ type: 'ended', byRefresh: true, at });
+    });
   }, []);
 
   // The demo code is answered on the page: there is nothing to follow.
@@ -169,7 +184,8 @@ export function useHeroLookup(api: LookupApi) {
     restartKey: state.found,
   });
 
-  // A call that failed for the network is tried again when online and every 10 s, without a tap.
+  // A call that failed for the network is tried again when online and every 10 s, without a tap; so is a shown
+  // status while the browser is offline, as the page's notice says.
   const retryLookup = failure?.retry ? failure.code : null;
   useSnapshotRefresh(
     () => {
@@ -177,7 +193,8 @@ export function useHeroLookup(api: LookupApi) {
       else void refresh();
     },
     {
-      enabled: retryLookup !== null || (refreshFailure?.retry === true && !live),
+      enabled:
+        retryLookup !== null || ((refreshFailure?.retry === true || !online) && result !== null && !live),
       checkedAt: null,
       intervalMs: NETWORK_RETRY_MS,
       jitter: true,
@@ -223,8 +240,16 @@ export function useHeroLookup(api: LookupApi) {
     dispatch({ type: 'forget' });
   }, []);
 
+  const networkProblem: NetworkProblem | null = !online
+    ? 'offline'
+    : failure?.retry || refreshFailure?.retry
+      ? 'unreachable'
+      : null;
+
   return {
     state,
+    /** Why the page cannot reach the status now (one notice says it), or null. */
+    networkProblem,
     connection,
     /** Whether the shown status follows its stream (not the demo, not during a lookup). */
     followed,

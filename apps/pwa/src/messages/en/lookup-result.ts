@@ -18,12 +18,20 @@ export default {
   connection: {
     connecting: 'Connecting for live updates…',
     live: 'Live: changes show as they happen',
-    retrying: 'Not live, reconnecting. Refreshing every 30 seconds meanwhile',
+    /** `every` is how often the page refreshes meanwhile (`REFRESH_INTERVAL_MS`), in words. */
+    retrying: (every: string) => `Not live, reconnecting. Refreshing every ${every} meanwhile`,
+    /** The server does not answer (or the browser is offline): tried again every `every` (`NETWORK_RETRY_MS`). */
+    retryingUnreachable: (every: string) => `Not live, reconnecting. Trying again every ${every} meanwhile`,
     /** An expired status is not refreshed (`use-hero-lookup.ts`): only the stream can bring a change. */
     retryingExpired: 'Not live, reconnecting',
   },
   /** The action bar's links ('Call 999', 'Directions'), in an emergency or after an expired countdown. */
   call: (number: string) => `Call ${number}`,
+  /**
+   * The number as the Call link and the page's sentences name it when the hero's country is not known (the site's
+   * own number is dialled): 'Call your local emergency number'.
+   */
+  localEmergencyNumber: 'your local emergency number',
   directions: 'Directions',
   /** The status line as the inline script paints it (the contract's `getStatusLine` for English; `time` in the page's locale). */
   statusLine: {

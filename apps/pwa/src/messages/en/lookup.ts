@@ -10,9 +10,12 @@ export default {
     'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
     'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
     'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-    'This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every 30 seconds).',
-    'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   ],
+  /** The intro's paragraph on what the tab keeps; `every` is how often the page refreshes (`REFRESH_INTERVAL_MS`). */
+  introKept: (every: string) =>
+    `This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every ${every}).`,
+  introAnswers:
+    'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   emergencyAdvice:
     'If you believe they are in danger, call your local emergency number (911 in the US) first.',
   codeLabel: 'Access code',
@@ -23,14 +26,26 @@ export default {
   refreshFailureTitle: 'Could not refresh the status',
   /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
   ended: LOOKUP_ERROR_MESSAGES.ended,
-  /** When this page saw the status end, followed by the time. */
-  endedAt: 'Ended at',
   /** What the page showed before the status ended, without the location the person stopped sharing. */
   beforeEnded: 'Before it ended',
   /** Forgets the code this tab keeps, and empties the page. */
   forget: 'Forget this code',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
-  offlineWhat: 'Looking up a code',
+  /** The one notice while the browser is offline (the site's own offline notice stays off this page). */
+  offline: {
+    /**
+     * A code asked for, or a status shown: `name` is undefined when the page knows none; `every` is how often the
+     * page tries (`NETWORK_RETRY_MS`).
+     */
+    waiting: (name: string | undefined, every: string) =>
+      `No connection. ${name ? `${name}'s` : "The person's"} status will show as soon as you are back online; we try every ${every}.`,
+    /** Nothing asked for yet. */
+    idle: 'No connection. You can look up a code as soon as you are back online.',
+    /** `number` is the hero's own ('999'), or `localEmergencyNumber`. */
+    call: (number: string) => `If you fear for them now, call ${number}.`,
+  },
+  /** The server does not answer while the browser is online; `every` is how often the page tries. */
+  unreachable: (every: string) => `Our server is not answering. We try again every ${every}.`,
   /** Why a lookup (or an answer) failed, by kind, and how long to wait: the contract's words. */
   errors: { ...LOOKUP_ERROR_MESSAGES, wait: WAIT_WORDS },
   /** What is wrong with a typed access code: the contract's `ACCESS_CODE_MESSAGES`. */

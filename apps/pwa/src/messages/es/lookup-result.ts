@@ -13,10 +13,14 @@ export default {
   connection: {
     connecting: 'Conectando para recibir cambios en vivo…',
     live: 'En vivo: los cambios aparecen en cuanto ocurren',
-    retrying: 'Sin conexión en vivo, reconectando. Mientras tanto, se actualiza cada 30 segundos',
+    retrying: (every: string) =>
+      `Sin conexión en vivo, reconectando. Mientras tanto, se actualiza cada ${every}`,
+    retryingUnreachable: (every: string) =>
+      `Sin conexión en vivo, reconectando. Mientras tanto, lo volvemos a intentar cada ${every}`,
     retryingExpired: 'Sin conexión en vivo, reconectando',
   },
   call: (number: string) => `Llamar al ${number}`,
+  localEmergencyNumber: 'número de emergencias de tu zona',
   directions: 'Cómo llegar',
   statusLine: {
     emergency: 'EMERGENCIA',

@@ -8,9 +8,11 @@ export default {
     'Alguien te eligió como su héroe: un contacto de confianza al que quiere avisar cuando algo pueda andar mal.',
     'Cuando activa una emergencia, o cuando un temporizador de seguridad que programó termina antes de que lo detenga, recibes un mensaje de texto con un código de acceso de 6 caracteres. Ingresa ese código aquí.',
     'Verás su estado actual, la hora de inicio y de fin de su temporizador, su foto, los datos que dio (con quién está, qué está haciendo y dónde) y enlaces al mapa de dónde empezó y de dónde está ahora.',
-    'Esta pestaña guarda solo el código de acceso que muestra, nunca el estado, hasta que el estado termine, consultes otro, toques "Olvidar este código" o cierres la pestaña. Con las alertas activadas, el código se guarda en este dispositivo hasta que las desactives o el estado termine. El estado muestra cada cambio en cuanto ocurre (si no puede mantenerse conectado, se actualiza solo cada 30 segundos).',
-    'Debajo del estado puedes dar una respuesta, para que esa persona y los demás héroes sepan que lo viste, que vas en camino o que llamaste a los servicios de emergencia. Cuando respondes, este dispositivo recuerda el nombre que indiques (si lo indicas) y un número al azar que hace que tu última respuesta reemplace a las anteriores.',
   ],
+  introKept: (every: string) =>
+    `Esta pestaña guarda solo el código de acceso que muestra, nunca el estado, hasta que el estado termine, consultes otro, toques "Olvidar este código" o cierres la pestaña. Con las alertas activadas, el código se guarda en este dispositivo hasta que las desactives o el estado termine. El estado muestra cada cambio en cuanto ocurre (si no puede mantenerse conectado, se actualiza solo cada ${every}).`,
+  introAnswers:
+    'Debajo del estado puedes dar una respuesta, para que esa persona y los demás héroes sepan que lo viste, que vas en camino o que llamaste a los servicios de emergencia. Cuando respondes, este dispositivo recuerda el nombre que indiques (si lo indicas) y un número al azar que hace que tu última respuesta reemplace a las anteriores.',
   emergencyAdvice:
     'Si crees que esa persona está en peligro, primero llama al número de emergencias de tu zona (el 911 en EE. UU.).',
   codeLabel: 'Código de acceso',
@@ -20,11 +22,16 @@ export default {
   failureTitle: 'La consulta falló',
   refreshFailureTitle: 'No se pudo actualizar el estado',
   ended: 'Este estado ha finalizado.',
-  endedAt: 'Finalizó el',
   beforeEnded: 'Antes de finalizar',
   forget: 'Olvidar este código',
   stateChanged: (statusLine: string) => `El estado cambió: ${statusLine}`,
-  offlineWhat: 'Consultar un código',
+  offline: {
+    waiting: (name: string | undefined, every: string) =>
+      `Sin conexión. El estado de ${name ?? 'la persona'} se mostrará en cuanto vuelvas a tener conexión; lo intentamos cada ${every}.`,
+    idle: 'Sin conexión. Podrás consultar un código en cuanto vuelvas a tener conexión.',
+    call: (number: string) => `Si temes por esa persona ahora, llama al ${number}.`,
+  },
+  unreachable: (every: string) => `Nuestro servidor no responde. Lo volvemos a intentar cada ${every}.`,
   errors: {
     notFound: 'No se encontró a la persona.',
     ended: 'Este estado ha finalizado.',
