@@ -55,7 +55,7 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   };
   // Until the site says, the caption does not claim that there is no street map.
   writeCaption(true);
-  const drawing = createMapDrawing(canvas, words.mapLabel);
+  const drawing = createMapDrawing(canvas, words);
   drawing.draw(shape);
   const drawn = setup
     .then(

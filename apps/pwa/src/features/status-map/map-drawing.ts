@@ -1,5 +1,7 @@
 import * as L from 'leaflet';
+import { followPosition, type MapView } from './follow-position';
 import type { MapShape } from './map-shape';
+import type { MapWords } from './map-words';
 import type * as streetLayerModule from './street-layer';
 
 /** The street layer's module: its own chunk, which only a site with streets loads. */
@@ -7,9 +9,6 @@ export type StreetLayerModule = typeof streetLayerModule;
 
 import 'leaflet/dist/leaflet.css';
 import './status-map.css';
-
-/** Closer than this, the first fit would show one street's width around a single precise position. */
-const FIT_MAX_ZOOM = 16;
 
 interface Drawn {
   map: L.Map;
@@ -21,7 +20,7 @@ interface Drawn {
   mark: string;
   start: L.CircleMarker;
   position: L.CircleMarker;
-  fitted: boolean;
+  view: MapView;
 }
 
 /** A colour token of the page, as the canvas and SVG need it: one value, in the theme shown. */
@@ -29,7 +28,7 @@ function token(element: HTMLElement, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-function drawOn(element: HTMLElement): Drawn {
+function drawOn(element: HTMLElement, words: MapWords): Drawn {
   const map = L.map(element, {
     // The page scrolls under a wheel; the map zooms by its buttons, a pinch, a double tap or the keyboard.
     scrollWheelZoom: false,
@@ -39,7 +38,7 @@ function drawOn(element: HTMLElement): Drawn {
   L.control.scale().addTo(map);
   const mark = token(element, '--sc-color-primary', '#1d4ed8');
   const ground = token(element, '--sc-color-bg', '#ffffff');
-  const ink = token(element, '--sc-color-text', '#16181d');
+  const muted = token(element, '--sc-color-text-muted', '#4b5260');
   return {
     map,
     // Where the phone may be: a disc of its accuracy's radius, in metres on the ground.
@@ -61,17 +60,19 @@ function drawOn(element: HTMLElement): Drawn {
     }),
     trailRings: L.layerGroup(),
     mark,
+    // The start: a small hollow ring in the muted ink, never taken for the position.
     start: L.circleMarker([0, 0], {
-      radius: 6,
-      color: ink,
+      radius: 5,
+      color: muted,
       weight: 2,
       fillColor: ground,
       fillOpacity: 1,
       interactive: false,
       className: 'status-map__start',
     }),
+    // The current position: the largest mark, filled, drawn over everything else.
     position: L.circleMarker([0, 0], {
-      radius: 8,
+      radius: 9,
       color: ground,
       weight: 3,
       fillColor: mark,
@@ -79,28 +80,17 @@ function drawOn(element: HTMLElement): Drawn {
       interactive: false,
       className: 'status-map__position',
     }),
-    fitted: false,
+    view: followPosition(map, words.showCurrent),
   };
 }
 
-/** Fits the shape in view: the first draw only, and before any layer (Leaflet adds layers once it has a view). */
-function fitInView(map: L.Map, shape: MapShape) {
-  const bounds = L.latLngBounds([shape.position, ...shape.trail, ...(shape.start ? [shape.start] : [])]);
-  if (shape.accuracy !== undefined) bounds.extend(L.latLng(shape.position).toBounds(shape.accuracy * 2));
-  if (map.getSize().x === 0) map.setView(shape.position, FIT_MAX_ZOOM);
-  else map.fitBounds(bounds, { padding: [24, 24], maxZoom: FIT_MAX_ZOOM, animate: false });
-}
-
 function update(drawn: Drawn, shape: MapShape) {
-  const { map, accuracy, trail, trailRings, mark, start, position } = drawn;
-  // Fitted once: after that the hero's own zoom and pan stay whatever comes in.
-  if (!drawn.fitted) {
-    fitInView(map, shape);
-    drawn.fitted = true;
-  }
+  const { map, accuracy, trail, trailRings, mark, start, position, view } = drawn;
+  view.show(shape);
   trailRings.clearLayers().addTo(map);
   for (const { center, radius } of shape.trailRings) {
-    const ring = { radius, color: mark, weight: 1, opacity: 0.5, dashArray: '4 4', fillOpacity: 0.04 };
+    // Faint: an old position's accuracy never outweighs the current one's circle.
+    const ring = { radius, color: mark, weight: 1, opacity: 0.3, dashArray: '4 4', fill: false };
     L.circle(center, { ...ring, interactive: false, className: 'status-map__ring' })
       .addTo(trailRings)
       .bringToBack();
@@ -117,7 +107,10 @@ function update(drawn: Drawn, shape: MapShape) {
 export interface MapDrawing {
   /** The map itself (Leaflet's container): focusable, named, filling the place it is put in. */
   readonly element: HTMLDivElement;
-  /** Draws `shape`, fitting it in view the first time only (after that the hero's zoom and pan stay). */
+  /**
+   * Draws `shape`: fitted in view the first time, then following the current position until the hero moves the
+   * map (follow-position.ts).
+   */
   draw(shape: MapShape): void;
   /**
    * The streets of the PMTiles file at `tiles` under the shape (null: none, a plain background), drawn by the
@@ -137,16 +130,16 @@ export interface MapDrawing {
  * A Leaflet map in a new element appended to `place` (which gives it its size): the position, its accuracy, the
  * start, the trail and its rings, and with `showStreets` the site's street map, drawn by protomaps-leaflet on
  * Canvas 2D in the browser's own fonts from the site's own origin. No import of its own: the early map and the
- * app's map each load the street layer their way, so that this module shares nothing with the app's entry. `label`
- * names the map for the keyboard and screen readers (`mapLabel` of the map's words).
+ * app's map each load the street layer their way, so that this module shares nothing with the app's entry. `words`
+ * name the map for the keyboard and screen readers (`mapLabel`) and its button back to the current position.
  */
-export function createMapDrawing(place: HTMLElement, label: string): MapDrawing {
+export function createMapDrawing(place: HTMLElement, words: MapWords): MapDrawing {
   const element = document.createElement('div');
   element.className = 'status-map__leaflet';
   element.setAttribute('role', 'group');
-  element.setAttribute('aria-label', label);
+  element.setAttribute('aria-label', words.mapLabel);
   place.append(element);
-  const drawn = drawOn(element);
+  const drawn = drawOn(element, words);
   // What in the map has the focus; kept when the map leaves the page with it (a move), dropped when it goes elsewhere.
   let focused: HTMLElement | null = null;
   element.addEventListener('focusin', (event) => {

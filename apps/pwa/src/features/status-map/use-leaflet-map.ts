@@ -7,10 +7,11 @@ import { mapTexts } from './map-texts';
 const loadStreetLayer = () => import('./street-layer');
 
 /**
- * The map in `place` that draws `shape` and follows it as it changes (fitted in view on the first draw only). It
- * takes over the map the page's inline script drew before the app started, when there is one (early-map.ts), and
- * otherwise draws its own, with the streets of `tiles` (a PMTiles file on the site's origin; null: none). `onDrawn`
- * is called once the shape is drawn and the streets in view have loaded (or there are none).
+ * The map in `place` that draws `shape` and follows it as it changes (fitted in view on the first draw, then kept
+ * on the current position until the hero moves it: follow-position.ts). It takes over the map the page's inline
+ * script drew before the app started, when there is one (early-map.ts), and otherwise draws its own, with the
+ * streets of `tiles` (a PMTiles file on the site's origin; null: none). `onDrawn` is called once the shape is
+ * drawn and the streets in view have loaded (or there are none).
  */
 export function useLeafletMap(
   place: HTMLDivElement | null,
@@ -35,7 +36,7 @@ export function useLeafletMap(
       early.drawing.moved();
     }
     earlyDrawn.current = early?.drawn ?? null;
-    const current = early?.drawing ?? createMapDrawing(place, mapTexts().mapLabel);
+    const current = early?.drawing ?? createMapDrawing(place, mapTexts());
     drawing.current = current;
     return () => {
       current.remove();

@@ -4,6 +4,8 @@
 export default {
   /** The name of the map itself, for the keyboard and screen readers (its figure is named by the caption). */
   mapLabel: 'Map of the last known position. Arrow keys move it, plus and minus zoom.',
+  /** The map's button that brings the current position back in view and follows it again, once the hero moved it. */
+  showCurrent: 'Show current position',
   lastKnown: 'Last known position',
   accuracy: (distance: string) => `±${distance}`,
   ago: (elapsed: string) => `${elapsed} ago`,

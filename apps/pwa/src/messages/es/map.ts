@@ -3,6 +3,7 @@ import type english from '../en/map';
 
 export default {
   mapLabel: 'Mapa de la última posición conocida. Las flechas lo mueven; más y menos cambian el zoom.',
+  showCurrent: 'Mostrar la posición actual',
   lastKnown: 'Última posición conocida',
   accuracy: (distance: string) => `±${distance}`,
   ago: (elapsed: string) => `hace ${elapsed}`,
