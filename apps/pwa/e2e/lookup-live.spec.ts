@@ -17,7 +17,12 @@ const RETRYING = 'Not live, reconnecting. Refreshing every 30 seconds meanwhile'
 
 test.use({ timezoneId: 'America/New_York', locale: 'en-US' });
 
-const statusOf = (code: string) => ({ ...ACTIVE_STATUS, accessCode: code });
+/** A code's status, its phone having just reported: the page calls a phone silent after 10 minutes without. */
+const statusOf = (code: string) => ({
+  ...ACTIVE_STATUS,
+  accessCode: code,
+  timestamp: new Date().toISOString(),
+});
 
 async function lookUp(page: Page, code: string) {
   await page.getByLabel('Access code').fill(code);

@@ -7,6 +7,12 @@ interface ConnectionIndicatorProps {
   refreshing: boolean;
   /** The server does not answer, or the browser is offline: the page tries every `NETWORK_RETRY_MS` meanwhile. */
   unreachable: boolean;
+  /**
+   * The phone has not reported for too long (`usePhoneSilent`): connected, the page does not call the status live,
+   * but waiting for the phone (named after `name`, the name the person shows).
+   */
+  silent: boolean;
+  name: string | undefined;
 }
 
 /** What the page does while the stream is not live, with the interval it really runs on. */
@@ -19,14 +25,22 @@ function retryingText(refreshing: boolean, unreachable: boolean): string {
 /**
  * Says whether the shown status is live or the page is reconnecting, and what it does meanwhile: refreshing
  * (`REFRESH_INTERVAL_MS`), trying again while the server does not answer (`NETWORK_RETRY_MS`), or, for an expired
- * status, waiting for the stream alone. Plain text, not a live region: the connection may come and go, and only a
- * change of the status itself is announced.
+ * status, waiting for the stream alone; connected to a phone gone silent, that it waits for the phone. Plain text,
+ * not a live region: the connection may come and go, and only a change of the status itself is announced.
  */
-export function ConnectionIndicator({ connection, refreshing, unreachable }: ConnectionIndicatorProps) {
+export function ConnectionIndicator({
+  connection,
+  refreshing,
+  unreachable,
+  silent,
+  name,
+}: ConnectionIndicatorProps) {
   const texts = LOOKUP_TEXTS.connection;
-  const text = connection === 'retrying' ? retryingText(refreshing, unreachable) : texts[connection];
+  const waiting = connection === 'live' && silent;
+  let text = connection === 'retrying' ? retryingText(refreshing, unreachable) : texts[connection];
+  if (waiting) text = texts.waiting(name);
   return (
-    <p className="lookup-connection" data-connection={connection}>
+    <p className="lookup-connection" data-connection={waiting ? 'waiting' : connection}>
       <span className="lookup-connection__dot" aria-hidden="true" />
       {text}
     </p>

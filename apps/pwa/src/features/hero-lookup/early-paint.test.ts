@@ -25,7 +25,22 @@ describe('the early paint of a result', () => {
     expect(early.getByRole('heading', { level: 3 }).textContent).toBe('EMERGENCY');
     expect(early.getByRole('link', { name: 'Call 112' }).getAttribute('href')).toBe('tel:112');
     expect(early.getByRole('img', { name: 'Photo of Riley' }).getAttribute('src')).toBe('https://p/1.jpg');
-    expect(early.getByText(/^Last updated/).querySelector('time')?.dateTime).toBe(CHECKED_AT.toISOString());
+    expect(early.getByText(/^Riley's phone last reported .+ \(\d+ days ago\)$/)).toBeTruthy();
+  });
+
+  it('says when the phone last reported, and, once it has been silent too long, for how long nothing came', () => {
+    const twoMinutesAgo = new Date(CHECKED_AT.getTime() - 2 * 60_000).toISOString();
+    const reported = { ...TEST_SNAPSHOT, timestamp: twoMinutesAgo };
+    const active = paint(reported);
+    expect(active.getByText(/^The phone last reported .+ \(2 min ago\)$/)).toBeTruthy();
+    expect(active.queryByText(/^No update from/)).toBeNull();
+    // Two minutes is too long in an emergency: the note comes first, right under the heading.
+    const emergency = paint({ ...reported, emergency: true, displayName: 'Riley' });
+    const note = emergency.getByText(
+      /^No update from Riley's phone for 2 min\. The position may be out of date/,
+    );
+    expect(note.previousElementSibling?.querySelector('h2')).toBeTruthy();
+    expect(note.nextElementSibling?.textContent).toMatch(/^Riley's phone last reported /);
   });
 
   it.each([

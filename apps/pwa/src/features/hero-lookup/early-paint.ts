@@ -1,12 +1,13 @@
 // The inline script's picture of a `#code=` link's status, painted before the app has started: the top of the
-// result as the app will render it (its heading and photo, 'Last updated', the connection line, the status line,
-// in an emergency the Call link, and the map's place), with the app's own classes, so that the full result takes
-// its place without moving anything (layout shift ≤ 0.05 on a slow phone, `bench:lookup`). The icons' boxes are there,
-// empty: their drawings come with the app.
+// result as the app will render it (its heading and photo, the note of a silent phone, when the phone last
+// reported, the connection line, the status line, in an emergency the Call link, and the map's place), with the
+// app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
+// slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
   formatSnapshotDate,
   getDirectionsToCurrentUrl,
   getSnapshotState,
+  isSilentAt,
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { dateLocaleFor } from '../../i18n/date-locale';
@@ -15,7 +16,8 @@ import { localeOfPath } from '../../i18n/locale';
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../../messages/en/lookup-result';
 import { callLinkText, type NumberToCall } from './call-words';
-import { formatCheckedAt, resultHeadingOf } from './result-header';
+import { lastReportLine, silenceNote } from './report-lines';
+import { resultHeadingOf } from './result-header';
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
 const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
@@ -76,8 +78,8 @@ function actionBar(snapshot: StatusSnapshot, call: NumberToCall): HTMLElement {
 /** On the map's place in the early paint: the inline script's map is drawn there (early-lookup.ts). */
 export const EARLY_MAP_ATTRIBUTE = 'data-early-map';
 
-/** The result's top for `snapshot`, answered at `checkedAt`; `call` is the Call link's number (none without). */
-export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, checkedAt: Date): HTMLElement {
+/** The result's top for `snapshot` as of `paintedAt`; `call` is the Call link's number (none without). */
+export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, paintedAt: Date): HTMLElement {
   const state = getSnapshotState(snapshot);
   const heading = element('div', 'lookup-result__who', element('h2', '', resultHeadingOf(snapshot)));
   if (snapshot.photo_url) {
@@ -89,8 +91,10 @@ export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, checke
     });
     heading.append(photo);
   }
-  const time = element('time', '', formatCheckedAt(checkedAt, pageDates()));
-  time.dateTime = checkedAt.toISOString();
+  // The phone's last report, and its silence, as of the paint; the app's lines tick on from there.
+  const now = paintedAt.getTime();
+  const report = lastReportLine(snapshot, now, RESULT_TEXTS, pageDates());
+  const silence = isSilentAt(snapshot, now) && silenceNote(snapshot, now, RESULT_TEXTS, pageDates());
   const connection = element(
     'p',
     'lookup-connection',
@@ -123,7 +127,8 @@ export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, checke
     'section',
     'lookup-result',
     heading,
-    element('p', 'lookup-result__updated', `${RESULT_TEXTS.lastUpdated} `, time),
+    ...(silence ? [element('p', 'lookup-silence', silence)] : []),
+    ...(report ? [element('p', 'lookup-result__updated', report)] : []),
     connection,
     panel,
   );

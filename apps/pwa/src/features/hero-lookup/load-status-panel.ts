@@ -1,8 +1,9 @@
 import { ApiError } from '@safety-companion/contract';
 import type { StatusPanel } from '@safety-companion/ui';
 import { withWords } from '../../i18n/translatable';
+import type { PhoneReport } from './phone-report';
 
-let loaded: typeof StatusPanel | undefined;
+let loaded: { StatusPanel: typeof StatusPanel; PhoneReport: typeof PhoneReport } | undefined;
 
 /**
  * Loads the status panel and its words in the page's language (the `ui-status` section): a lookup shows its answer
@@ -11,7 +12,7 @@ let loaded: typeof StatusPanel | undefined;
  */
 export async function loadStatusPanel(): Promise<void> {
   try {
-    ({ StatusPanel: loaded } = await withWords(() => import('./status-panel'), 'ui-status'));
+    loaded = await withWords(() => import('./status-panel'), 'ui-status');
   } catch (error) {
     throw new ApiError('The page could not load what it needs to show a status.', {
       kind: 'network',
@@ -23,5 +24,11 @@ export async function loadStatusPanel(): Promise<void> {
 /** The status panel, which `loadStatusPanel` has loaded before any status is shown. */
 export function loadedStatusPanel(): typeof StatusPanel {
   if (!loaded) throw new Error('A status is shown before the status panel has loaded.');
-  return loaded;
+  return loaded.StatusPanel;
+}
+
+/** The result's top line (`PhoneReport`), loaded with the status panel. */
+export function loadedPhoneReport(): typeof PhoneReport {
+  if (!loaded) throw new Error('A status is shown before the status panel has loaded.');
+  return loaded.PhoneReport;
 }

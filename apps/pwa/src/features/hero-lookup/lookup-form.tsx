@@ -15,12 +15,12 @@ import {
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { loadedEndedStatus } from './load-ended-status';
-import { loadedStatusPanel } from './load-status-panel';
+import { loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
 import { NetworkNotice } from './network-notice';
-import { formatCheckedAt, resultHeadingOf } from './result-header';
+import { resultHeadingOf } from './result-header';
 import { readShownCode } from './shown-code';
 import { readCodeFragment, useCodeFragment } from './use-code-fragment';
 import { useHeroLookup } from './use-hero-lookup';
@@ -71,6 +71,7 @@ export function LookupForm() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Loaded with the lookup's answer (`useHeroLookup`): there whenever a status is.
   const StatusPanel = result ? loadedStatusPanel() : undefined;
+  const PhoneReport = result ? loadedPhoneReport() : undefined;
   // Loaded before the end is shown (`useHeroLookup`), unless its code could not load.
   const EndedStatusView = ended ? loadedEndedStatus() : undefined;
   const networkProblem = lookup.networkProblem;
@@ -211,7 +212,7 @@ export function LookupForm() {
         <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
       ) : null}
 
-      {result && StatusPanel ? (
+      {result && StatusPanel && PhoneReport ? (
         <ComponentWords>
           <section className="lookup-result" aria-labelledby="lookup-result-heading">
             <div className="lookup-result__who">
@@ -227,17 +228,14 @@ export function LookupForm() {
                 />
               ) : null}
             </div>
-            <p className="lookup-result__updated">
-              {LOOKUP_TEXTS.lastUpdated}{' '}
-              <time dateTime={result.checkedAt.toISOString()}>
-                {formatCheckedAt(result.checkedAt, dateLocale())}
-              </time>
-            </p>
+            <PhoneReport snapshot={result.snapshot} silent={lookup.phoneSilent} />
             {lookup.followed ? (
               <ConnectionIndicator
                 connection={lookup.connection}
                 refreshing={lookup.refreshing}
                 unreachable={networkProblem !== null}
+                silent={lookup.phoneSilent}
+                name={result.snapshot.displayName?.trim() || undefined}
               />
             ) : null}
             {networkProblem ? (
@@ -268,6 +266,7 @@ export function LookupForm() {
                       snapshot={result.snapshot}
                       locale={dateLocale()}
                       loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
+                      silent={lookup.phoneSilent}
                     />
                   </Suspense>
                 ) : null

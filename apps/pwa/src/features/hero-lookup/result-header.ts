@@ -20,11 +20,3 @@ export function resultHeadingOf(
     ? texts.namedHeading.emergency(name)
     : texts.namedHeading.other(name);
 }
-
-/**
- * When the page last had the status, as the result's 'Last updated' line writes it: in `locale` (the page's, on a
- * page not in English), else in the viewer's.
- */
-export function formatCheckedAt(date: Date, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(date);
-}

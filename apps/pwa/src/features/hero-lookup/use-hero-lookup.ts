@@ -17,6 +17,7 @@ import { describeLookupFailure } from './lookup-errors';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
 import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { forgetShownCode, keepShownCode } from './shown-code';
+import { usePhoneSilent } from './use-phone-silent';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
 import { loadStreamFollower, useStatusStream } from './use-status-stream';
 
@@ -35,7 +36,8 @@ function failureOf(code: string, error: unknown): LookupFailure {
  * renders what this returns. A newer lookup wins over an older one still on its way; a refresh never interrupts a
  * lookup; a stream that fails makes the page ask the lookup at once (a 410 is the end, whatever the stream said);
  * while not live, a refresh that reaches the server reopens the stream at once; a call that failed for the network
- * is tried again when online and every 10 s. The tab keeps only the code it shows (`shown-code.ts`).
+ * is tried again when online and every 10 s. The tab keeps only the code it shows (`shown-code.ts`). Whether the
+ * shown status's phone has gone silent is said here too (`usePhoneSilent`).
  */
 export function useHeroLookup(api: LookupApi) {
   const [state, dispatch] = useReducer(lookupReducer, INITIAL_LOOKUP);
@@ -175,6 +177,7 @@ export function useHeroLookup(api: LookupApi) {
   });
   reconnectStream.current = reconnect;
   const live = followed && connection === 'live';
+  const phoneSilent = usePhoneSilent(result?.snapshot);
 
   const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
   useSnapshotRefresh(() => void refresh(), {
@@ -253,6 +256,8 @@ export function useHeroLookup(api: LookupApi) {
     connection,
     /** Whether the shown status follows its stream (not the demo, not during a lookup). */
     followed,
+    /** The phone of the shown status has not reported for too long (`usePhoneSilent`). */
+    phoneSilent,
     live,
     /** False once the status has expired: only the stream can bring a change then. */
     refreshing,

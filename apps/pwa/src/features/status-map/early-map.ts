@@ -2,7 +2,7 @@
 // styles, shared with the app's map), which the page's inline script imports once it has painted a status with a
 // position (hero-lookup/early-lookup.ts). On a slow phone the map is then drawn about as soon as Leaflet arrives,
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
-import { lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
+import { isSilentAt, lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
 import { leaveEarlyMap } from './early-map-handoff';
 import { mapCaption, pageLanguage } from './map-caption';
 import { createMapDrawing, type StreetLayerModule } from './map-drawing';
@@ -41,6 +41,8 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
   const canvas = made('div', 'status-map__canvas');
   const caption = made('figcaption', 'status-map__caption');
   figure.append(canvas, caption);
+  // As the app's map draws it (`StatusMap`'s `silent`): grey once the phone has gone silent.
+  if (isSilentAt(snapshot, Date.now())) figure.dataset.silent = '';
   place.replaceWith(figure);
   const words = mapWordsIn(pageLanguage());
   const writeCaption = (streetMap: boolean) => {

@@ -19,6 +19,8 @@ export interface StatusMapProps {
   loadClient?: () => Promise<ApiClient>;
   locale?: string;
   timeZone?: string;
+  /** The phone has not reported for too long: its last position is drawn grey, not as where the person is now. */
+  silent?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ interface LocatedMapProps extends StatusMapProps {
   shape: MapShape;
 }
 
-function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }: LocatedMapProps) {
+function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone, silent }: LocatedMapProps) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [drawn, setDrawn] = useState(false);
   const setup = useMapSetup(loadClient);
@@ -48,7 +50,7 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone }:
   useLeafletMap(element, shape, shapeKey(shape), setup === 'unknown' ? null : setup, () => setDrawn(true));
 
   return (
-    <figure className="status-map" data-drawn={drawn ? '' : undefined}>
+    <figure className="status-map" data-drawn={drawn ? '' : undefined} data-silent={silent ? '' : undefined}>
       {/* The map's place: the map itself (a named group, focusable) is the element the drawing puts in it. */}
       <div ref={setElement} className="status-map__canvas" />
       <figcaption className="status-map__caption">

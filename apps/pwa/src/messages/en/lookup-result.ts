@@ -1,7 +1,8 @@
 // The words of the lookup result's top, which the page's inline script paints too before the app has started
 // (features/hero-lookup/early-paint.ts, which imports this file itself: that script loads no other module): its
-// heading and photo, 'Last updated', the connection line, and the action bar's Call and Directions links. A section
-// of its own, so that the inline script takes these and not every text of the page.
+// heading and photo, when the phone last reported (and the note once it has gone silent), the connection
+// line, and the action bar's Call and Directions links. A section of its own, so that the inline script takes
+// these and not every text of the page.
 export default {
   /** The lookup's button while a lookup is on its way, and the result's place until its answer arrives. */
   submitting: 'Looking up...',
@@ -13,11 +14,22 @@ export default {
     other: (name: string) => `${name}'s status`,
   },
   photoAlt: (name: string | undefined) => (name ? `Photo of ${name}` : 'Photo shared by the user'),
-  lastUpdated: 'Last updated',
+  /**
+   * The top line: when the phone last reported (the snapshot's `timestamp`, in the page's locale) and how
+   * long ago (`formatElapsed`), ticking. `name` is the name the person shows, when they show one.
+   */
+  lastReported: (name: string | undefined, time: string, elapsed: string) =>
+    `${name ? `${name}'s phone` : 'The phone'} last reported ${time} (${elapsed} ago)`,
+  /** Under the heading once the phone has not reported for too long (the contract's `SILENT_AFTER_MS`). */
+  silent: (name: string | undefined, elapsed: string) =>
+    `No update from ${name ? `${name}'s phone` : 'the phone'} for ${elapsed}. The position may be out of date: their phone may be off or without signal.`,
   /** Whether the shown status follows the live stream; text, with a dot only as decoration. */
   connection: {
     connecting: 'Connecting for live updates…',
     live: 'Live: changes show as they happen',
+    /** Connected, but the phone has gone silent (`silent`): nothing is coming to show. */
+    waiting: (name: string | undefined) =>
+      `Connected · waiting for ${name ? `${name}'s phone` : 'the phone'}`,
     /** `every` is how often the page refreshes meanwhile (`REFRESH_INTERVAL_MS`), in words. */
     retrying: (every: string) => `Not live, reconnecting. Refreshing every ${every} meanwhile`,
     /** The server does not answer (or the browser is offline): tried again every `every` (`NETWORK_RETRY_MS`). */

@@ -9,10 +9,14 @@ export default {
     other: (name: string) => `Estado de ${name}`,
   },
   photoAlt: (name: string | undefined) => (name ? `Foto de ${name}` : 'Foto compartida por la persona'),
-  lastUpdated: 'Última actualización',
+  lastReported: (name: string | undefined, time: string, elapsed: string) =>
+    `Último aviso del teléfono${name ? ` de ${name}` : ''}: ${time} (hace ${elapsed})`,
+  silent: (name: string | undefined, elapsed: string) =>
+    `Sin noticias del teléfono${name ? ` de ${name}` : ''} desde hace ${elapsed}. La posición puede no estar al día: puede que su teléfono esté apagado o sin señal.`,
   connection: {
     connecting: 'Conectando para recibir cambios en vivo…',
     live: 'En vivo: los cambios aparecen en cuanto ocurren',
+    waiting: (name: string | undefined) => `Conectado · esperando al teléfono${name ? ` de ${name}` : ''}`,
     retrying: (every: string) =>
       `Sin conexión en vivo, reconectando. Mientras tanto, se actualiza cada ${every}`,
     retryingUnreachable: (every: string) =>
