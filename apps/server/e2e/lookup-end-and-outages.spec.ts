@@ -2,13 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient, type StatusCreateInput } from '@safety-companion/api';
-import { formatElapsed } from '@safety-companion/contract';
 import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { STATUS_EN } from '../../../packages/ui/src/messages/english/status';
-import englishLookup from '../../pwa/src/messages/en/lookup';
-import englishEnd from '../../pwa/src/messages/en/lookup-end';
-import englishResult from '../../pwa/src/messages/en/lookup-result';
 import { testDevelopmentToken } from '../test/development-token.js';
 import { useE2eServer } from '../test/e2e-server.js';
 import { tcpProxy } from '../test/tcp-proxy.js';
@@ -21,33 +16,30 @@ const HERE = { latitude: 41.8809, longitude: -87.6329, accuracy: 12 };
 const START = { latitude: 41.8789, longitude: -87.6359 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** How often the page tries again after a network failure (its `NETWORK_RETRY_MS`). */
+/** How often the page tries again after a network failure (its `NETWORK_RETRY_MS`): '10 seconds' in its texts. */
 const RETRY_MS = 10_000;
-// The Spanish words are imported by paths the type check does not follow: their files' types need the site's Vite
-// types, which this package has not.
-const SPANISH_LOOKUP = '../../pwa/src/messages/es/lookup';
-const SPANISH_END = '../../pwa/src/messages/es/lookup-end';
-const SPANISH_RESULT = '../../pwa/src/messages/es/lookup-result';
-const SPANISH_STATUS = '../../pwa/src/messages/es/ui-status';
+/** Each language's lookup and the texts of the tests that run in both; the hero's number is 999 (locale en-GB). */
 const LANGUAGES = {
   en: {
     path: '/hero-lookup',
-    lookup: englishLookup,
-    end: englishEnd,
-    result: englishResult,
-    status: STATUS_EN,
+    live: 'Live: changes show as they happen',
+    offline:
+      "No connection. Riley's status will show as soon as you are back online; we try every 10 seconds.",
+    fearCall: 'If you fear for them now, call 999.',
+    call: 'Call 999',
+    retrying: 'Not live, reconnecting. Trying again every 10 seconds meanwhile',
   },
   es: {
     path: '/es/hero-lookup',
-    lookup: (await import(SPANISH_LOOKUP)).default as typeof englishLookup,
-    end: (await import(SPANISH_END)).default as typeof englishEnd,
-    result: (await import(SPANISH_RESULT)).default as typeof englishResult,
-    status: (await import(SPANISH_STATUS)).default.status as typeof STATUS_EN,
+    live: 'En vivo: los cambios aparecen en cuanto ocurren',
+    offline:
+      'Sin conexión. El estado de Riley se mostrará en cuanto vuelvas a tener conexión; lo intentamos cada 10 segundos.',
+    fearCall: 'Si temes por esa persona ahora, llama al 999.',
+    call: 'Llamar al 999',
+    retrying: 'Sin conexión en vivo, reconectando. Mientras tanto, lo volvemos a intentar cada 10 segundos',
   },
 };
 type Language = keyof typeof LANGUAGES;
-/** The retry interval as the page's texts name it in `language` ('10 seconds', '10 segundos'). */
-const every = (language: Language) => formatElapsed(RETRY_MS, language, 'long');
 
 let tiles = '';
 const server = useE2eServer(
@@ -94,7 +86,7 @@ const resultHeading = (page: Page) => page.locator('#lookup-result-heading');
  */
 async function showLive(page: Page, language: Language, code: string, origin = server().url) {
   await page.goto(`${origin}${LANGUAGES[language].path}#code=${code}`);
-  await expect(page.getByText(LANGUAGES[language].result.connection.live)).toBeVisible();
+  await expect(page.getByText(LANGUAGES[language].live)).toBeVisible();
   await expect(drawnMap(page)).toBeVisible();
   await expect
     .poll(() =>
@@ -131,7 +123,6 @@ for (const viewport of [PHONE, DESKTOP]) {
       test('the end seen while shown (en): it says what it means, and what it was, quietly, in one frame', async ({
         page,
       }) => {
-        const { lookup, end, status: words } = LANGUAGES.en;
         const status = await startStatus({ emergency: true, battery: { level: 0.08, charging: false } });
         await showLive(page, 'en', status.accessCode);
         await app.acknowledge({ accessCode: status.accessCode, kind: 'on-the-way', name: 'Sam' });
@@ -141,16 +132,19 @@ for (const viewport of [PHONE, DESKTOP]) {
 
         await app.stopStatus(status.id);
         const stopped = new Date();
-        await expect(resultHeading(page)).toHaveText(end.heading('Riley'));
-        await expect(page.getByText(lookup.ended, { exact: true })).toBeVisible();
+        await expect(resultHeading(page)).toHaveText("Riley's status has ended");
+        await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible();
         const minutes = [stopped, new Date(stopped.getTime() + 60_000)].map((at) =>
           new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'UTC' }).format(at),
         );
-        const meaning = minutes.map((time) => `${end.stoppedAt('Riley', time)} ${end.notSafe}`);
+        const meaning = minutes.map(
+          (time) =>
+            `Riley stopped sharing at ${time}. This does not tell you that they are safe. If you were worried, call them.`,
+        );
         await expect(page.getByText(new RegExp(`^(${meaning.map(escapeRegExp).join('|')})$`))).toBeVisible();
         // What it was, under its own heading, quietly: no red block, no LOW badge, the old state as 'Was: …'.
-        const before = page.getByRole('region', { name: lookup.beforeEnded });
-        await expect(before.getByRole('heading', { level: 4 })).toHaveText(words.was(words.emergency));
+        const before = page.getByRole('region', { name: 'Before it ended' });
+        await expect(before.getByRole('heading', { level: 4 })).toHaveText('Was: EMERGENCY');
         const panel = before.getByRole('article');
         await expect(panel).toHaveClass(/sc-status--ended/);
         await expect(panel).not.toHaveClass(/sc-status--emergency/);
@@ -163,8 +157,8 @@ for (const viewport of [PHONE, DESKTOP]) {
           before.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem'),
         ).toHaveText([/^Sam is on the way/]);
         await expect(page.getByRole('link', { name: /^Call/ })).toHaveCount(0);
-        await expect(page.getByRole('status').filter({ hasText: lookup.ended })).toHaveText(
-          lookup.stateChanged(lookup.ended),
+        await expect(page.getByRole('status').filter({ hasText: 'This status has ended.' })).toHaveText(
+          'Status changed: This status has ended.',
         );
         // Never a moment with neither view: the ended one replaces the live one in the frame that says the end.
         const views = await page.evaluate<string[]>('window.views');
@@ -176,15 +170,18 @@ for (const viewport of [PHONE, DESKTOP]) {
       test('a first lookup of an ended code (es): it has ended, and the person stopped sharing it', async ({
         page,
       }) => {
-        const { lookup, end, result, path } = LANGUAGES.es;
         const status = await startStatus({ emergency: true });
         await app.stopStatus(status.id);
-        await page.goto(`${server().url}${path}#code=${status.accessCode}`);
-        await expect(resultHeading(page)).toHaveText(result.resultHeading);
+        await page.goto(`${server().url}${LANGUAGES.es.path}#code=${status.accessCode}`);
+        await expect(resultHeading(page)).toHaveText('Estado');
         await expect(resultHeading(page)).toBeFocused();
-        await expect(page.getByText(lookup.ended, { exact: true })).toBeVisible();
-        await expect(page.getByText(`${end.stopped} ${end.notSafe}`)).toBeVisible();
-        await expect(page.getByRole('region', { name: lookup.beforeEnded })).toHaveCount(0);
+        await expect(page.getByText('Este estado ha finalizado.', { exact: true })).toBeVisible();
+        await expect(
+          page.getByText(
+            'La persona dejó de compartirlo. Esto no te dice que esté a salvo. Si te preocupaba, llama a esa persona.',
+          ),
+        ).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Antes de finalizar' })).toHaveCount(0);
         await expect(boxes(page)).toHaveCount(0);
         await expectNoSeriousAxeViolations(page);
       });
@@ -194,20 +191,20 @@ for (const viewport of [PHONE, DESKTOP]) {
           page,
           context,
         }) => {
-          const { lookup, result } = LANGUAGES[language];
+          const words = LANGUAGES[language];
           const status = await startStatus({ emergency: true });
           await showLive(page, language, status.accessCode);
           await goOffline(context);
 
           const box = notice(page);
-          await expect(box).toContainText(lookup.offline.waiting('Riley', every(language)));
-          await expect(box).toContainText(lookup.offline.call('999'));
-          await expect(box.getByRole('link', { name: result.call('999'), exact: true })).toHaveAttribute(
+          await expect(box).toContainText(words.offline);
+          await expect(box).toContainText(words.fearCall);
+          await expect(box.getByRole('link', { name: words.call, exact: true })).toHaveAttribute(
             'href',
             'tel:999',
           );
           await expect(boxes(page)).toHaveCount(1);
-          await expect(page.getByText(result.connection.retryingUnreachable(every(language)))).toBeVisible();
+          await expect(page.getByText(words.retrying)).toBeVisible();
           // The status stays right under the notice, not a screen further down.
           const noticeBox = await box.boundingBox();
           const lineTop = (await statusLine(page).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
@@ -216,7 +213,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           await expectNoSeriousAxeViolations(page);
 
           await context.setOffline(false);
-          await expect(page.getByText(result.connection.live)).toBeVisible({ timeout: RETRY_MS + 2_000 });
+          await expect(page.getByText(words.live)).toBeVisible({ timeout: RETRY_MS + 2_000 });
           await expect(boxes(page)).toHaveCount(0);
         });
       }
@@ -228,13 +225,12 @@ for (const viewport of [PHONE, DESKTOP]) {
           page,
           context,
         }) => {
-          const { lookup, result } = LANGUAGES.en;
           const status = await startStatus({ emergency: true });
           await showLive(page, 'en', status.accessCode);
           await goOffline(context);
           const box = notice(page);
-          await expect(box).toContainText(lookup.offline.call(result.localEmergencyNumber));
-          const call = result.call(result.localEmergencyNumber);
+          await expect(box).toContainText('If you fear for them now, call your local emergency number.');
+          const call = 'Call your local emergency number';
           await expect(box.getByRole('link', { name: call, exact: true })).toHaveAttribute(
             'href',
             /^tel:\d+$/,
@@ -248,7 +244,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       test('a server that does not answer (es): one notice that blames the server, tried every 10 s', async ({
         page,
       }) => {
-        const { lookup, result } = LANGUAGES.es;
+        const words = LANGUAGES.es;
         const { hostname, port } = new URL(server().url);
         const proxy = tcpProxy({ host: hostname, port: Number(port) });
         await proxy.start();
@@ -257,14 +253,18 @@ for (const viewport of [PHONE, DESKTOP]) {
           await showLive(page, 'es', status.accessCode, proxy.url);
           await proxy.stop();
           const box = notice(page);
-          await expect(box).toHaveText(lookup.unreachable(every('es')));
+          await expect(box).toHaveText(
+            'Nuestro servidor no responde. Lo volvemos a intentar cada 10 segundos.',
+          );
           await expect(boxes(page)).toHaveCount(1);
-          await expect(page.getByText(result.connection.retryingUnreachable(every('es')))).toBeVisible();
-          await expect(page.getByText(lookup.errors.unreachable)).toHaveCount(0);
+          await expect(page.getByText(words.retrying)).toBeVisible();
+          await expect(
+            page.getByText('No se pudo conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.'),
+          ).toHaveCount(0);
           await expectNoSeriousAxeViolations(page);
 
           await proxy.start();
-          await expect(page.getByText(result.connection.live)).toBeVisible({ timeout: RETRY_MS + 2_000 });
+          await expect(page.getByText(words.live)).toBeVisible({ timeout: RETRY_MS + 2_000 });
           await expect(boxes(page)).toHaveCount(0);
         } finally {
           await proxy.stop();

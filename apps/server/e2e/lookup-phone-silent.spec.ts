@@ -68,27 +68,28 @@ async function open(page: Page, path: string, code: string, live: RegExp) {
   await expect(connection(page)).toHaveText(live);
 }
 
+// The page's code below is a string: this project's server code has no DOM types.
+
 /** Whether the current position is drawn in the muted grey of the page's quiet text, not in its own colour. */
 function markIsGrey(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const muted = getComputedStyle(document.querySelector('.lookup-result__updated') as Element).color;
-    const fill = (selector: string) => getComputedStyle(document.querySelector(selector) as Element).fill;
+  return page.evaluate<boolean>(`(() => {
+    const muted = getComputedStyle(document.querySelector('.lookup-result__updated')).color;
+    const fill = (selector) => getComputedStyle(document.querySelector(selector)).fill;
     return fill('path.status-map__position') === muted && fill('path.status-map__accuracy') === muted;
-  });
+  })()`);
 }
 
 /** Keeps every text the live regions of the silence are given, from now on. */
 async function recordSaid(page: Page) {
-  await page.evaluate(() => {
-    const said: string[] = [];
-    Object.assign(window, { said });
+  await page.evaluate(`(() => {
+    window.said = [];
     for (const region of document.querySelectorAll('.lookup-silence-said')) {
       new MutationObserver(() => {
-        if (region.textContent) said.push(`${region.getAttribute('aria-live')}: ${region.textContent}`);
+        if (region.textContent) window.said.push(region.getAttribute('aria-live') + ': ' + region.textContent);
       }).observe(region, { childList: true, characterData: true, subtree: true });
     }
-  });
-  return () => page.evaluate(() => (window as unknown as { said: string[] }).said);
+  })()`);
+  return () => page.evaluate<string[]>('window.said');
 }
 
 for (const viewport of [MOBILE, DESKTOP]) {
