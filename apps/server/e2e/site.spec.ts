@@ -81,7 +81,7 @@ test('a lookup follows the status live: EMERGENCY within a second of the change,
   await expect(page.getByText('This status has ended.', { exact: true })).toBeVisible({ timeout: 1_000 });
   // What it said stays, a level down, beneath 'Before it ended'.
   await expect(statusLine).toHaveText('Before it ended');
-  await expect(page.getByRole('heading', { level: 4 })).toHaveText('EMERGENCY');
+  await expect(page.getByRole('heading', { level: 4 })).toHaveText('Was: EMERGENCY');
   await expect(page.getByText('User not found.')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(

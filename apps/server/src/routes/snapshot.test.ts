@@ -61,6 +61,7 @@ describe('GET /api/getSnapshot', () => {
         longitude: position?.longitude,
         accuracy: (position as { accuracy?: number })?.accuracy ?? null,
         at: started,
+        takenAt: null,
       })),
     });
     expect(StatusSnapshot.parse(body)).toEqual(body);

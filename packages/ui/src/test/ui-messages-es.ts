@@ -42,6 +42,7 @@ export const UI_MESSAGES_ES: UiMessages = {
     emergency: 'EMERGENCIA',
     expiredAt: (time) => `El temporizador terminó el ${time}`,
     active: 'Activo',
+    was: (statusLine) => `Estado anterior: ${statusLine}`,
     callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
     notSet: 'Sin indicar',
     startTime: 'Hora de inicio',
