@@ -11,7 +11,6 @@ const deploy = documentedDeploy();
 const settings = loadConfig({
   TRUST_PROXY: deploy.env.TRUST_PROXY,
   STREAMS_MAX: deploy.env.STREAMS_MAX,
-  CORS_ORIGINS: deploy.env.CORS_ORIGINS,
 });
 
 describe('the documented Cloud Run deployment (docs/deploy.md)', () => {
