@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient } from '@safety-companion/api';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import type { ApiClient } from '@safety-companion/api';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // Two heroes on one status, each in a browser of their own, against the real server and the built site: one
 // answers, the other sees it; and what the phone knows (battery, accuracy, time left) on the page.
@@ -10,10 +9,7 @@ const server = useE2eServer();
 let app: ApiClient;
 
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-answers'),
-  });
+  app = appOf(server, 'e2e-answers');
 });
 
 async function openLive(page: Page, code: string) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
+import type { StatusCreated } from '@safety-companion/api';
 import { ALERT_TEXTS } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import {
@@ -10,8 +10,7 @@ import {
   tapNotification,
 } from '@safety-companion/test-support/push';
 import webpush from 'web-push';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { type E2eServer, useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 import { type RunningPostgres, startTestPostgres } from '../test/embedded-postgres.js';
 import { startPushService, type TestBrowser, type TestPushService } from '../test/push-service.js';
 
@@ -34,13 +33,6 @@ const PAGE_TEXTS = {
 };
 
 const HERE = { timezone: 'UTC', location: { latitude: 51.5007, longitude: -0.1246 } };
-
-function ownerOf(server: E2eServer, name: string): ApiClient {
-  return createApiClient({
-    baseUrl: `${server.url}/api`,
-    getIdToken: async () => testDevelopmentToken(server.dataDir, name),
-  });
-}
 
 /**
  * Opens the status's `#code=` link (of the lookup at `lookup`, whose running status reads `active`), once the
@@ -92,7 +84,7 @@ test.describe('with alerts on', () => {
 
   /** A hero of a new status, with the status open and alerts on for it: the app that publishes it, and the status. */
   async function heroWithAlerts(page: Page, hero: TestBrowser, owner: string) {
-    const app = ownerOf(server(), owner);
+    const app = appOf(server, owner);
     const status = await app.createStatus(HERE);
     await openAsHero(page, server().url, status, { subscription: hero.subscription, permission: 'granted' });
     await page.getByRole('button', { name: PAGE_TEXTS.turnOn }).click();
@@ -142,7 +134,7 @@ test.describe('with alerts on', () => {
 
     // Stop alerts: the server forgets the subscription, so the next change reaches only the other hero.
     const witness = push.browser('witness');
-    await ownerOf(server(), 'witness').subscribeAlerts({
+    await appOf(server, 'witness').subscribeAlerts({
       accessCode: status.accessCode,
       subscription: witness.subscription,
     });
@@ -162,7 +154,7 @@ test.describe('with alerts on', () => {
     page,
   }) => {
     const hero = push.browser('hero-es');
-    const app = ownerOf(server(), 'alerts-es');
+    const app = appOf(server, 'alerts-es');
     const status = await app.createStatus(HERE);
     const spanish = { lookup: '/es/hero-lookup', active: 'Activo' };
     await openAsHero(
@@ -212,7 +204,7 @@ test.describe('with alerts on', () => {
     context,
     page,
   }) => {
-    const status = await ownerOf(server(), 'alerts-refused').createStatus(HERE);
+    const status = await appOf(server, 'alerts-refused').createStatus(HERE);
     const sent = alertRequests(page);
     await openAsHero(page, server().url, status, {
       subscription: push.browser('refused').subscription,
@@ -256,7 +248,7 @@ test.describe('with alerts off on the server', () => {
 
   test('the page says alerts are not available, and keeps nothing', async ({ page }) => {
     expect(server().alerts.on).toBe(false);
-    const status = await ownerOf(server(), 'alerts-off').createStatus(HERE);
+    const status = await appOf(server, 'alerts-off').createStatus(HERE);
     await openAsHero(page, server().url, status, {
       subscription: {
         endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device',

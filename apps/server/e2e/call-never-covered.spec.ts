@@ -1,12 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient, type StatusCreateInput } from '@safety-companion/api';
-import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import type { ApiClient, StatusCreateInput } from '@safety-companion/api';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { holdApp } from '@safety-companion/test-support/hold-app';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServerWithStreets } from '../test/e2e-server.js';
 
 // Call and Directions are never covered, in Chromium against the real server, the built site and its own street
 // map: at every scroll offset of the lookup, in an emergency and after an expired countdown, at a phone's width
@@ -27,23 +23,10 @@ const LANGUAGES = {
 };
 type Language = keyof typeof LANGUAGES;
 
-let tiles = '';
-const server = useE2eServer(
-  () => ({ MAP_TILES: tiles }),
-  async (dataDir) => {
-    tiles = join(dataDir, 'street-map.pmtiles');
-    writeFileSync(
-      tiles,
-      writePmtiles({ layers: streetMapSample([HERE.longitude, HERE.latitude]), minZoom: 0, maxZoom: 15 }),
-    );
-  },
-);
+const server = useE2eServerWithStreets(HERE);
 let app: ApiClient;
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-call-never-covered'),
-  });
+  app = appOf(server, 'e2e-call-never-covered');
 });
 
 function startStatus(input: Partial<StatusCreateInput>) {

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient, type StatusCreateInput } from '@safety-companion/api';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import type { ApiClient, StatusCreateInput } from '@safety-companion/api';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // What a hero can do now, in Chromium against the real server and the built site, at a phone's width and a
 // desktop's: the number of the hero's own country (from the browser's `locale`), the action bar, what to tell the
@@ -11,10 +10,7 @@ const server = useE2eServer();
 let app: ApiClient;
 
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-emergency-actions'),
-  });
+  app = appOf(server, 'e2e-emergency-actions');
 });
 
 const MOVED = { latitude: 41.880900000000004, longitude: -87.6329, accuracy: 12 };

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createApiClient, type StatusCreated } from '@safety-companion/api';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import type { StatusCreated } from '@safety-companion/api';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // A server whose global guess budget is already spent by someone else's guessing: every lookup must carry a
 // solved proof of work. The site solves it by itself, so the hero with the right code still sees the status.
@@ -9,10 +8,7 @@ const server = useE2eServer({ GUESS_BUDGET_PER_15_MINUTES: '2' });
 let status: StatusCreated;
 
 test.beforeAll(async () => {
-  const app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-user'),
-  });
+  const app = appOf(server, 'e2e-user');
   status = await app.createStatus({ timezone: 'UTC', location: { latitude: 48.8566, longitude: 2.3522 } });
   for (const code of ['ZZZZZ1', 'ZZZZZ2', 'ZZZZZ3']) {
     expect((await fetch(`${server().url}/api/getSnapshot?accessCode=${code}`)).status).toBe(404);

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { type ApiClient, createApiClient } from '@safety-companion/api';
+import type { ApiClient } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // A server that takes one stream at a time: once another hero holds it, the page's stream is answered 503 and the
 // page keeps the status current by its 30-second refresh.
@@ -11,10 +10,7 @@ const server = useE2eServer({ STREAMS_MAX: '1' });
 let app: ApiClient;
 
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-fallback'),
-  });
+  app = appOf(server, 'e2e-fallback');
 });
 
 test('a page whose stream is refused (503) refreshes every 30 seconds instead', async ({ page }) => {

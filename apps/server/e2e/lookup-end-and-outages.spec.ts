@@ -1,11 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient, type StatusCreateInput } from '@safety-companion/api';
-import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import type { ApiClient, StatusCreateInput } from '@safety-companion/api';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServerWithStreets } from '../test/e2e-server.js';
 import { tcpProxy } from '../test/tcp-proxy.js';
 
 // The lookup at its worst moments, in Chromium against the real server, the built site and its own street map: the
@@ -41,23 +37,10 @@ const LANGUAGES = {
 };
 type Language = keyof typeof LANGUAGES;
 
-let tiles = '';
-const server = useE2eServer(
-  () => ({ MAP_TILES: tiles }),
-  async (dataDir) => {
-    tiles = join(dataDir, 'street-map.pmtiles');
-    writeFileSync(
-      tiles,
-      writePmtiles({ layers: streetMapSample([HERE.longitude, HERE.latitude]), minZoom: 0, maxZoom: 15 }),
-    );
-  },
-);
+const server = useE2eServerWithStreets(HERE);
 let app: ApiClient;
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-end-and-outages'),
-  });
+  app = appOf(server, 'e2e-end-and-outages');
 });
 
 function startStatus(input: Partial<StatusCreateInput> = {}) {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient } from '@safety-companion/api';
+import type { ApiClient } from '@safety-companion/api';
 import { emulateSlowPhone } from '@safety-companion/test-support/chromium';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 import { tcpProxy } from '../test/tcp-proxy.js';
 
 // The lookup holds on, in Chromium against the real server and the built site: a stop however early, a reload,
@@ -13,10 +12,7 @@ const server = useE2eServer();
 let app: ApiClient;
 
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-holds-on'),
-  });
+  app = appOf(server, 'e2e-holds-on');
 });
 
 const MOVED = { latitude: 41.880900000000004, longitude: -87.6329 };

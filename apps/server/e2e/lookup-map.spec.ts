@@ -1,12 +1,8 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient } from '@safety-companion/api';
-import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import type { ApiClient } from '@safety-companion/api';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { holdApp } from '@safety-companion/test-support/hold-app';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { type E2eServer, useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServer, useE2eServerWithStreets } from '../test/e2e-server.js';
 
 // The lookup's map in Chromium against the real server and the built site: the streets from a PMTiles file the
 // test writes (MAP_TILES), read in byte ranges from the site's own origin and from nowhere else; the trail
@@ -21,17 +17,6 @@ const caption = (page: Page) => figure(page).locator('figcaption');
 /** The app's map, drawn (the page's inline script may have drawn it first, in its early paint: tested apart). */
 const drawnMap = (page: Page) => page.locator('figure[data-drawn]:not([data-early-status] figure)');
 const mapArea = (page: Page) => page.getByRole('group', { name: /^Map of the last known position/ });
-
-function appOf(server: () => E2eServer, user: string): () => ApiClient {
-  let app: ApiClient | undefined;
-  return () => {
-    app ??= createApiClient({
-      baseUrl: `${server().url}/api`,
-      getIdToken: async () => testDevelopmentToken(server().dataDir, user),
-    });
-    return app;
-  };
-}
 
 function startStatus(app: ApiClient) {
   return app.createStatus({
@@ -58,16 +43,8 @@ function recordRequests(page: Page): string[] {
 }
 
 test.describe('with a street map (MAP_TILES)', () => {
-  let tiles = '';
-  const server = useE2eServer(
-    () => ({ MAP_TILES: tiles }),
-    async (dataDir) => {
-      tiles = join(dataDir, 'street-map.pmtiles');
-      const center: [number, number] = [HERE.longitude, HERE.latitude];
-      writeFileSync(tiles, writePmtiles({ layers: streetMapSample(center), minZoom: 0, maxZoom: 15 }));
-    },
-  );
-  const app = appOf(server, 'e2e-map');
+  const server = useE2eServerWithStreets(HERE);
+  const app = () => appOf(server, 'e2e-map');
 
   test('draws the streets from the site’s own origin, in byte ranges, and asks nothing of any other origin', async ({
     page,
@@ -246,7 +223,7 @@ test.describe('with a street map (MAP_TILES)', () => {
 
 test.describe('without a street map', () => {
   const server = useE2eServer();
-  const app = appOf(server, 'e2e-plain-map');
+  const app = () => appOf(server, 'e2e-plain-map');
 
   test('draws the position, its accuracy, the start and the trail on a plain background, with a scale, and asks for no tiles', async ({
     page,

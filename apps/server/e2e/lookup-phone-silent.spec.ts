@@ -1,11 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient, SILENT_AFTER_MS } from '@safety-companion/api';
-import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import { type ApiClient, SILENT_AFTER_MS } from '@safety-companion/api';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServerWithStreets } from '../test/e2e-server.js';
 
 // The phone's time, not the page's, in Chromium against the real server and the built site with its own test
 // tiles: the top line says when the phone last reported, ticking; past the contract's SILENT_AFTER_MS (2 minutes in
@@ -20,23 +16,10 @@ const TIME_ZONE = 'Europe/London';
 const SILENCE_NOTE = 'The position may be out of date: their phone may be off or without signal.';
 const SILENCIO = 'La posición puede no estar al día: puede que su teléfono esté apagado o sin señal.';
 
-let tiles = '';
-const server = useE2eServer(
-  () => ({ MAP_TILES: tiles }),
-  async (dataDir) => {
-    tiles = join(dataDir, 'street-map.pmtiles');
-    const center: [number, number] = [HERE.longitude, HERE.latitude];
-    writeFileSync(tiles, writePmtiles({ layers: streetMapSample(center), minZoom: 0, maxZoom: 15 }));
-  },
-);
+const server = useE2eServerWithStreets(HERE);
 
 /** The phone of one test: its own user, so that the tests never reach the most live statuses one user may have. */
-function phoneOf(user: string): ApiClient {
-  return createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, user),
-  });
-}
+const phoneOf = (user: string) => appOf(server, user);
 
 async function start(phone: ApiClient, fields: { emergency: boolean; displayName?: string }) {
   return phone.createStatus({

@@ -1,11 +1,7 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type ApiClient, createApiClient } from '@safety-companion/api';
-import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
+import type { ApiClient } from '@safety-companion/api';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import { appOf, useE2eServerWithStreets } from '../test/e2e-server.js';
 
 // The lookup's map follows the person, in Chromium against the real server, the built site and its own street map:
 // a walk of 8 moves (620 m north) keeps the current position and its accuracy circle in view, a short pan each
@@ -41,23 +37,10 @@ const LANGUAGES = {
 };
 type Language = keyof typeof LANGUAGES;
 
-let tiles = '';
-const server = useE2eServer(
-  () => ({ MAP_TILES: tiles }),
-  async (dataDir) => {
-    tiles = join(dataDir, 'street-map.pmtiles');
-    writeFileSync(
-      tiles,
-      writePmtiles({ layers: streetMapSample([HERE.longitude, HERE.latitude]), minZoom: 0, maxZoom: 15 }),
-    );
-  },
-);
+const server = useE2eServerWithStreets(HERE);
 let app: ApiClient;
 test.beforeAll(() => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-map-follows'),
-  });
+  app = appOf(server, 'e2e-map-follows');
 });
 
 const leaflet = (page: Page) => page.locator('.status-map__leaflet');

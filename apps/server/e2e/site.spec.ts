@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { type ApiClient, createApiClient, type StatusCreated } from '@safety-companion/api';
-import { testDevelopmentToken } from '../test/development-token.js';
-import { useE2eServer } from '../test/e2e-server.js';
+import type { ApiClient, StatusCreated } from '@safety-companion/api';
+import { appOf, useE2eServer } from '../test/e2e-server.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 
 // One real server on a fresh data folder, serving the production build of the site (apps/pwa/dist). Statuses are
@@ -32,10 +31,7 @@ function startStatus() {
 }
 
 test.beforeAll(async () => {
-  app = createApiClient({
-    baseUrl: `${server().url}/api`,
-    getIdToken: async () => testDevelopmentToken(server().dataDir, 'e2e-user'),
-  });
+  app = appOf(server, 'e2e-user');
   seeded = await startStatus();
 });
 

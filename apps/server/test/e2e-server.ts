@@ -1,10 +1,13 @@
 // The browser specs' server: the real one, as `npm start` runs it, serving the production build of the site.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
+import { type ApiClient, createApiClient } from '@safety-companion/api';
+import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
 import { loadConfig } from '../src/config.js';
 import { type RunningServer, startServer } from '../src/server.js';
+import { testDevelopmentToken } from './development-token.js';
 
 /** A browser spec's server, with the data folder it runs on. */
 export interface E2eServer extends RunningServer {
@@ -49,4 +52,31 @@ export function useE2eServer(
     if (!server) throw new Error('The server starts before the first test.');
     return server;
   };
+}
+
+/**
+ * `useE2eServer` with the site's own street map (`MAP_TILES`): a PMTiles file of the test streets around `center`,
+ * written into the server's data folder before it starts.
+ *
+ * @example
+ * const server = useE2eServerWithStreets({ latitude: 41.88, longitude: -87.63 });
+ */
+export function useE2eServerWithStreets(center: { latitude: number; longitude: number }): () => E2eServer {
+  let tiles = '';
+  return useE2eServer(
+    () => ({ MAP_TILES: tiles }),
+    async (dataDir) => {
+      tiles = join(dataDir, 'street-map.pmtiles');
+      const layers = streetMapSample([center.longitude, center.latitude]);
+      writeFileSync(tiles, writePmtiles({ layers, minZoom: 0, maxZoom: 15 }));
+    },
+  );
+}
+
+/** The mobile app of `user` on a browser spec's server: its API client, with the server's development identity. */
+export function appOf(server: () => E2eServer, user: string): ApiClient {
+  return createApiClient({
+    baseUrl: `${server().url}/api`,
+    getIdToken: async () => testDevelopmentToken(server().dataDir, user),
+  });
 }
