@@ -10,8 +10,10 @@ import { hashAccessCode } from '../src/access-codes.js';
 import type { createApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import type { AppEnv } from '../src/context.js';
+import { type DevelopmentIdentity, loadDevelopmentIdentity } from '../src/development-identity.js';
 import { SqlStore } from '../src/store/sql-store.js';
 import type { StatusDetails, Store, StoredStatus } from '../src/store/store.js';
+import { testDevelopmentToken } from './development-token.js';
 import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './embedded-postgres.js';
 import { emptyTables, readable } from './store-readers.js';
 
@@ -111,6 +113,31 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     accessCodeSecret: TEST_SECRET,
     logLevel: 'silent',
     ...overrides,
+  };
+}
+
+/**
+ * The app's development identity for the `createApp` servers of a test file, its secret in this worker's data
+ * folder (`testConfig`'s), and the headers with which the app acts as `user`.
+ *
+ * @example
+ * const app = useDevelopmentIdentity('riley');
+ * createApp({ store, config: testConfig(), developmentIdentity: app.identity() });
+ */
+export function useDevelopmentIdentity(user: string) {
+  let identity: DevelopmentIdentity | undefined;
+  beforeAll(async () => {
+    identity = await loadDevelopmentIdentity(workerDataDir());
+  });
+  return {
+    identity(): DevelopmentIdentity {
+      if (!identity) throw new Error('The development identity loads before the first test.');
+      return identity;
+    },
+    headers: () => ({
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${testDevelopmentToken(workerDataDir(), user)}`,
+    }),
   };
 }
 

@@ -1,33 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_FIX_AGE_HOURS, STATUS_FIELD_MESSAGES, StatusSnapshot } from '@safety-companion/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDevelopmentToken } from '../../test/development-token.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readable, rowsOf } from '../../test/store-readers.js';
-import { createTestDatabase, from, testClock, testConfig } from '../../test/support.js';
+import {
+  createTestDatabase,
+  from,
+  testClock,
+  testConfig,
+  useDevelopmentIdentity,
+} from '../../test/support.js';
 import { createApp } from '../app.js';
 import { CLOCK_TOLERANCE_SECONDS } from '../auth.js';
-import { type DevelopmentIdentity, loadDevelopmentIdentity } from '../development-identity.js';
 import { SqlStore } from '../store/sql-store.js';
 
 // When the phone took a position (`location.takenAt`): checked, kept with the status and its trail, and sent to
 // the heroes, while the snapshot's `timestamp` stays the time the server received the update.
 const MINUTE = 60_000;
 const stores: SqlStore[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), 'safety-fix-times-'));
-let developmentIdentity: DevelopmentIdentity;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  developmentIdentity = await loadDevelopmentIdentity(dataDir);
-  owner = {
-    'Content-Type': 'application/json',
-    Authorization: `Bearer ${testDevelopmentToken(dataDir, 'riley')}`,
-  };
-});
+const riley = useDevelopmentIdentity('riley');
 afterAll(async () => {
   for (const store of stores) await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function setUp() {
@@ -35,11 +26,16 @@ async function setUp() {
   const store = await SqlStore.openPostgres({ url, poolSize: 3 });
   stores.push(store);
   const clock = testClock(Date.parse('2026-11-28T22:50:00.000Z'));
-  const app = createApp({ store, config: testConfig({ dataDir }), developmentIdentity, clock: clock.now });
+  const app = createApp({
+    store,
+    config: testConfig(),
+    developmentIdentity: riley.identity(),
+    clock: clock.now,
+  });
   const send = async (method: string, path: string, body?: unknown) => {
     const response = await app.request(
       `/api${path}`,
-      { method, headers: owner, body: body === undefined ? undefined : JSON.stringify(body) },
+      { method, headers: riley.headers(), body: body === undefined ? undefined : JSON.stringify(body) },
       from('127.0.0.1'),
     );
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };

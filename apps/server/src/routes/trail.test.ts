@@ -1,32 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { STATUS_STREAM, StatusSnapshot } from '@safety-companion/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDevelopmentToken } from '../../test/development-token.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readEvents } from '../../test/sse.js';
 import { readable, rowsOf } from '../../test/store-readers.js';
-import { createTestDatabase, from, testConfig } from '../../test/support.js';
+import { createTestDatabase, from, testConfig, useDevelopmentIdentity } from '../../test/support.js';
 import { createApp } from '../app.js';
-import { type DevelopmentIdentity, loadDevelopmentIdentity } from '../development-identity.js';
 import { SqlStore } from '../store/sql-store.js';
 
 // Who and where: the name the person shows their heroes, and the trail of positions a status keeps while it lives.
 const stores: SqlStore[] = [];
-// The app's development identity, its secret in a data folder of the test's own.
-const dataDir = mkdtempSync(join(tmpdir(), 'safety-trail-'));
-let developmentIdentity: DevelopmentIdentity;
-let owner: Record<string, string>;
-beforeAll(async () => {
-  developmentIdentity = await loadDevelopmentIdentity(dataDir);
-  owner = {
-    'Content-Type': 'application/json',
-    Authorization: `Bearer ${testDevelopmentToken(dataDir, 'riley')}`,
-  };
-});
+const riley = useDevelopmentIdentity('riley');
 afterAll(async () => {
   for (const store of stores) await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Two app instances on one new database, and the first one's store, which the test readers read. */
@@ -36,8 +20,8 @@ async function twoInstances() {
   stores.push(...opened);
   const [first, second] = opened as [SqlStore, SqlStore];
   return [
-    createApp({ store: first, config: testConfig({ dataDir }), developmentIdentity }),
-    createApp({ store: second, config: testConfig({ dataDir }), developmentIdentity }),
+    createApp({ store: first, config: testConfig(), developmentIdentity: riley.identity() }),
+    createApp({ store: second, config: testConfig(), developmentIdentity: riley.identity() }),
     readable(first, url),
   ] as const;
 }
@@ -45,7 +29,7 @@ async function twoInstances() {
 const at = (app: ReturnType<typeof createApp>, method: string, path: string, body?: unknown) =>
   app.request(
     `/api${path}`,
-    { method, headers: owner, body: body === undefined ? undefined : JSON.stringify(body) },
+    { method, headers: riley.headers(), body: body === undefined ? undefined : JSON.stringify(body) },
     from('127.0.0.1'),
   );
 const point = (n: number) => ({ latitude: 41.88 + n / 10_000, longitude: -87.63, accuracy: 10 + n });
