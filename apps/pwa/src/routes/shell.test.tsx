@@ -78,7 +78,7 @@ describe('the legal documents', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(
       `Feedback is kept for ${FEEDBACK_RETENTION_DAYS} days after you send it`,
     );
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Last updated November 27, 2026');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Last updated November 29, 2026');
   });
 
   it('opens the tab the address names, and anything else opens the Privacy Policy', async () => {

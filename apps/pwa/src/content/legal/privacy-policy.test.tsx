@@ -39,7 +39,7 @@ describe('the privacy policy', () => {
     expect(policy).toContain(
       'Each alert is encrypted end to end for the hero’s browser: the push service cannot read it',
     );
-    expect(screen.getByText('November 27, 2026')).toHaveAttribute('dateTime', '2026-11-27');
+    expect(screen.getByText('November 29, 2026')).toHaveAttribute('dateTime', '2026-11-29');
   });
 
   // The key is written out in the policy, not imported: the legal page then shares no code with the lookup's parts

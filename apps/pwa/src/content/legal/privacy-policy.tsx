@@ -17,7 +17,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
     <article className="legal-document">
       <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
       <p className="legal-updated">
-        Last updated <time dateTime="2026-11-27">November 27, 2026</time>
+        Last updated <time dateTime="2026-11-29">November 29, 2026</time>
       </p>
       <p>
         This policy explains what information {productName} collects, why we collect it, how long we keep it
@@ -40,12 +40,12 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             <strong>Location and activity data.</strong> When you start an activity or a countdown, the
             details you enter (such as who you are with, what you are doing and where), the name you choose to
             show your heroes (anyone who has your access code sees it), its start and end times, your
-            device&rsquo;s location (and how precise it is) each time it is reported while the activity runs
-            (the last 100 positions, which your heroes see as a trail on a map) and its battery level, and the
-            answers your heroes give on the lookup page (whether they have seen it, are on their way or have
-            called the emergency services, with the name they chose to give, and the network address each
-            answer came from, so that no one address can take every place for answers). We keep this data only
-            while the activity runs, as described under Data Retention.
+            device&rsquo;s location (how precise it is, and when your phone took it) each time it is reported
+            while the activity runs (the last 100 positions, which your heroes see as a trail on a map) and
+            its battery level, and the answers your heroes give on the lookup page (whether they have seen it,
+            are on their way or have called the emergency services, with the name they chose to give, and the
+            network address each answer came from, so that no one address can take every place for answers).
+            We keep this data only while the activity runs, as described under Data Retention.
           </li>
           <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose

@@ -16,7 +16,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <DocumentHead title={LEGAL_DOCUMENT_TITLES.privacy} updated="2026-11-27" />
+      <DocumentHead title={LEGAL_DOCUMENT_TITLES.privacy} updated="2026-11-29" />
       <p>
         Esta política explica qué información recopila {productName}, por qué la recopilamos, cuánto tiempo la
         conservamos y qué opciones tiene usted. Se aplica a la aplicación móvil {productName} para iOS y
@@ -40,14 +40,14 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             <strong>Datos de ubicación y de actividad.</strong> Cuando usted inicia una actividad o un
             temporizador de seguridad: los datos que ingresa (por ejemplo, con quién está, qué está haciendo y
             dónde), el nombre que elige mostrar a sus héroes (cualquier persona que tenga su código de acceso
-            lo ve), las horas de inicio y de finalización, la ubicación de su dispositivo (y su precisión)
-            cada vez que se informa mientras la actividad está en curso (las últimas 100 posiciones, que sus
-            héroes ven como un recorrido en un mapa) y el nivel de batería del dispositivo, y las respuestas
-            que sus héroes dan en la página Consulta para héroes (si ya la vieron, si van en camino o si
-            llamaron a los servicios de emergencia, con el nombre que decidieron indicar, y la dirección de
-            red desde la que se envió cada respuesta, para que una sola dirección no pueda ocupar todos los
-            lugares disponibles para respuestas). Conservamos estos datos solo mientras la actividad está en
-            curso, como se describe en Conservación de datos.
+            lo ve), las horas de inicio y de finalización, la ubicación de su dispositivo (su precisión y
+            cuándo la tomó su teléfono) cada vez que se informa mientras la actividad está en curso (las
+            últimas 100 posiciones, que sus héroes ven como un recorrido en un mapa) y el nivel de batería del
+            dispositivo, y las respuestas que sus héroes dan en la página Consulta para héroes (si ya la
+            vieron, si van en camino o si llamaron a los servicios de emergencia, con el nombre que decidieron
+            indicar, y la dirección de red desde la que se envió cada respuesta, para que una sola dirección
+            no pueda ocupar todos los lugares disponibles para respuestas). Conservamos estos datos solo
+            mientras la actividad está en curso, como se describe en Conservación de datos.
           </li>
           <li>
             <strong>Contactos de emergencia (héroes).</strong> Los nombres y números de teléfono de las
