@@ -68,15 +68,21 @@ function neverReading(url: string, code: string) {
   };
 }
 
-/** Resolves once a new stream of `code` opens: the one slot is free again. Its stream is cancelled. */
-async function slotFree(url: string, code: string, changeMeanwhile: () => Promise<unknown>) {
-  for (;;) {
-    const response = await fetch(`${url}${streamPath(code)}`);
-    if (response.status === 200) return readEvents(response).close();
-    expect(response.status).toBe(503);
-    await response.arrayBuffer();
-    await changeMeanwhile();
+/** Whether a new stream of `code` opens (the one slot is free again); an opened stream is cancelled. */
+async function streamOpens(url: string, code: string): Promise<boolean> {
+  const response = await fetch(`${url}${streamPath(code)}`);
+  if (response.status === 200) {
+    await readEvents(response).close();
+    return true;
   }
+  expect(response.status).toBe(503);
+  await response.arrayBuffer();
+  return false;
+}
+
+/** Resolves once a new stream of `code` opens, with `changeMeanwhile` run between the tries. */
+async function slotFree(url: string, code: string, changeMeanwhile: () => Promise<unknown>) {
+  while (!(await streamOpens(url, code))) await changeMeanwhile();
 }
 
 // A status of several kB: its texts full of three-byte characters.
@@ -146,7 +152,7 @@ describe('L-2: streams have bounds a reader cannot stretch', () => {
     // buffers for hours): its life bounds it too, and its slot comes back.
     const stalled = neverReading(url, 'BOUND2');
     await stalled.opened;
-    await slotFree(url, 'BOUND2', () => new Promise((resolve) => setTimeout(resolve, 100)));
+    await expect.poll(() => streamOpens(url, 'BOUND2'), { timeout: 20_000 }).toBe(true);
     const received = await stalled.rest();
     expect(received).toContain(`event: ${STATUS_STREAM.events.reconnect}\ndata: {}\n\n`);
     expect(received.endsWith(LAST_CHUNK)).toBe(true);
