@@ -62,8 +62,14 @@ describe('two servers on one PostgreSQL', () => {
     expect(await seen.json()).toMatchObject({ accessCode, info: 'published through the first' });
 
     // Changed and stopped through the second: the first sees both.
-    expect((await call(second, 'PATCH', `/statuses/${id}`, { emergency: true })).status).toBe(200);
-    expect(await (await lookup(first, accessCode)).json()).toMatchObject({ accessCode, emergency: true });
+    const switched = await call(second, 'PATCH', `/statuses/${id}`, { emergency: true });
+    const { snapshot } = (await switched.json()) as { snapshot: { emergencySince: string } };
+    expect(snapshot.emergencySince).toEqual(expect.any(String));
+    expect(await (await lookup(first, accessCode)).json()).toMatchObject({
+      accessCode,
+      emergency: true,
+      emergencySince: snapshot.emergencySince,
+    });
     expect((await call(second, 'DELETE', `/statuses/${id}`)).status).toBe(204);
     const ended = await lookup(first, accessCode);
     expect(ended.status).toBe(410);

@@ -64,6 +64,7 @@ const DATES: Record<string, Record<string, Json>> = {
   StatusSnapshot: {
     startTime: DATE_TIME,
     endTime: { anyOf: [DATE_TIME, { type: 'null' }] },
+    emergencySince: { anyOf: [DATE_TIME, { type: 'null' }] },
     timestamp: DATE_TIME,
   },
   Acknowledgement: { at: DATE_TIME },
@@ -129,6 +130,7 @@ const EXAMPLES: Record<string, Json> = {
   StatusSnapshot: StatusSnapshot.parse({
     accessCode: 'K7Q2ZD',
     emergency: false,
+    emergencySince: null,
     startTime: '2026-11-23T20:00:00.000Z',
     endTime: '2026-11-23T21:00:00.000Z',
     timestamp: '2026-11-23T20:00:00.000Z',

@@ -15,7 +15,8 @@ export const LIVE_REASONS = {
 
 /**
  * The snapshot heroes see, with the fields of a status snapshot, what the phone says of its battery (null when
- * nothing), each hero's latest answer, the name the person shows (null when none) and the trail of positions. Whether a countdown has expired is decided here, when the status is
+ * nothing), when the emergency was switched on (null when there is none), each hero's latest answer, the name the
+ * person shows (null when none) and the trail of positions. Whether a countdown has expired is decided here, when the status is
  * read, so that the answer is right to the second whatever the sweep's schedule.
  *
  * @example
@@ -32,6 +33,7 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
   return {
     accessCode,
     emergency: details.emergency,
+    emergencySince: details.emergency ? (status.emergencySince?.toISOString() ?? null) : null,
     startTime: status.startedAt.toISOString(),
     endTime: endTime?.toISOString() ?? null,
     timestamp: status.updatedAt.toISOString(),

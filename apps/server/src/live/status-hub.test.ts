@@ -10,6 +10,7 @@ const status = (version: number, emergency = false): StoredStatus => ({
   startedAt: new Date(0),
   updatedAt: new Date(0),
   version,
+  emergencySince: emergency ? new Date(0) : null,
   acknowledgements: [],
   trail: [],
 });

@@ -73,6 +73,7 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
     expect(Date.now() - sent).toBeLessThan(1_000);
     expect(change.id).toBe('2');
     expect(snapshotOf(change.data).emergency).toBe(true);
+    expect(snapshotOf(change.data).emergencySince).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     await events.close();
   });
 

@@ -119,6 +119,19 @@ describe('a status from start to stop', () => {
     expect(getSnapshotState(emergency)).toBe('emergency');
     expect(emergency.location).toEqual(LOUVRE);
     expect(emergency.timestamp).toBe(new Date(clock.now()).toISOString());
+    // Since when: the switch from off to on, kept through later updates, cleared by the switch off.
+    const switchedOn = new Date(clock.now()).toISOString();
+    expect(first.emergencySince).toBeNull();
+    expect(emergency.emergencySince).toBe(switchedOn);
+    clock.advance(MINUTE);
+    await call('PATCH', `/statuses/${created.id}`, 'alice', { location: PARIS, emergency: true });
+    expect((await snapshotOf(await lookup(code))).emergencySince).toBe(switchedOn);
+    clock.advance(MINUTE);
+    await call('PATCH', `/statuses/${created.id}`, 'alice', { emergency: false });
+    expect((await snapshotOf(await lookup(code))).emergencySince).toBeNull();
+    clock.advance(MINUTE);
+    await call('PATCH', `/statuses/${created.id}`, 'alice', { emergency: true });
+    expect((await snapshotOf(await lookup(code))).emergencySince).toBe(new Date(clock.now()).toISOString());
 
     const stopped = await call('DELETE', `/statuses/${created.id}`, 'alice');
     expect(stopped.status).toBe(204);

@@ -419,6 +419,29 @@ export const MIGRATIONS: readonly Migration[] = [
       END $$;
     `,
   },
+  {
+    version: 15,
+    name: 'a status keeps when its emergency was switched on',
+    sql: `
+      -- The time of the latest switch from off to on (the write's updated_at), null while there is no emergency;
+      -- in the status's row, so deleted with it. A switch on before this migration is dated by its last update.
+      ALTER TABLE statuses ADD COLUMN emergency_since timestamptz;
+      UPDATE statuses SET emergency_since = updated_at WHERE (details->>'emergency')::boolean;
+
+      CREATE FUNCTION status_emergency_since() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NOT coalesce((NEW.details->>'emergency')::boolean, false) THEN
+          NEW.emergency_since := NULL;
+        ELSIF TG_OP = 'INSERT' OR NOT coalesce((OLD.details->>'emergency')::boolean, false) THEN
+          NEW.emergency_since := NEW.updated_at;
+        END IF;
+        RETURN NEW;
+      END $$;
+      -- Named to run after statuses_write_ordered (a table's triggers run in name order), whose updated_at it takes.
+      CREATE TRIGGER statuses_write_sets_emergency_since BEFORE INSERT OR UPDATE OF details ON statuses
+        FOR EACH ROW EXECUTE FUNCTION status_emergency_since();
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -78,6 +78,8 @@ export interface StoredStatus {
   updatedAt: Date;
   /** Grows by one with every write, a hero's answer included: a stream's event id, and the order of changes. */
   version: number;
+  /** When the emergency was last switched on (from off); null while there is none (migration 15). */
+  emergencySince: Date | null;
   /** Each hero's latest answer, newest first. */
   acknowledgements: StoredAcknowledgement[];
   /** The positions it reported, oldest first (the start first), the last 100 at most (migration 12). */
@@ -105,6 +107,7 @@ interface StatusRow {
   updated_at: Date;
   /** A bigint, which `pg` reads as a string. */
   version: string;
+  emergency_since: Date | null;
   /** JSON of each hero's latest answer, newest first (`at` as PostgreSQL writes a time in JSON). */
   acknowledgements: { kind: AcknowledgementKind; name: string | null; at: string }[];
   /** JSON of its trail, oldest first. */
@@ -133,7 +136,7 @@ function latestAnswers(table: string): string {
 }
 
 /** The columns of a status, as every query reads them. */
-const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version,
+const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version, emergency_since,
   ${latestAnswers('statuses')} AS acknowledgements, ${trailOf('statuses')} AS trail`;
 
 const HOUR_MS = 3_600_000;
@@ -147,6 +150,7 @@ function toStatus(row: StatusRow): StoredStatus {
     startedAt: row.started_at,
     updatedAt: row.updated_at,
     version: Number(row.version),
+    emergencySince: row.emergency_since,
     acknowledgements: row.acknowledgements.map((answer) => ({ ...answer, at: new Date(answer.at) })),
     trail: toTrail(row.trail),
   };
@@ -361,14 +365,15 @@ type LookupRow =
  * every row is checked against its own lookup's moment afterwards.
  */
 export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, NULL AS kind,
-       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, NULL::timestamptz AS at,
+       s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, s.emergency_since,
+       NULL::timestamptz AS at,
        ${latestAnswers('s')} AS acknowledgements, ${trailOf('s')} AS trail
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
-SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL, NULL
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL, NULL
 FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
 UNION ALL
-SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL, NULL
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL, NULL
 FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
 GROUP BY t.client_key, t.kind`;
 

@@ -45,6 +45,13 @@ describe('StatusSnapshot', () => {
 });
 
 describe('StatusSnapshot: what the phone knows and the heroes answered', () => {
+  it('reads since when the emergency is on, and drops a malformed one', () => {
+    const on = { emergency: true, emergencySince: '2026-11-28T22:56:00.000Z' };
+    expect(StatusSnapshot.parse(on).emergencySince).toBe('2026-11-28T22:56:00.000Z');
+    expect(StatusSnapshot.parse({ ...on, emergencySince: { at: 1 } }).emergencySince).toBeNull();
+    expect('emergencySince' in StatusSnapshot.parse({ emergency: false })).toBe(false);
+  });
+
   it('reads the accuracy, the battery and the answers', () => {
     const snapshot = StatusSnapshot.parse({
       location: { latitude: 1, longitude: 2, accuracy: 35 },

@@ -69,7 +69,7 @@ export type TimerDetails = z.output<typeof TimerDetails>;
 
 /**
  * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields. The fields beyond the
- * spec's (`location.accuracy`, `location.takenAt`, `battery`, `acknowledgements`) are optional: a snapshot without them still parses,
+ * spec's (`location.accuracy`, `location.takenAt`, `battery`, `acknowledgements`, `emergencySince`…) are optional: a snapshot without them still parses,
  * and stays without them.
  *
  * @example
@@ -78,6 +78,8 @@ export type TimerDetails = z.output<typeof TimerDetails>;
 export const StatusSnapshot = z.object({
   accessCode: tolerant(z.string()),
   emergency: z.catch(z.boolean(), false),
+  /** When the emergency was last switched on (from off); null when there is none. */
+  emergencySince: z.optional(tolerant(SnapshotTime)),
   endTime: tolerant(SnapshotTime),
   info: tolerant(z.string()),
   location: tolerant(SnapshotLocation),
