@@ -32,18 +32,18 @@ const feedbackPath = (id: string) => itemPath('/admin/feedback', id, 'feedback')
 export function adminCalls(send: Send): AdminClient {
   return {
     async adminLogin(credentials) {
-      await send('post', '/admin/login', validated(AdminCredentials, credentials)).json();
+      await send('post', '/admin/login', validated(AdminCredentials, credentials));
     },
     adminSession: () => answer(send('get', '/admin/session'), AdminSession),
     async adminLogout() {
-      await send('post', '/admin/logout').json();
+      await send('post', '/admin/logout');
     },
     listFeedback: (query = {}) => answer(send('get', '/admin/feedback', undefined, query), FeedbackPage),
     getFeedback: async (id) => answer(send('get', feedbackPath(id)), FeedbackItem),
     updateFeedback: async (id, update) =>
       answer(send('patch', feedbackPath(id), validated(FeedbackUpdate, update)), FeedbackItem),
     async deleteFeedback(id) {
-      await send('delete', feedbackPath(id)).json();
+      await send('delete', feedbackPath(id));
     },
   };
 }

@@ -142,11 +142,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    get: (path, { searchParams, headers } = {}) => send('get', path, undefined, searchParams, headers).json(),
-    delete: (path, { searchParams } = {}) => send('delete', path, undefined, searchParams).json(),
-    post: (path, body) => send('post', path, body).json(),
-    put: (path, body) => send('put', path, body).json(),
-    patch: (path, body) => send('patch', path, body).json(),
+    get: (path, { searchParams, headers } = {}) => send('get', path, undefined, searchParams, headers),
+    delete: (path, { searchParams } = {}) => send('delete', path, undefined, searchParams),
+    post: (path, body) => send('post', path, body),
+    put: (path, body) => send('put', path, body),
+    patch: (path, body) => send('patch', path, body),
 
     getSnapshot: lookUp,
 
@@ -181,7 +181,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       answer(send('patch', statusPath(id), validated(StatusUpdateInput, input)), StatusUpdated),
     getStatus: async (id) => answer(send('get', statusPath(id)), StatusOverview),
     async stopStatus(id) {
-      await send('delete', statusPath(id)).json();
+      await send('delete', statusPath(id));
     },
 
     alertKey: () => answer(send('get', '/alerts/key'), AlertKey),
@@ -192,7 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       );
     },
     async stopAlerts(id) {
-      await send('delete', alertPath(id)).json();
+      await send('delete', alertPath(id));
     },
 
     async getMapSetup() {

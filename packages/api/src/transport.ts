@@ -1,15 +1,6 @@
 import { API_ERROR_MESSAGES, ApiError } from '@safety-companion/contract/errors';
 import { retryAfterMs } from '@safety-companion/contract/retry-after';
-import ky, {
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  type ResponsePromise,
-  SchemaValidationError,
-  type SearchParamsOption,
-  type StandardSchemaV1,
-  type StandardSchemaV1InferOutput,
-} from 'ky';
+import ky, { isHTTPError, type SearchParamsOption } from 'ky';
 import type * as z from 'zod/mini';
 
 /** How the client reaches the API. */
@@ -35,14 +26,17 @@ export interface ApiClientOptions {
 
 type Method = 'get' | 'delete' | 'post' | 'put' | 'patch';
 
-/** Sends one call of the API: its path below the base address, a JSON body, the query and any extra headers. */
+/**
+ * Sends one call of the API: its path below the base address, a JSON body, the query and any extra headers. Answers
+ * the body as the spec reads it (see `parseBody`); every failure rejects with `ApiError`.
+ */
 export type Send = (
   method: Method,
   path: string,
   body?: unknown,
   searchParams?: SearchParamsOption,
   headers?: Record<string, string>,
-) => ResponsePromise;
+) => Promise<unknown>;
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
@@ -67,13 +61,16 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
-/** ky's `beforeError` hook: every failure of a call becomes the `ApiError` of the spec's error catalogue. */
-function toApiError({ error }: { error: Error }): ApiError {
-  if (isHTTPError<string>(error)) {
-    // `data` is the raw text of the body (see `parseJson` below), or undefined for an empty one.
-    const text = typeof error.data === 'string' ? error.data : '';
-    const body = parseBody(text);
+/** The call's deadline passed: the token, the request, any retry or reading the body took too long. */
+class DeadlineError extends Error {}
+
+/** Every failure of a call as the `ApiError` of the spec's error catalogue. */
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (isHTTPError(error)) {
     const { status, headers } = error.response;
+    // The body may never end: only the call's deadline stops reading it, and then the failure is the timeout.
+    const text = await error.response.text();
+    const body = parseBody(text);
     // `Retry-After` in whole seconds, none below 0.
     const waitMs = retryAfterMs(headers.get('Retry-After'), Date.now());
     return new ApiError(httpErrorMessage(status, body, text), {
@@ -84,57 +81,72 @@ function toApiError({ error }: { error: Error }): ApiError {
       cause: error,
     });
   }
-  if (isTimeoutError(error)) {
+  if (error instanceof DeadlineError) {
     return new ApiError(API_ERROR_MESSAGES.timeout, { kind: 'timeout', cause: error });
   }
-  if (isNetworkError(error) || error instanceof TypeError) {
+  if (error instanceof TypeError) {
     return new ApiError(API_ERROR_MESSAGES.network, { kind: 'network', cause: error });
   }
-  return new ApiError(error.message, { kind: 'network', cause: error });
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError(message, { kind: 'network', cause: error });
 }
 
-/** The `Send` of a client: one ky instance with the options' address, deadline, token and error rules. */
+/** The `Send` of a client: one ky instance with the options' address, and one deadline, token and error rules. */
 export function createSend(options: ApiClientOptions): Send {
   const { getIdToken } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const http = ky.create({
-    prefix: options.baseUrl ?? '/api',
+    prefixUrl: options.baseUrl ?? '/api',
     fetch: options.fetch,
-    // One deadline for the whole call: the token, the request, any retry and reading the body.
-    timeout: timeoutMs,
-    totalTimeout: timeoutMs,
+    // The call's own deadline (below) covers the token, the request, any retry and reading the body.
+    timeout: false,
     // Reads may be retried once on a dropped connection; writes never are (no duplicate feedback).
-    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504], retryOnTimeout: false },
+    retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    // An answer is read by the spec's rule. An error body stays text: its message may be that raw text (a JSON
-    // body without `message` or `error`), so `toApiError` parses it itself.
-    parseJson: (text, { response }) => (response.ok ? parseBody(text) : text),
-    hooks: {
-      beforeRequest: [
-        async ({ request }) => {
-          if (!getIdToken) return;
-          try {
-            const token = await getIdToken();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          } catch (error) {
-            console.warn('Could not get an identity token; sending the request without one.', error);
-          }
-        },
-      ],
-      beforeError: [toApiError],
-    },
   });
 
-  return (method, path, body, searchParams, headers) =>
-    http(path.replace(/^\/+/, ''), {
-      method,
-      searchParams,
-      // Passed only when given: ky would otherwise replace the client's own headers with none.
-      ...(headers && { headers }),
-      json: body,
-    });
-}
+  /** The identity token, or none: a failure to get one is logged and the request goes without. */
+  async function idToken(): Promise<string | null | undefined> {
+    try {
+      return await getIdToken?.();
+    } catch (error) {
+      console.warn('Could not get an identity token; sending the request without one.', error);
+      return undefined;
+    }
+  }
 
+  return async (method, path, body, searchParams, extraHeaders) => {
+    const deadline = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const expired = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const error = new DeadlineError(`No answer within ${timeoutMs} ms`);
+        deadline.abort(error);
+        reject(error);
+      }, timeoutMs);
+    });
+    const call = async () => {
+      const token = await idToken();
+      const headers = { ...extraHeaders, ...(token && { Authorization: `Bearer ${token}` }) };
+      const response = await http(path.replace(/^\/+/, ''), {
+        method,
+        searchParams,
+        // Passed only when there are some: ky would otherwise replace the client's own headers with none.
+        ...(Object.keys(headers).length > 0 && { headers }),
+        json: body,
+        signal: deadline.signal,
+      });
+      return parseBody(await response.text());
+    };
+    try {
+      return await Promise.race([call(), expired]);
+    } catch (error) {
+      throw await Promise.race([toApiError(error), expired.catch(toApiError)]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
 /** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
 export function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
@@ -144,20 +156,11 @@ export function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z
   throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
 }
 
-/**
- * The answer as ky's `.json(schema)` reads it. ky throws a schema's refusal past its `beforeError` hooks (the
- * request itself succeeded), so that one failure is turned into the client's `invalid-response` error here.
- */
-export async function answer<T extends StandardSchemaV1>(
-  call: ResponsePromise,
-  schema: T,
-): Promise<StandardSchemaV1InferOutput<T>> {
-  try {
-    return await call.json(schema);
-  } catch (error) {
-    if (!(error instanceof SchemaValidationError)) throw error;
-    throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', cause: error });
-  }
+/** The answer as the schema outputs it, or the client's `invalid-response` error. */
+export async function answer<T extends z.ZodMiniType>(call: Promise<unknown>, schema: T): Promise<z.output<T>> {
+  const parsed = schema.safeParse(await call);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', cause: parsed.error });
 }
 
 /** The path of one thing the API holds (`/statuses/{id}`); a blank id is refused before any request. */
