@@ -157,7 +157,10 @@ export function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z
 }
 
 /** The answer as the schema outputs it, or the client's `invalid-response` error. */
-export async function answer<T extends z.ZodMiniType>(call: Promise<unknown>, schema: T): Promise<z.output<T>> {
+export async function answer<T extends z.ZodMiniType>(
+  call: Promise<unknown>,
+  schema: T,
+): Promise<z.output<T>> {
   const parsed = schema.safeParse(await call);
   if (parsed.success) return parsed.data;
   throw new ApiError(API_ERROR_MESSAGES.invalidResponse, { kind: 'invalid-response', cause: parsed.error });
