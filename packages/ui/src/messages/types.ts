@@ -40,6 +40,8 @@ export interface UiMessages {
   storeLinks: { appStore: StoreBadgeWords; googlePlay: StoreBadgeWords };
   status: {
     emergency: string;
+    /** Under the status line: when the emergency was switched on, and how long ago (`elapsed`: '5 min'). */
+    emergencySince: (time: string, elapsed: string) => string;
     /** `time` is the status's end, written in the viewer's locale and zone. */
     expiredAt: (time: string) => string;
     active: string;

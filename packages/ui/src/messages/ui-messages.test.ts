@@ -20,6 +20,7 @@ const SAMPLES: { [Section in keyof UiMessages]: SampleCalls<UiMessages[Section]>
   features: { showFeature: [[2, 5, '§']], slide: [[2, 5]], expandImage: [['§']] },
   storeLinks: {},
   status: {
+    emergencySince: [['§', '§']],
     expiredAt: [['§']],
     was: [['§']],
     callNumber: [['§']],

@@ -35,6 +35,31 @@ describe('StatusPanel', () => {
     expect(screen.getByRole('article', { name: 'EMERGENCY' })).toHaveClass('sc-status--emergency');
   });
 
+  it('says since when the emergency is on, right under the status line, and after it what the page adds', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-28T23:01:00Z'), toFake: ['Date'] });
+    try {
+      renderPanel({
+        snapshot: { ...emergency, emergencySince: '2026-11-28T22:56:00Z', acknowledgements: [] },
+        afterAnswers: <button type="button">I'm on my way</button>,
+      });
+      // en-GB's short unit is 'mins'.
+      const since = screen.getByText(/^Emergency since 22:56 \(5 mins? ago\)$/);
+      expect(screen.getByRole('heading', { name: 'EMERGENCY' }).nextElementSibling).toBe(since.closest('p'));
+      const answers = screen.getByRole('heading', { name: 'Answers from heroes' }).closest('section');
+      expect(answers?.compareDocumentPosition(screen.getByRole('button', { name: "I'm on my way" }))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says no time when the emergency is off, or the snapshot has none', () => {
+    renderPanel({ snapshot: { ...snapshot, emergencySince: '2026-11-28T22:56:00Z' } });
+    renderPanel({ snapshot: emergency });
+    expect(screen.queryByText(/Emergency since/)).toBeNull();
+  });
+
   it('takes emergency over an expired reason', () => {
     renderPanel({ snapshot: { ...expired, emergency: true } });
     expect(screen.getByRole('heading', { name: 'EMERGENCY' })).toBeInTheDocument();

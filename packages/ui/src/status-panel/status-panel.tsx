@@ -20,6 +20,7 @@ import { AcknowledgementList } from './status-answers';
 import { BatteryLevel, TimeLeft } from './status-facts';
 import { LastUpdate } from './status-freshness';
 import { CurrentCoordinates } from './status-location';
+import { EmergencySince } from './status-since';
 import { useNow } from './use-now';
 
 export interface StatusPanelProps {
@@ -44,6 +45,11 @@ export interface StatusPanelProps {
    * `emergencyNumber`, so that the hero sees one call button).
    */
   statusActions?: ReactNode;
+  /**
+   * What the page adds right after the heroes' answers, before the times and details: the hero's own answer
+   * buttons, say, so that what a hero can do is near the top.
+   */
+  afterAnswers?: ReactNode;
   /** The answer this device sent, which the list of answers names 'You' ('You are on the way'). */
   ownAnswer?: Acknowledgement | null;
   /**
@@ -104,7 +110,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 /**
  * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
  * by text, icon and border as well as colour) with, in an
- * emergency, a button that calls `emergencyNumber`, and under them the `map` it is given; the time a countdown has left ('Ends in 1 h 59 min', ticking)
+ * emergency, since when ('Emergency since 22:56 (5 min ago)') and a button that calls `emergencyNumber`, and under them the `map` it is given; the time a countdown has left ('Ends in 1 h 59 min', ticking)
  * and the phone's battery ('Battery 12%', standing out below 15 %, 'charging'); each hero's latest answer, when
  * the snapshot carries them ('Sam is on the way · 2 min ago'); the start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
  * ago the last update was ('Updated 12 sec ago', ticking; 'No new position for 6 min' once the last position is
@@ -126,6 +132,7 @@ export function StatusPanel({
   showPhoto = true,
   emergencyNumber,
   statusActions,
+  afterAnswers,
   ownAnswer,
   ended = false,
   map,
@@ -167,6 +174,9 @@ export function StatusPanel({
         </svg>
         <span>{ended ? messages.was(line) : line}</span>
       </Heading>
+      {state === 'emergency' && !ended ? (
+        <EmergencySince since={snapshot.emergencySince} now={now} locale={locale} timeZone={timeZone} />
+      ) : null}
       {statusActions}
       {state === 'emergency' && emergencyNumber && !ended ? (
         <a className="sc-status__call" href={`tel:${emergencyNumber}`}>
@@ -193,6 +203,7 @@ export function StatusPanel({
           headingLevel={(headingLevel + 1) as 3 | 4 | 5}
         />
       ) : null}
+      {afterAnswers}
 
       <dl className="sc-status__list sc-status__times">
         <Entry term={messages.startTime}>{formatDate(snapshot.startTime, dates, messages)}</Entry>

@@ -40,6 +40,7 @@ export const UI_MESSAGES_ES: UiMessages = {
   },
   status: {
     emergency: 'EMERGENCIA',
+    emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
     expiredAt: (time) => `El temporizador terminó el ${time}`,
     active: 'Activo',
     was: (statusLine) => `Estado anterior: ${statusLine}`,

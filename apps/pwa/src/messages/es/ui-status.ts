@@ -17,6 +17,7 @@ const OWN = {
 export default {
   status: {
     emergency: 'EMERGENCIA',
+    emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
     expiredAt: (time) => `El temporizador venció a las ${time}`,
     active: 'Activo',
     was: (statusLine) => `Estado anterior: ${statusLine}`,

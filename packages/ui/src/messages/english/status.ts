@@ -3,6 +3,7 @@ import type { UiMessages } from '../types';
 /** The English words of the `status` section: a module of its own, so that a page takes only the sections it shows. */
 export const STATUS_EN: UiMessages['status'] = {
   emergency: 'EMERGENCY',
+  emergencySince: (time, elapsed) => `Emergency since ${time} (${elapsed} ago)`,
   expiredAt: (time) => `Timer has Expired at ${time}`,
   active: 'Active',
   was: (statusLine) => `Was: ${statusLine}`,
