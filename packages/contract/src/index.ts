@@ -50,7 +50,10 @@ export {
   ACCESS_CODE_MESSAGES,
   AccessCode,
   accessCodeProblem,
+  accessCodeReadings,
+  CROCKFORD_ALPHABET,
   DEMO_ACCESS_CODE,
+  tidyAccessCode,
 } from './schemas/access-code.js';
 export {
   ACKNOWLEDGEMENT_FIELD_MESSAGES,

@@ -1,30 +1,33 @@
 import * as z from 'zod/mini';
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES, ASCII_ALPHANUMERIC } from './access-code-rules.js';
+import { ACCESS_CODE_MESSAGES, accessCodeProblem, tidyAccessCode } from './access-code-rules.js';
 
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
   accessCodeProblem,
+  accessCodeReadings,
+  CROCKFORD_ALPHABET,
   DEMO_ACCESS_CODE,
+  tidyAccessCode,
 } from './access-code-rules.js';
 
 /**
- * A hero's access code: exactly 6 ASCII letters or digits. Surrounding spaces are ignored and lower case is
- * accepted; the parsed value is upper-cased. `accessCodeProblem` checks the same rules without zod.
+ * A hero's access code: exactly 6 ASCII letters or digits, never a U, once the spaces, hyphens and dots people type
+ * between its groups are taken out; lower case is accepted. The parsed value is the tidied code, upper-cased
+ * (`tidyAccessCode`). The rules are `accessCodeProblem`'s, the one place they are written, so that a page without
+ * zod checks exactly what the server does.
  *
  * @example
- * AccessCode.parse(' abc123 '); // 'ABC123'
+ * AccessCode.parse(' abc-123 '); // 'ABC123'
  */
 export const AccessCode = z.pipe(
-  z
-    .string(ACCESS_CODE_MESSAGES.required)
-    .check(
-      z.trim(),
-      z.minLength(1, ACCESS_CODE_MESSAGES.required),
-      z.regex(ASCII_ALPHANUMERIC, ACCESS_CODE_MESSAGES.invalid),
-      z.length(ACCESS_CODE_LENGTH, ACCESS_CODE_MESSAGES.invalid),
-    ),
-  z.transform((code: string) => code.toUpperCase()),
+  z.string(ACCESS_CODE_MESSAGES.required).check(
+    z.superRefine((value, context) => {
+      const problem = accessCodeProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+    }),
+  ),
+  z.transform(tidyAccessCode),
 );
 
 /** An access code after validation: 6 upper-case ASCII letters or digits. */
