@@ -20,7 +20,7 @@ test('a push is shown as its notification, also while a lookup page is open, and
   page,
   context,
 }) => {
-  const emergency = emergencyOf('PUSH01');
+  const emergency = emergencyOf('PSH001');
   await context.grantPermissions(['notifications']);
   await installServiceWorker(page);
   await page.goto('/hero-lookup');
@@ -55,8 +55,8 @@ test('a tap takes the window already on the lookup to the status, focused, and c
   context,
   api,
 }) => {
-  const emergency = emergencyOf('PUSH02');
-  await api.answer('lookup:PUSH02', { status: 200, body: { ...ACTIVE_STATUS, emergency: true } });
+  const emergency = emergencyOf('PSH002');
+  await api.answer('lookup:PSH002', { status: 200, body: { ...ACTIVE_STATUS, emergency: true } });
   await context.grantPermissions(['notifications']);
   await installServiceWorker(page);
   await page.goto('/hero-lookup');
@@ -67,12 +67,12 @@ test('a tap takes the window already on the lookup to the status, focused, and c
   const tapped = await tapNotification(context, emergency.tag);
   expect(tapped).toEqual({ focused: [lookupWindow], opened: [], left: [] });
   await expect(page.getByRole('heading', { level: 3, name: 'EMERGENCY' })).toBeVisible();
-  await expect(page.getByLabel('Access code')).toHaveValue('PUSH02');
+  await expect(page.getByLabel('Access code')).toHaveValue('PSH002');
   expect(context.pages()).toHaveLength(1);
 });
 
 test('a tap with no window on the lookup opens the status in a new one', async ({ page, context }) => {
-  const emergency = emergencyOf('PUSH03');
+  const emergency = emergencyOf('PSH003');
   await context.grantPermissions(['notifications']);
   await installServiceWorker(page);
   await page.goto('/about');

@@ -1,7 +1,7 @@
 import { ErrorBody, PROOF_OF_WORK_HEADER } from '@safety-companion/contract';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import { hashAccessCode } from './access-codes.js';
+import { lookupHashes } from './access-codes.js';
 import type { AppEnv } from './context.js';
 import { ERROR_MESSAGES, httpError } from './errors.js';
 import { errorAnswer } from './openapi.js';
@@ -38,7 +38,8 @@ export type LookUp = (c: Context<AppEnv>, accessCode: string) => Promise<StoredS
 /**
  * A hero's lookup of a code, counted as one wherever a code is given (the snapshot, its stream, an alert's
  * subscription): the global guess budget's proof of work first, then the client's and its network's allowances of
- * failed lookups. Answers the live status; throws 404 for an unknown code (a miss, counted), 410 for an ended status,
+ * failed lookups. The code and its Crockford reading are tried in the same read, counted as one lookup (at most one
+ * miss). Answers the live status; throws 404 for an unknown code (a miss, counted), 410 for an ended status,
  * 429 while an allowance is used up or a proof of work is due.
  *
  * @example
@@ -55,7 +56,7 @@ export function createLookUp({
   return async (c, accessCode) => {
     await guessBudget.check(c.req.header(PROOF_OF_WORK_HEADER));
     const found = await throttle.lookup(
-      hashAccessCode(accessCodeSecret, accessCode),
+      lookupHashes(accessCodeSecret, accessCode),
       { clientKey: c.get('clientKey'), networkKey: c.get('networkKey') },
       { at: clock(), retentionHours: config.statusRetentionHours },
     );

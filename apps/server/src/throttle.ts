@@ -6,14 +6,14 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The allowances: a 6-character code must not be guessable, feedback must not be a firehose. The README works out
- * what the lookup limits allow an attacker.
+ * The allowances: a 6-character code must not be guessable, feedback must not be a firehose. docs/limits.md works
+ * out what the lookup limits allow an attacker.
  */
 export const THROTTLE_RULES = {
   /** Lookups of codes that do not exist, per client (an IPv4 address or an IPv6 /64). */
   failedLookup: { kind: 'failed-lookup', limit: 10, windowMs: 15 * MINUTE },
   /** The same over a whole IPv6 /48, so that 65,536 /64s of one network do not get 65,536 allowances. */
-  failedLookupNetwork: { kind: 'failed-lookup-network', limit: 50, windowMs: 15 * MINUTE },
+  failedLookupNetwork: { kind: 'failed-lookup-network', limit: 25, windowMs: 15 * MINUTE },
   /** Feedback sent, per client. */
   feedback: { kind: 'feedback', limit: 5, windowMs: 10 * MINUTE },
   /** Failed admin sign-ins, per client. */
@@ -36,11 +36,12 @@ export interface Throttle {
   /** Gives a taken slot back. */
   release(eventId: string): Promise<void>;
   /**
-   * Looks a code's hash up for a client of a network at a moment: the live or ended status, or 429 while the client
-   * or its network has used up its failed lookups, or 404 `User not found.` (which counts against both).
+   * Looks a code up by its hashes (the code as sent and its other readings, found by any) for a client of a network at
+   * a moment: the live or ended status, or 429 while the client or its network has used up its failed lookups, or 404
+   * `User not found.` (one miss, which counts against both).
    */
   lookup(
-    codeHash: string,
+    codeHashes: readonly string[],
     client: { clientKey: string; networkKey: string },
     options: { at: number; retentionHours: number },
   ): Promise<Exclude<StatusLookup, { state: 'unknown' }>>;
@@ -78,12 +79,12 @@ export function createThrottle(options: {
 
     release: (eventId) => store.releaseThrottleSlot(eventId),
 
-    async lookup(codeHash, { clientKey, networkKey }, { at, retentionHours }) {
+    async lookup(codeHashes, { clientKey, networkKey }, { at, retentionHours }) {
       const allowances: Allowance[] = [{ key: clientKey, rule: THROTTLE_RULES.failedLookup }];
       // An IPv4 address is its own network: its client limit is the stricter one.
       if (networkKey !== clientKey)
         allowances.push({ key: networkKey, rule: THROTTLE_RULES.failedLookupNetwork });
-      const outcome = await store.lookupStatus(codeHash, allowances, new Date(at), retentionHours);
+      const outcome = await store.lookupStatus(codeHashes, allowances, new Date(at), retentionHours);
       if (outcome.kind === 'found') return outcome.found;
       if (outcome.kind === 'refused') throw tooMany(ERROR_MESSAGES.tooManyLookups, outcome.retryAfterMs);
       await throttle.watchFailedLookups().catch((error: unknown) => {

@@ -12,7 +12,7 @@ function keyOf(accessCodeSecret: string): Buffer {
  * An access code sealed for an alert subscription, for the link of its notifications: AES-256-GCM under a key
  * derived from the access-code secret, bound to the status (its id is the associated data). The store keeps codes
  * only as their keyed hash; a sealed code is no more exposed than that hash, since whoever has the secret can also
- * test all 36^6 codes against a hash. It is deleted with the subscription, when the status ends.
+ * test all 32^6 codes against a hash. It is deleted with the subscription, when the status ends.
  *
  * @example
  * const sealed = sealAccessCode(secret, status.id, 'K7Q2ZD');

@@ -103,15 +103,15 @@ describe('L-2: streams have bounds a reader cannot stretch', () => {
     // Two streams: one that reads, whose events say when each change went out (so every change is one event),
     // and one that never reads.
     const { store, url } = await serve({ streamsMax: 2 });
-    const status = await publishStatus(store, { code: 'BOUND1', details: LARGE }, new Date());
-    const reading = readEvents(await fetch(`${url}${streamPath('BOUND1')}`));
+    const status = await publishStatus(store, { code: 'BNDS01', details: LARGE }, new Date());
+    const reading = readEvents(await fetch(`${url}${streamPath('BNDS01')}`));
     await reading.next();
-    const stalled = neverReading(url, 'BOUND1');
+    const stalled = neverReading(url, 'BNDS01');
     await stalled.opened;
     // The status changes until the server gives up the stream: first the kernel's buffers take its events
     // (megabytes on loopback), then Node's and the stream's own queue fill.
     let version = status.version;
-    await slotFree(url, 'BOUND1', async () => {
+    await slotFree(url, 'BNDS01', async () => {
       for (let n = 0; n < CHANGES_PER_TRY; n++) {
         const details = { info: `${version} ${LARGE.info}` };
         version =
@@ -138,9 +138,9 @@ describe('L-2: streams have bounds a reader cannot stretch', () => {
     timeout: 60_000,
   }, async () => {
     const { store, url } = await serve({ streamMaxLifeSeconds: 1 });
-    await publishStatus(store, { code: 'BOUND2' }, new Date());
+    await publishStatus(store, { code: 'BNDS02' }, new Date());
     const opened = Date.now();
-    const events = readEvents(await fetch(`${url}${streamPath('BOUND2')}`));
+    const events = readEvents(await fetch(`${url}${streamPath('BNDS02')}`));
     expect((await events.next()).event).toBe(STATUS_STREAM.events.status);
     const planned = await events.next(10_000);
     expect(planned).toMatchObject({ event: STATUS_STREAM.events.reconnect, data: '{}' });
@@ -150,9 +150,9 @@ describe('L-2: streams have bounds a reader cannot stretch', () => {
 
     // A stream that never reads, of a status that does not change (its keep-alives would land in the kernel's
     // buffers for hours): its life bounds it too, and its slot comes back.
-    const stalled = neverReading(url, 'BOUND2');
+    const stalled = neverReading(url, 'BNDS02');
     await stalled.opened;
-    await expect.poll(() => streamOpens(url, 'BOUND2'), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => streamOpens(url, 'BNDS02'), { timeout: 20_000 }).toBe(true);
     const received = await stalled.rest();
     expect(received).toContain(`event: ${STATUS_STREAM.events.reconnect}\ndata: {}\n\n`);
     expect(received.endsWith(LAST_CHUNK)).toBe(true);

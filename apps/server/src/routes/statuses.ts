@@ -19,7 +19,7 @@ import { acknowledgementOf, snapshotOf } from '../status-snapshot.js';
 import type { StatusChange, StatusDetails } from '../store/store.js';
 
 const HOUR_MS = 3_600_000;
-// 36^6 codes make a collision rare; ten in a row means something is wrong, not bad luck.
+// 32^6 codes make a collision rare; ten in a row means something is wrong, not bad luck.
 const MAX_CODE_DRAWS = 10;
 const StatusId = z.uuid();
 

@@ -103,11 +103,11 @@ describe('lookupStatus', () => {
     await store.endStatus(ended.id, ended.owner, at(60_000));
     const before = await countAll();
     const allowances = [client('hit'), network('hit-net')];
-    expect(await store.lookupStatus(hash('HIT001'), allowances, at(1), 24)).toEqual({
+    expect(await store.lookupStatus([hash('HIT001')], allowances, at(1), 24)).toEqual({
       kind: 'found',
       found: { state: 'live', status },
     });
-    expect(await store.lookupStatus(hash('HIT002'), allowances, at(1), 24)).toEqual({
+    expect(await store.lookupStatus([hash('HIT002')], allowances, at(1), 24)).toEqual({
       kind: 'found',
       found: { state: 'ended' },
     });
@@ -124,24 +124,28 @@ describe('lookupStatus', () => {
       ['c2', 3000],
       ['c2', 4000],
     ] as const) {
-      expect(await store.lookupStatus(hash('NONE01'), [client(key), network('net1')], at(ms), 24)).toEqual({
+      expect(await store.lookupStatus([hash('NONE01')], [client(key), network('net1')], at(ms), 24)).toEqual({
         kind: 'missed',
       });
     }
-    expect(await store.lookupStatus(hash('LIVE01'), [client('c2'), network('net1')], at(5000), 24)).toEqual({
-      kind: 'refused',
-      retryAfterMs: 55_000,
-    });
-    expect(await store.lookupStatus(hash('NONE01'), [client('c1'), network('net2')], at(5000), 24)).toEqual({
-      kind: 'refused',
-      retryAfterMs: 55_000,
-    });
+    expect(await store.lookupStatus([hash('LIVE01')], [client('c2'), network('net1')], at(5000), 24)).toEqual(
+      {
+        kind: 'refused',
+        retryAfterMs: 55_000,
+      },
+    );
+    expect(await store.lookupStatus([hash('NONE01')], [client('c1'), network('net2')], at(5000), 24)).toEqual(
+      {
+        kind: 'refused',
+        retryAfterMs: 55_000,
+      },
+    );
     // Another network is not touched; a slot frees as the first miss leaves the window.
     expect(
-      (await store.lookupStatus(hash('LIVE01'), [client('c3'), network('net2')], at(5000), 24)).kind,
+      (await store.lookupStatus([hash('LIVE01')], [client('c3'), network('net2')], at(5000), 24)).kind,
     ).toBe('found');
     expect(
-      (await store.lookupStatus(hash('LIVE01'), [client('c2'), network('net1')], at(60_001), 24)).kind,
+      (await store.lookupStatus([hash('LIVE01')], [client('c2'), network('net1')], at(60_001), 24)).kind,
     ).toBe('found');
   });
 
@@ -150,17 +154,17 @@ describe('lookupStatus', () => {
     const ended = await publishStatus(store, { code: 'TOG002' }, T0);
     await store.endStatus(ended.id, ended.owner, at(60_000));
     const expiring = await publishStatus(store, { code: 'TOG003', endTime: at(1000) }, T0);
-    for (const ms of [0, 1, 2]) await store.lookupStatus(hash('NONE02'), [client('tog-spent')], at(ms), 1);
+    for (const ms of [0, 1, 2]) await store.lookupStatus([hash('NONE02')], [client('tog-spent')], at(ms), 1);
     const before = await countAll();
 
     const outcomes = await Promise.all([
-      store.lookupStatus(hash('TOG001'), [client('tog-1'), network('tog-net')], at(10), 1),
-      store.lookupStatus(hash('TOG002'), [client('tog-2')], at(10), 1),
-      store.lookupStatus(hash('TOG003'), [client('tog-3')], at(10), 1),
+      store.lookupStatus([hash('TOG001')], [client('tog-1'), network('tog-net')], at(10), 1),
+      store.lookupStatus([hash('TOG002')], [client('tog-2')], at(10), 1),
+      store.lookupStatus([hash('TOG003')], [client('tog-3')], at(10), 1),
       // Past an hour after its end, the same countdown has ended for a lookup of that moment.
-      store.lookupStatus(hash('TOG003'), [client('tog-4')], at(3_601_001), 1),
-      store.lookupStatus(hash('NONE03'), [client('tog-5'), network('tog-net')], at(10), 1),
-      store.lookupStatus(hash('TOG001'), [client('tog-spent')], at(10), 1),
+      store.lookupStatus([hash('TOG003')], [client('tog-4')], at(3_601_001), 1),
+      store.lookupStatus([hash('NONE03')], [client('tog-5'), network('tog-net')], at(10), 1),
+      store.lookupStatus([hash('TOG001')], [client('tog-spent')], at(10), 1),
     ]);
     expect(outcomes).toEqual([
       { kind: 'found', found: { state: 'live', status: live } },
@@ -180,7 +184,7 @@ describe('lookupStatus', () => {
     );
     const outcomes = await Promise.all(
       codes.map((code) =>
-        store.lookupStatus(hash(code), [client('racer', 10), network('race-net', 50)], at(0), 24),
+        store.lookupStatus([hash(code)], [client('racer', 10), network('race-net', 50)], at(0), 24),
       ),
     );
     const kinds = outcomes.map((outcome) => outcome.kind);

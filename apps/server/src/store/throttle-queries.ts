@@ -52,15 +52,24 @@ async function waitForSlot(db: Sql, allowance: Allowance, at: Date) {
 /** Hero lookups read together, per connection: those that arrive in one turn of the event loop share one statement. */
 const readers = new WeakMap<ClosableConnection, ReturnType<typeof lookupReader>>();
 
+/** What the readings of one code found: a live status first, else an ended one, else nothing. */
+function firstFound(lookups: StatusLookup[]): StatusLookup {
+  return (
+    lookups.find((lookup) => lookup.state === 'live') ??
+    lookups.find((lookup) => lookup.state === 'ended') ?? { state: 'unknown' }
+  );
+}
+
 /**
- * A lookup of a code's hash counted against allowances of misses: refused while any allowance is used up, else
- * the live or ended status (a hit writes nothing), else a miss that takes one slot of every allowance. Atomic per
- * allowance key, even when several servers share the store, so that concurrent guesses cannot pass a limit. A hit
- * for a client without recent misses is one read without a lock (shared with the lookups that arrived with it).
+ * A lookup of a code by its hashes (its readings: any of them finds it) counted against allowances of misses:
+ * refused while any allowance is used up, else the live or ended status (a hit writes nothing), else one miss that
+ * takes one slot of every allowance, however many hashes were tried. Atomic per allowance key, even when several
+ * servers share the store, so that concurrent guesses cannot pass a limit. A hit for a client without recent misses
+ * is one read without a lock (shared with the lookups that arrived with it).
  */
 export async function lookupStatus(
   db: ClosableConnection,
-  codeHash: string,
+  codeHashes: readonly string[],
   allowances: readonly Allowance[],
   at: Date,
   retentionHours: number,
@@ -71,13 +80,14 @@ export async function lookupStatus(
     readers.set(db, readLookup);
   }
   const windowMs = Math.max(...allowances.map(({ rule }) => rule.windowMs));
-  const { lookup: read, recentMisses } = await readLookup({
-    codeHash,
-    at,
-    retentionHours,
-    misses: allowances.map(({ key, rule }) => ({ key, kind: rule.kind })),
-    missesSince: new Date(at.getTime() - windowMs),
-  });
+  const misses = allowances.map(({ key, rule }) => ({ key, kind: rule.kind }));
+  const missesSince = new Date(at.getTime() - windowMs);
+  // The hashes are asked for in the same turn of the event loop: one statement reads them all (`lookupReader`).
+  const reads = await Promise.all(
+    codeHashes.map((codeHash) => readLookup({ codeHash, at, retentionHours, misses, missesSince })),
+  );
+  const recentMisses = reads.some((one) => one.recentMisses);
+  const read = firstFound(reads.map((one) => one.lookup));
   if (!recentMisses && read.state !== 'unknown') return { kind: 'found', found: read };
 
   const names = [...new Set(allowances.map(({ key, rule }) => lockName(key, rule)))];
