@@ -2,14 +2,14 @@
 // tarballs used from an empty project), on the Node lines after the one the project is developed on (.nvmrc),
 // each fetched from the npm registry as the `node` package (`npx -y node@22`). Not part of `npm test`: run it after
 // `npm run build` when a dependency or the toolchain changes. Each line's Node comes first on PATH, so the `node`
-// that tests start is that line's too. `TEST_NODE_LINES=24` runs one line only.
+// that tests start is that line's too. Lines given as arguments (`npm run test:node -- 24`) run alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const lines = (process.env.TEST_NODE_LINES ?? '22 24').split(/\s+/).filter(Boolean);
+const lines = process.argv.length > 2 ? process.argv.slice(2) : ['22', '24'];
 
 const manifestOf = (dir) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
 const workspaces = [
