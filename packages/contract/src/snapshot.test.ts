@@ -86,6 +86,16 @@ describe('maps links', () => {
     );
   });
 
+  it('gives no directions from the start when the start is where the person is now', () => {
+    const here = { latitude: 41.8809, longitude: -87.6329 };
+    expect(
+      getDirectionsUrl({ startLocation: here, location: { ...here, latitude: 41.880900000001 } }),
+    ).toBeUndefined();
+    expect(getDirectionsUrl({ startLocation: here, location: { ...here, latitude: 41.881 } })).toBe(
+      'https://www.google.com/maps/dir/?api=1&origin=41.8809,-87.6329&destination=41.881,-87.6329',
+    );
+  });
+
   it("gives directions to the current location from wherever the hero's device is", () => {
     expect(
       getDirectionsToCurrentUrl({ location: { latitude: 41.880900000000004, longitude: -87.6329 } }),

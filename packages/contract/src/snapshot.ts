@@ -105,7 +105,8 @@ function point(coordinates: Coordinates): string {
 }
 
 /**
- * A maps link with directions from the start location to the current one; undefined when either is missing.
+ * A maps link with directions from the start location to the current one; undefined when either is missing, or when
+ * both are the same point (to the 5 decimals a link carries): there is no way to show then.
  *
  * @example
  * getDirectionsUrl(snapshot); // 'https://www.google.com/maps/dir/?api=1&origin=38.9,-77.03&destination=38.88,-77.01'
@@ -114,11 +115,10 @@ export function getDirectionsUrl(
   snapshot: Pick<StatusSnapshot, 'startLocation' | 'location'>,
 ): string | undefined {
   if (!snapshot.startLocation || !snapshot.location) return undefined;
-  const query = new URLSearchParams({
-    api: '1',
-    origin: point(snapshot.startLocation),
-    destination: point(snapshot.location),
-  });
+  const origin = point(snapshot.startLocation);
+  const destination = point(snapshot.location);
+  if (origin === destination) return undefined;
+  const query = new URLSearchParams({ api: '1', origin, destination });
   return `${MAPS}/dir/?${query.toString().replaceAll('%2C', ',')}`;
 }
 
