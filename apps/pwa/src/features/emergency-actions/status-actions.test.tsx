@@ -5,6 +5,17 @@ import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { EMERGENCY_COUNTRY_KEY } from './emergency-country';
 import { StatusActions } from './status-actions';
 
+/** Opens the list of countries as a hero does, with "Change" (or "Choose your country"). */
+async function openList(user: ReturnType<typeof userEvent.setup>, name = 'Change') {
+  const change = screen.getByRole('button', { name });
+  expect(change).toHaveAttribute('aria-expanded', 'false');
+  await user.click(change);
+  expect(change).toHaveAttribute('aria-expanded', 'true');
+  const list = screen.getByRole('combobox', { name: 'Country' });
+  expect(list).toHaveFocus();
+  return list;
+}
+
 function setLanguages(languages: string[]) {
   Object.defineProperty(navigator, 'languages', { configurable: true, get: () => languages });
 }
@@ -21,23 +32,29 @@ describe('the hero’s emergency number', () => {
     [['de-DE'], '112', 'Germany'],
     [['es-MX'], '911', 'Mexico'],
     [['en-AU'], '000', 'Australia'],
-  ])('follows the browser’s region (%j → %s, %s)', (languages, number, country) => {
+  ])('follows the browser’s region (%j → %s, %s)', async (languages, number, country) => {
     setLanguages(languages);
+    const user = userEvent.setup();
     render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
     expect(screen.getByRole('link', { name: `Call ${number}` })).toHaveAttribute('href', `tel:${number}`);
-    expect(screen.getByText(`Emergency number for ${country}`, { exact: false })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue(country);
+    // One line, the list closed until asked for.
+    expect(screen.getByText(`Calls ${number} (${country})`).closest('p')).toHaveTextContent(
+      `Calls ${number} (${country}) · Change`,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
+    expect(await openList(user)).toHaveDisplayValue(country);
   });
 
-  it('falls back to the site’s number when the languages name no country, and asks for one', () => {
+  it('falls back to the site’s number when the languages name no country, and asks for one', async () => {
     setLanguages(['fr']);
+    const user = userEvent.setup();
     render(<StatusActions snapshot={EMERGENCY} fallbackNumber="112" />);
     expect(screen.getByRole('link', { name: 'Call your local emergency number' })).toHaveAttribute(
       'href',
       'tel:112',
     );
-    expect(screen.getByText(/your browser does not say your country/)).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Choose your country');
+    expect(screen.getByText('Calls 112: your browser does not say your country')).toBeVisible();
+    expect(await openList(user, 'Choose your country')).toHaveDisplayValue('Choose your country');
   });
 
   it('names the number as the Call link does after an expired countdown, without a known country', () => {
@@ -52,20 +69,22 @@ describe('the hero’s emergency number', () => {
     setLanguages(['en-GB']);
     const user = userEvent.setup();
     render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
-    const list = screen.getByRole('combobox', { name: 'Country' });
+    const list = await openList(user);
     await user.selectOptions(list, 'Germany');
     expect(screen.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
     expect(screen.queryByRole('link', { name: 'Call 999' })).toBeNull();
-    const said = screen.getByText('Emergency number for Germany', { exact: false });
+    // Said as one sentence, without a line break in it.
+    const said = screen.getByText('Calls 112 (Germany)');
     expect(said).toHaveAttribute('aria-live', 'polite');
-    expect(said).toHaveTextContent('Emergency number for Germany: 112');
+    expect(said.textContent).toBe('Calls 112 (Germany)');
     expect(list).toHaveFocus();
     expect(localStorage.getItem(EMERGENCY_COUNTRY_KEY)).toBe('DE');
     expect(document.cookie).toBe('');
   });
 
-  it('keeps the chosen country over the browser’s, and ignores a stored value the table does not know', () => {
+  it('keeps the chosen country over the browser’s, and ignores a stored value the table does not know', async () => {
     setLanguages(['en-US']);
+    const user = userEvent.setup();
     localStorage.setItem(EMERGENCY_COUNTRY_KEY, 'AU');
     const { unmount } = render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
     expect(screen.getByRole('link', { name: 'Call 000' })).toBeVisible();
@@ -73,7 +92,7 @@ describe('the hero’s emergency number', () => {
     localStorage.setItem(EMERGENCY_COUNTRY_KEY, 'ZZ');
     render(<StatusActions snapshot={EMERGENCY} fallbackNumber="911" />);
     expect(screen.getByRole('link', { name: 'Call 911' })).toBeVisible();
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('United States');
+    expect(await openList(user)).toHaveDisplayValue('United States');
   });
 });
 

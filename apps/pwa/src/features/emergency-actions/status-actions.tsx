@@ -1,5 +1,5 @@
 import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
-import { type RefObject, useEffect, useId, useMemo, useRef } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { numberInWords } from '../hero-lookup/call-words';
 import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 import { callLabel } from './call-label';
@@ -81,42 +81,63 @@ function ActionBar({
 }
 
 /**
- * Which country the number is for, and a list labelled "Country" to pick another: a browser's language is not
- * always where its owner stands. A change is said once, in a polite live region; the focus stays on the list.
+ * The number and its country in one line, "Calls 999 (United Kingdom) · Change": a browser's language is not
+ * always where its owner stands, so "Change" opens a list labelled "Country" (and moves the focus to it) to pick
+ * another. A change is said once, in a polite live region, as one sentence; the focus stays on the list.
  */
 function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
   const listId = useId();
+  const choiceId = useId();
+  const [open, setOpen] = useState(false);
+  const list = useRef<HTMLSelectElement>(null);
   const options = useMemo(countryOptions, []);
+  useEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
   return (
     <div className="emergency-number">
-      <p className="emergency-number__for" aria-live="polite">
-        {hero.region ? (
-          <>
-            {EMERGENCY_TEXTS.numberFor(countryName(hero.region))}
-            <span className="sc-visually-hidden">: {hero.number}</span>
-          </>
-        ) : (
-          EMERGENCY_TEXTS.numberWithoutCountry(hero.number)
-        )}
+      <p className="emergency-number__for">
+        <span aria-live="polite">
+          {hero.region
+            ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
+            : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)}
+        </span>
+        <span aria-hidden="true"> · </span>
+        <button
+          type="button"
+          className="emergency-number__change"
+          aria-expanded={open}
+          aria-controls={choiceId}
+          onClick={() => setOpen(!open)}
+        >
+          {hero.region ? EMERGENCY_TEXTS.change : EMERGENCY_TEXTS.countryNotChosen}
+        </button>
       </p>
-      <label className="emergency-number__label" htmlFor={listId}>
-        {EMERGENCY_TEXTS.countryLabel}
-      </label>
-      <select
-        id={listId}
-        className="emergency-number__list"
-        value={hero.region ?? ''}
-        onChange={(event) => {
-          if (event.currentTarget.value) hero.choose(event.currentTarget.value);
-        }}
-      >
-        {hero.region ? null : <option value="">{EMERGENCY_TEXTS.countryNotChosen}</option>}
-        {options.map((option) => (
-          <option key={option.region} value={option.region}>
-            {option.name}
-          </option>
-        ))}
-      </select>
+      <div id={choiceId} className="emergency-number__choice" hidden={!open}>
+        {open ? (
+          <>
+            <label className="emergency-number__label" htmlFor={listId}>
+              {EMERGENCY_TEXTS.countryLabel}
+            </label>
+            <select
+              ref={list}
+              id={listId}
+              className="emergency-number__list"
+              value={hero.region ?? ''}
+              onChange={(event) => {
+                if (event.currentTarget.value) hero.choose(event.currentTarget.value);
+              }}
+            >
+              {hero.region ? null : <option value="">{EMERGENCY_TEXTS.countryNotChosen}</option>}
+              {options.map((option) => (
+                <option key={option.region} value={option.region}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -124,7 +145,7 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
 /**
  * What a hero can do now, right under the status line, in an emergency and after an expired countdown (nothing
  * while a countdown runs): after an expired one, that they have not stopped it and what to try first; the action
- * bar; and the country the number is for, with the list to change it.
+ * bar; and the number with its country in one line, whose "Change" opens the list of countries.
  */
 export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) {
   const hero = useHeroEmergencyNumber(fallbackNumber);

@@ -101,6 +101,9 @@ describe("a hero's answer on the lookup page", () => {
     const user = await lookUp('ABC123');
     for (const kind of ['seen', 'on-the-way', 'called-emergency-services'] as const) {
       expect(button(kind)).toHaveAttribute('aria-pressed', 'false');
+      // Unpressed, all three look alike: none looks chosen.
+      expect(button(kind)).toHaveClass('sc-button--secondary');
+      expect(button(kind).querySelector('svg')).toBeNull();
     }
     const sam = { kind: 'seen', name: 'Sam', at: '2026-11-23T19:59:00.000Z' } as const;
     // The server stores the answer at a time of its own: the page knows it by what came back, not by the name.
@@ -109,7 +112,10 @@ describe("a hero's answer on the lookup page", () => {
     await user.click(button('on-the-way'));
     await waitFor(() => expect(answerLines()).toEqual(['You are on the way', 'Sam has seen this']));
     expect(button('on-the-way')).toHaveAttribute('aria-pressed', 'true');
+    expect(button('on-the-way')).toHaveClass('sc-button--primary');
+    expect(button('on-the-way').querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(button('seen')).toHaveAttribute('aria-pressed', 'false');
+    expect(button('seen')).toHaveClass('sc-button--secondary');
 
     const later = '2026-11-23T20:02:00.000Z';
     answerBody = { kind: 'called-emergency-services', name: 'Sam', at: later };

@@ -45,7 +45,7 @@ interface HeroAnswersProps {
 /**
  * A hero's answer under the status they looked up: an optional 'Your name' (remembered on this device) and three
  * buttons, 'I've seen this', 'I'm on my way', 'I've called emergency services', in a group labelled by its
- * legend (a fieldset); the one last sent from here is pressed. A sent answer comes back through the status like any
+ * legend (a fieldset); the one last sent from here is pressed (filled, with a check mark), the others quiet. A sent answer comes back through the status like any
  * change (the stream, or a refresh), so the page's live region announces it once and the list shows it, for every
  * hero watching; on this device it reads "You …".
  */
@@ -98,19 +98,28 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
         className="hero-answers__name"
       />
       <div className="hero-answers__buttons">
-        {KINDS.map((kind) => (
-          <Button
-            key={kind}
-            type="button"
-            variant={kind === 'called-emergency-services' ? 'primary' : 'secondary'}
-            busy={sending === kind}
-            aria-pressed={ownAnswer?.kind === kind}
-            disabled={sending !== null}
-            onClick={() => void answer(kind)}
-          >
-            {texts.buttons[kind]}
-          </Button>
-        ))}
+        {KINDS.map((kind) => {
+          // The chosen answer is filled and checked; the others share one quiet style.
+          const pressed = ownAnswer?.kind === kind;
+          return (
+            <Button
+              key={kind}
+              type="button"
+              variant={pressed ? 'primary' : 'secondary'}
+              busy={sending === kind}
+              aria-pressed={pressed}
+              disabled={sending !== null}
+              onClick={() => void answer(kind)}
+            >
+              {pressed ? (
+                <svg className="hero-answers__check" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </svg>
+              ) : null}
+              {texts.buttons[kind]}
+            </Button>
+          );
+        })}
       </div>
       {failure ? (
         <Alert tone="error" title={texts.failureTitle}>

@@ -1,4 +1,4 @@
-import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE } from '@safety-companion/contract';
+import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, tidyAccessCode } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -26,13 +26,20 @@ import { readCodeFragment, useCodeFragment } from './use-code-fragment';
 import { useHeroLookup } from './use-hero-lookup';
 import './hero-lookup.css';
 
-/** Shows the value upper-cased as it is typed, keeping the caret where it was. */
-function upperCaseInPlace(input: HTMLInputElement) {
+/**
+ * Keeps what the field holds to the spec's rule as it is typed or pasted: the spaces, hyphens and dots of a code as a
+ * text message shows it ('ABC 123', 'abc-123') taken out, upper-cased, at most 6 characters, the caret where it was
+ * among the characters kept. The field has no `maxlength` for this: a browser cuts a paste at it before the page
+ * sees it, so 'abc-123' would arrive as 'abc-12'.
+ */
+function tidyInPlace(input: HTMLInputElement) {
   const { value, selectionStart, selectionEnd } = input;
-  const upper = value.toUpperCase();
-  if (upper === value) return;
-  input.value = upper;
-  if (upper.length === value.length) input.setSelectionRange(selectionStart, selectionEnd);
+  const tidy = tidyAccessCode(value).slice(0, ACCESS_CODE_LENGTH);
+  if (tidy === value) return;
+  input.value = tidy;
+  const kept = (at: number | null) =>
+    Math.min(tidyAccessCode(value.slice(0, at ?? value.length)).length, tidy.length);
+  if (document.activeElement === input) input.setSelectionRange(kept(selectionStart), kept(selectionEnd));
 }
 
 // Loaded once a status is shown, not with the page: the hero's answers and the alerts' control are never part of
@@ -83,7 +90,7 @@ export function LookupForm() {
       codeInput.current?.focus();
       return;
     }
-    const code = value.trim().toUpperCase();
+    const code = tidyAccessCode(value);
     preloadEmergencyActions();
     // Not without signal: a browser keeps a module that failed to load as failed for the page's life.
     if (navigator.onLine && code !== DEMO_ACCESS_CODE)
@@ -100,7 +107,7 @@ export function LookupForm() {
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
-    upperCaseInPlace(event.currentTarget);
+    tidyInPlace(event.currentTarget);
     if (error) setError(codeProblem(event.currentTarget.value));
   }
 
@@ -117,9 +124,9 @@ export function LookupForm() {
   useEffect(() => {
     const input = codeInput.current;
     if (!input) return;
-    // A code typed into the prerendered page before the app started is kept; it is only upper-cased. A lookup
-    // asked for meanwhile (held by the page's inline script) is made now.
-    upperCaseInPlace(input);
+    // A code typed into the prerendered page before the app started is kept; it is only tidied. A lookup asked for
+    // meanwhile (held by the page's inline script) is made now.
+    tidyInPlace(input);
     if (takeHeldSubmit(input.form)) return submit(input.value);
     // A link's code wins (`useCodeFragment`); without one, the code this tab showed (a reload, Back, Forward).
     const kept = readCodeFragment(window.location.hash) === null ? readShownCode() : null;
@@ -135,7 +142,8 @@ export function LookupForm() {
   }, [result, ended, failure]);
 
   useCodeFragment((code) => {
-    if (codeInput.current) codeInput.current.value = code.toUpperCase();
+    // Tidied but not cut: a link's code of 7 characters is shown whole, with what is wrong with it.
+    if (codeInput.current) codeInput.current.value = tidyAccessCode(code);
     // Without signal it is tried as soon as the signal is back (`useHeroLookup`).
     submit(code);
   });
@@ -157,7 +165,6 @@ export function LookupForm() {
           label={LOOKUP_TEXTS.codeLabel}
           hint={LOOKUP_TEXTS.codeHint}
           placeholder={LOOKUP_TEXTS.codePlaceholder}
-          maxLength={ACCESS_CODE_LENGTH}
           // A phone offers the code from the text message above the keyboard.
           autoComplete="one-time-code"
           autoCapitalize="characters"
@@ -258,6 +265,24 @@ export function LookupForm() {
               }
               ownAnswer={ownAnswer}
               showPhoto={false}
+              // What a hero can do comes right after the heroes' answers, before the times, details and steps.
+              afterAnswers={
+                <>
+                  <Suspense fallback={null}>
+                    <HeroAnswers
+                      code={result.code}
+                      ownAnswer={ownAnswer}
+                      onAnswered={lookup.answered}
+                      refresh={lookup.refresh}
+                    />
+                  </Suspense>
+                  {lookup.followed ? (
+                    <Suspense fallback={null}>
+                      <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
+                    </Suspense>
+                  ) : null}
+                </>
+              }
               map={
                 result.snapshot.location ? (
                   <Suspense fallback={<div className="lookup-map-placeholder" />}>
@@ -273,19 +298,6 @@ export function LookupForm() {
               }
             />
             <DeferredDispatcherPanel snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
-            <Suspense fallback={null}>
-              <HeroAnswers
-                code={result.code}
-                ownAnswer={ownAnswer}
-                onAnswered={lookup.answered}
-                refresh={lookup.refresh}
-              />
-            </Suspense>
-            {lookup.followed ? (
-              <Suspense fallback={null}>
-                <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
-              </Suspense>
-            ) : null}
             <div className="lookup-result__forget">
               <Button type="button" variant="secondary" onClick={forget}>
                 {LOOKUP_TEXTS.forget}

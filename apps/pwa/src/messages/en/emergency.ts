@@ -3,9 +3,11 @@
 // tell the dispatcher and the steps come from the contract's `dispatcherBrief` and `emergencySteps`.
 export default {
   opensInNewTab: 'Opens in a new tab',
-  numberFor: (country: string) => `Emergency number for ${country}`,
-  numberWithoutCountry: (number: string) =>
-    `Emergency number ${number}: your browser does not say your country. Pick it to get its number.`,
+  /** One line under the status line: the number the Call link dials, and for which country; then `change`. */
+  calls: (number: string, country: string) => `Calls ${number} (${country})`,
+  callsWithoutCountry: (number: string) => `Calls ${number}: your browser does not say your country`,
+  /** Opens the list of countries (`countryNotChosen` while no country is known). */
+  change: 'Change',
   countryLabel: 'Country',
   countryNotChosen: 'Choose your country',
   /** Beneath the spec's 'Timer has Expired at …' line, one paragraph each. */

@@ -3,9 +3,9 @@ import type english from '../en/emergency';
 
 export default {
   opensInNewTab: 'Se abre en una pestaña nueva',
-  numberFor: (country: string) => `Número de emergencias de ${country}`,
-  numberWithoutCountry: (number: string) =>
-    `Número de emergencias ${number}: tu navegador no indica tu país. Elígelo para ver su número.`,
+  calls: (number: string, country: string) => `Se llama al ${number} (${country})`,
+  callsWithoutCountry: (number: string) => `Se llama al ${number}: tu navegador no indica tu país`,
+  change: 'Cambiar',
   countryLabel: 'País',
   countryNotChosen: 'Elige tu país',
   expired: {
