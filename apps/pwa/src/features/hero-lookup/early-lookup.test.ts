@@ -91,7 +91,21 @@ describe('the early snapshot request', () => {
   });
 
   it.each([
+    ['#code=abc-123', 'ABC123'],
+    ['#code=ABC%20123', 'ABC123'],
+    ['#code=a.b.c.1.2.3', 'ABC123'],
+  ])('takes a link’s code as people write it: %s asks for %s', async (hash, code) => {
+    document.body.innerHTML = '<input name="code">';
+    runStartScript(hash);
+    expect(document.querySelector('input')?.value).toBe(code);
+    await earlyAnswer();
+    expect(server.requests.map((request) => request.url)).toEqual([`/api/getSnapshot?accessCode=${code}`]);
+  });
+
+  it.each([
     ['the demo code', '#code=aaaaaa'],
+    ['the demo code with a hyphen', '#code=aaa-aaa'],
+    ['a code with a U', '#code=ABU123'],
     ['an invalid code', '#code=AB-12!'],
     ['a code of 7 characters', '#code=ABC1234'],
     ['no code', '#section'],

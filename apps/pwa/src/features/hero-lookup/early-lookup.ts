@@ -2,12 +2,17 @@
 // its way (`early-lookup.start.ts`), and handed to the app's API client when it asks for the same address. On a
 // slow phone this saves the whole time the app takes to load before its first request. The inline script also
 // paints the top of the result from the answer (`early-paint.ts`) until the app shows the whole result. The code
-// is checked as `AccessCode` does (upper-cased, 6 ASCII letters or digits) without loading zod (from the contract's
-// own modules, not the client's bundle, so that the inline script takes only these few functions), its address is
+// is tidied and checked as `AccessCode` does (`tidyAccessCode`, `accessCodeProblem`) without loading zod (from the
+// contract's own modules, not the client's bundle, so that the inline script takes only these few functions), its address is
 // built by the API package's `./addresses` entry, exactly as the client builds it, and the demo code is left to the
 // client, which answers it without a request.
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
-import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, type StatusSnapshot } from '@safety-companion/contract';
+import {
+  accessCodeProblem,
+  DEMO_ACCESS_CODE,
+  type StatusSnapshot,
+  tidyAccessCode,
+} from '@safety-companion/contract';
 import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
 import { askMapSetup } from '../status-map/ask-map-setup';
 import type { drawEarlyMap } from '../status-map/early-map';
@@ -54,8 +59,6 @@ interface EarlySnapshot {
 }
 
 type WindowWithEarlySnapshot = Window & { [EARLY_SNAPSHOT]?: EarlySnapshot };
-
-const CODE = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`);
 
 /** The element the result's top is painted into, while the page is still the prerendered one. */
 function paintTarget(): HTMLElement | null {
@@ -137,8 +140,8 @@ function whenParsed(then: () => void) {
  */
 export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
-  const code = (linked ?? readShownCode())?.trim().toUpperCase();
-  if (!code || !CODE.test(code)) return;
+  const code = tidyAccessCode(linked ?? readShownCode() ?? '');
+  if (accessCodeProblem(code) !== undefined) return;
   whenParsed(() => {
     const field = document.querySelector<HTMLInputElement>('input[name="code"]');
     if (field) field.value = code;

@@ -24,7 +24,7 @@ describe('the lookup’s failures in the page’s language', () => {
 
   it('are the contract’s own texts on an English page', () => {
     for (const error of ERRORS) expect(describeLookupFailure(error)).toBe(describeLookupError(error));
-    for (const value of ['', ' abc12 ', 'abc12!', 'abc123'])
+    for (const value of ['', ' abc12 ', 'abc12!', 'abc123', 'abc-123', 'abu123'])
       expect(codeProblem(value)).toBe(accessCodeProblem(value));
   });
 
@@ -34,6 +34,7 @@ describe('the lookup’s failures in the page’s language', () => {
     expect(describeLookupFailure(ERRORS[3])).toBe('No se encontró a la persona.');
     expect(describeLookupFailure(ERRORS[7])).toBe('Demasiados intentos. Vuelve a intentarlo en 14 minutos.');
     expect(codeProblem('')).toBe('Ingresa el código de 6 caracteres.');
+    expect(codeProblem('abu-123')).toBe('Los códigos nunca llevan la letra U.');
     // The server refusing a code in the contract's words.
     const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
     expect(describeLookupFailure(refused)).toBe('Ingresa el código de 6 caracteres.');

@@ -19,7 +19,7 @@ export function describeLookupFailure(error: unknown): string {
 export function codeProblem(value: string): string | undefined {
   const problem = accessCodeProblem(value);
   if (problem === undefined) return undefined;
-  return problem === ACCESS_CODE_MESSAGES.required
-    ? LOOKUP_TEXTS.codeProblems.required
-    : LOOKUP_TEXTS.codeProblems.invalid;
+  if (problem === ACCESS_CODE_MESSAGES.required) return LOOKUP_TEXTS.codeProblems.required;
+  if (problem === ACCESS_CODE_MESSAGES.withU) return LOOKUP_TEXTS.codeProblems.withU;
+  return LOOKUP_TEXTS.codeProblems.invalid;
 }

@@ -110,7 +110,8 @@ describe('the code input', () => {
     renderLookup();
     const input = codeInput();
     expect(input).toHaveAttribute('placeholder', 'Enter 6-character code');
-    expect(input).toHaveAttribute('maxlength', '6');
+    // No maxlength: a browser would cut a pasted 'abc-123' to 'abc-12' before the page sees it.
+    expect(input).not.toHaveAttribute('maxlength');
     expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     expect(input).toHaveAttribute('autocapitalize', 'characters');
     expect(input).toHaveAttribute('autocorrect', 'off');
@@ -125,14 +126,41 @@ describe('the code input', () => {
     await user.type(codeInput(), 'abc1234');
     expect(codeInput()).toHaveValue('ABC123');
   });
+
+  it.each([
+    ['abc-123', 'ABC123'],
+    ['ABC 123', 'ABC123'],
+    ['a.b.c.1.2.3', 'ABC123'],
+    ['k7q-2zd-9', 'K7Q2ZD'],
+  ])(
+    'takes out the spaces, hyphens and dots of %j, typed or pasted, before the length applies',
+    async (code, held) => {
+      const { user } = renderLookup();
+      await user.type(codeInput(), code);
+      expect(codeInput()).toHaveValue(held);
+      await user.clear(codeInput());
+      await user.click(codeInput());
+      await user.paste(code);
+      expect(codeInput()).toHaveValue(held);
+    },
+  );
+
+  it('keeps the caret where it was among the characters kept', async () => {
+    const { user } = renderLookup();
+    await user.type(codeInput(), 'abc123');
+    await user.type(codeInput(), '-', { initialSelectionStart: 3, initialSelectionEnd: 3 });
+    expect(codeInput()).toHaveValue('ABC123');
+    expect((codeInput() as HTMLInputElement).selectionStart).toBe(3);
+  });
 });
 
 describe('validation: an invalid code gets an inline message and sends nothing', () => {
   it.each([
     ['empty', '', ACCESS_CODE_MESSAGES.required],
     ['5 characters', 'abc12', ACCESS_CODE_MESSAGES.invalid],
-    ['symbols', 'ab-12!', ACCESS_CODE_MESSAGES.invalid],
-    ['spaces inside', 'ab 123', ACCESS_CODE_MESSAGES.invalid],
+    ['symbols', 'ab_12!', ACCESS_CODE_MESSAGES.invalid],
+    ['5 characters and a space', 'ab 123', ACCESS_CODE_MESSAGES.invalid],
+    ['a U', 'abu123', ACCESS_CODE_MESSAGES.withU],
   ])('%s', async (_name, code, message) => {
     const { user } = renderLookup();
     if (code) await user.type(codeInput(), code);
@@ -293,6 +321,14 @@ describe('a link with the code in its fragment', () => {
     expect(readCodeFragment('#other=1&code=%20XYZ789')).toBe('XYZ789');
     expect(readCodeFragment('#section')).toBeNull();
     expect(readCodeFragment('')).toBeNull();
+  });
+
+  it('takes a link’s code as people write it, with hyphens and spaces', async () => {
+    window.history.replaceState(null, '', '/hero-lookup#code=abc-%20123');
+    renderLookup();
+    expect(await statusLine()).toHaveTextContent('Active');
+    expect(codeInput()).toHaveValue('ABC123');
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/getSnapshot?accessCode=ABC123']);
   });
 
   it('fills the code, looks it up at once, and drops the fragment from the address', async () => {

@@ -52,5 +52,6 @@ export default {
   codeProblems: {
     required: ACCESS_CODE_MESSAGES.required,
     invalid: ACCESS_CODE_MESSAGES.invalid,
+    withU: ACCESS_CODE_MESSAGES.withU,
   },
 };

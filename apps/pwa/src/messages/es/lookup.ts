@@ -45,5 +45,6 @@ export default {
   codeProblems: {
     required: 'Ingresa el código de 6 caracteres.',
     invalid: 'El código tiene 6 letras o dígitos, como ABC123.',
+    withU: 'Los códigos nunca llevan la letra U.',
   },
 } satisfies Translation<typeof english>;
