@@ -34,7 +34,13 @@ export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
 export type { Locale } from './locales.js';
 export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
 export type { LookupErrorMessages } from './lookup.js';
-export { describeLookupError, isStatusEnded, LOOKUP_ERROR_MESSAGES } from './lookup.js';
+export {
+  describeLookupError,
+  isStatusEnded,
+  LOOKUP_ERROR_MESSAGES,
+  type LookupErrorKind,
+  lookupErrorKind,
+} from './lookup.js';
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.js';
-import { describeLookupError } from './lookup.js';
+import { describeLookupError, lookupErrorKind } from './lookup.js';
 
 describe('describeLookupError', () => {
   it.each([
@@ -57,5 +57,19 @@ describe('describeLookupError', () => {
       'Vuelve a intentarlo en 14 minutos.',
     );
     expect(describe(new ApiError('x', { kind: 'network' }))).toBe('Sin conexión.');
+  });
+});
+
+describe('lookupErrorKind', () => {
+  it.each([
+    [new ApiError('x', { kind: 'http', status: 404 }), 'notFound'],
+    [new ApiError('x', { kind: 'http', status: 410 }), 'ended'],
+    [new ApiError('x', { kind: 'http', status: 429 }), 'tooManyAttempts'],
+    [new ApiError('x', { kind: 'http', status: 503 }), 'unavailable'],
+    [new ApiError('x', { kind: 'network' }), 'unreachable'],
+    [new ApiError('x', { kind: 'invalid-request' }), 'invalid'],
+    [new Error('x'), 'unavailable'],
+  ])('%#: says which failure it is', (error, kind) => {
+    expect(lookupErrorKind(error)).toBe(kind);
   });
 });

@@ -32,6 +32,36 @@ export function isStatusEnded(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 410;
 }
 
+/** Why a lookup failed, as `describeLookupError` words it: a message's key, or `invalid` for a refused request. */
+export type LookupErrorKind = 'notFound' | 'ended' | 'tooManyAttempts' | 'unavailable' | 'unreachable' | 'invalid';
+
+/**
+ * Why a lookup failed, by kind, so that a page can add what to do next (a wrong code's advice) without matching
+ * the words.
+ *
+ * @example
+ * lookupErrorKind(new ApiError('Not found', { kind: 'http', status: 404 })); // 'notFound'
+ */
+export function lookupErrorKind(error: unknown): LookupErrorKind {
+  if (!isApiError(error)) return 'unavailable';
+  switch (error.kind) {
+    case 'invalid-request':
+      return 'invalid';
+    case 'timeout':
+    case 'network':
+      return 'unreachable';
+    case 'http': {
+      const status = error.status ?? 0;
+      if (status === 429) return 'tooManyAttempts';
+      if (status === 410) return 'ended';
+      if (status >= 400 && status < 500) return 'notFound';
+      return 'unavailable';
+    }
+    default:
+      return 'unavailable';
+  }
+}
+
 /**
  * The text a hero sees when a lookup failed: English unless `messages` and `wait` give another language's words. A
  * request the server refused as invalid keeps the server's own words.
@@ -44,25 +74,9 @@ export function describeLookupError(
   messages: LookupErrorMessages = LOOKUP_ERROR_MESSAGES,
   wait: WaitWords = WAIT_WORDS,
 ): string {
-  if (!isApiError(error)) return messages.unavailable;
-  switch (error.kind) {
-    case 'invalid-request':
-      return error.message;
-    case 'timeout':
-    case 'network':
-      return messages.unreachable;
-    case 'http': {
-      const status = error.status ?? 0;
-      if (status === 429) {
-        return error.retryAfterSeconds === undefined
-          ? messages.tooManyAttempts
-          : messages.tooManyAttemptsFor(describeWait(error.retryAfterSeconds, wait));
-      }
-      if (status === 410) return messages.ended;
-      if (status >= 400 && status < 500) return messages.notFound;
-      return messages.unavailable;
-    }
-    default:
-      return messages.unavailable;
-  }
+  const kind = lookupErrorKind(error);
+  if (kind === 'invalid') return isApiError(error) ? error.message : messages.unavailable;
+  if (kind === 'tooManyAttempts' && isApiError(error) && error.retryAfterSeconds !== undefined)
+    return messages.tooManyAttemptsFor(describeWait(error.retryAfterSeconds, wait));
+  return messages[kind];
 }

@@ -35,6 +35,10 @@ describe('the lookup’s failures in the page’s language', () => {
     expect(describeLookupFailure(ERRORS[7])).toBe('Demasiados intentos. Vuelve a intentarlo en 14 minutos.');
     expect(codeProblem('')).toBe('Ingresa el código de 6 caracteres.');
     expect(codeProblem('abu-123')).toBe('Los códigos nunca llevan la letra U.');
+    expect(LOOKUP_TEXTS.wrongCode(24)).toBe(
+      'Revisa los 6 caracteres del mensaje de texto. Un código deja de funcionar 24 horas después de que termina su estado.',
+    );
+    expect(LOOKUP_TEXTS.wrongCode(1)).toContain('una hora');
     // The server refusing a code in the contract's words.
     const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
     expect(describeLookupFailure(refused)).toBe('Ingresa el código de 6 caracteres.');

@@ -5,6 +5,7 @@ import {
   createApiClient,
   LOOKUP_ERROR_MESSAGES,
   SAMPLE_SNAPSHOT,
+  STATUS_RETENTION_HOURS,
   type StatusSnapshot,
 } from '@safety-companion/api';
 import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
@@ -263,6 +264,28 @@ describe('failures are never silent', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+  });
+
+  it('a code that finds nothing says the spec’s alert, then what to check and how long a code works', async () => {
+    server.respond((_request, response) => json(response, 404, { message: 'User not found.' }));
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+
+    const alert = (await screen.findByText(LOOKUP_TEXTS.failureTitle)).closest('[role="alert"]');
+    const lines = [...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Lookup failed',
+      'User not found.',
+      `Check the 6 characters in the text message. A code stops working ${STATUS_RETENTION_HOURS} hours after its status ends.`,
+    ]);
+  });
+
+  it('says nothing of the code when the lookup failed for another reason', async () => {
+    server.respond((_request, response) => json(response, 429, { message: 'slow down' }));
+    const { user } = renderLookup();
+    await lookUp(user, 'ABC123');
+    expect(await screen.findByText(LOOKUP_ERROR_MESSAGES.tooManyAttempts)).toBeVisible();
+    expect(screen.queryByText(/Check the 6 characters/)).toBeNull();
   });
 
   it("a 503 while the server's database is down is a temporary failure, after one more try", async () => {

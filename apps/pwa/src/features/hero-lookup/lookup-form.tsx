@@ -1,4 +1,9 @@
-import { ACCESS_CODE_LENGTH, DEMO_ACCESS_CODE, tidyAccessCode } from '@safety-companion/contract';
+import {
+  ACCESS_CODE_LENGTH,
+  DEMO_ACCESS_CODE,
+  STATUS_RETENTION_HOURS,
+  tidyAccessCode,
+} from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
@@ -202,7 +207,14 @@ export function LookupForm() {
       ) : null}
       {failure && !failure.retry ? (
         <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
-          {failure.message}
+          {failure.kind === 'notFound' ? (
+            <>
+              <p>{failure.message}</p>
+              <p>{LOOKUP_TEXTS.wrongCode(STATUS_RETENTION_HOURS)}</p>
+            </>
+          ) : (
+            failure.message
+          )}
         </Alert>
       ) : null}
 

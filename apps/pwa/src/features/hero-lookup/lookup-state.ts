@@ -2,6 +2,7 @@ import {
   type Acknowledgement,
   getSnapshotState,
   isSameAcknowledgement,
+  type LookupErrorKind,
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { LOOKUP_TEXTS } from './messages';
@@ -41,6 +42,8 @@ export interface LookupFailure {
 }
 
 export interface LookupState {
+  /** Why, by kind (the contract's `lookupErrorKind`): a code that found nothing says what to check. */
+  kind: LookupErrorKind;
   loading: boolean;
   result: LookupResult | null;
   ended: EndedStatus | null;

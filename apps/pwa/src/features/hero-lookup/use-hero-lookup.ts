@@ -6,6 +6,7 @@ import {
   isApiError,
   isSameAcknowledgement,
   isStatusEnded,
+  lookupErrorKind,
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
@@ -27,7 +28,7 @@ export type NetworkProblem = 'offline' | 'unreachable';
 /** A failure as the page keeps it: what the hero is told, and whether the network is to blame (tried again). */
 function failureOf(code: string, error: unknown): LookupFailure {
   const retry = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-  return { code, message: describeLookupFailure(error), retry };
+  return { code, message: describeLookupFailure(error), retry, kind: lookupErrorKind(error) };
 }
 
 /**
@@ -84,7 +85,7 @@ export function useHeroLookup(api: LookupApi) {
           // No request without signal: the page says it needs a connection, and tries again once back online.
           dispatch({
             type: 'failed',
-            failure: { code, message: LOOKUP_TEXTS.errors.unreachable, retry: true },
+            failure: { code, message: LOOKUP_TEXTS.errors.unreachable, retry: true, kind: 'unreachable' },
           });
           return;
         }

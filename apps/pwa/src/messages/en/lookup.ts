@@ -23,6 +23,12 @@ export default {
   codePlaceholder: 'Enter 6-character code',
   submit: 'Look Up Information',
   failureTitle: 'Lookup failed',
+  /**
+   * Under 'User not found.': what to check, and how long a code works (`hours`, the contract's
+   * `STATUS_RETENTION_HOURS`, the server's default and the privacy policy's number).
+   */
+  wrongCode: (hours: number) =>
+    `Check the 6 characters in the text message. A code stops working ${hours === 1 ? 'an hour' : `${hours} hours`} after its status ends.`,
   refreshFailureTitle: 'Could not refresh the status',
   /** A status its user stopped (the server's 410): a state of its own, not a failure ('This status has ended.'). */
   ended: LOOKUP_ERROR_MESSAGES.ended,

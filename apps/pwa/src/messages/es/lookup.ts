@@ -20,6 +20,8 @@ export default {
   codePlaceholder: 'Ingresa el código de 6 caracteres',
   submit: 'Consultar información',
   failureTitle: 'La consulta falló',
+  wrongCode: (hours: number) =>
+    `Revisa los 6 caracteres del mensaje de texto. Un código deja de funcionar ${hours === 1 ? 'una hora' : `${hours} horas`} después de que termina su estado.`,
   refreshFailureTitle: 'No se pudo actualizar el estado',
   ended: 'Este estado ha finalizado.',
   beforeEnded: 'Antes de finalizar',
