@@ -1,31 +1,29 @@
 // `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
-// first, one at a time with their output streamed; then two runners, one per core, take the other steps in turn
-// from one list (each workspace's unit and browser tests, then the package checks, then the type checks), each
-// step's output printed whole when it ends, and every 20 s a line naming the steps still running and for how long. The first browser step sets Chromium up; the others wait for it.
-// Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed});
-// a step without a report counts as one test. The last line is the sum over every suite.
+// first, with their output streamed; then two runners, one per core, take the other steps in turn from one list (each
+// workspace's unit and browser tests, then the package checks, then the type checks), each step's output printed
+// whole when it ends, and every 20 s a line naming the steps still running and for how long. The first browser step
+// sets Chromium up; the others wait for it.
+// The builds and the steps are Turborepo tasks (turbo.json: each one's inputs, outputs and the settings in its key,
+// the Chromium and PostgreSQL versions included): a step whose key turbo has seen pass replays its result from
+// `.turbo/cache` instead of running, and says so; a change to any input runs again what depends on it.
+// Each step reports its own test counts through TEST_REPORT_FILE (vitest, Playwright, or {passed, failed}), kept in
+// the workspace's `.test-results/` as the task's cached output; a step without a report counts as one test. The last
+// line is the sum over every suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './ensure-chromium.mjs';
-import { runPnpm, start, startPnpm } from './pnpm.mjs';
+import { installIfNeeded, start, startPnpm } from './pnpm.mjs';
+import { chromiumVersion, postgresVersion } from './test-keys.mjs';
+import { startTurbo } from './turbo.mjs';
 import { listWorkspaces } from './workspaces.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const reports = join(root, '.test-results');
 const started = Date.now();
 const results = [];
 
-function manifestOf(dir) {
-  const file = join(root, dir, 'package.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
-}
-
-function scriptsOf(dir) {
-  return manifestOf(dir)?.scripts ?? {};
-}
-
-const workspaces = listWorkspaces().map(({ dir }) => dir);
+const workspaces = listWorkspaces();
+const scriptsOf = (workspace) => workspace.manifest.scripts ?? {};
 
 function readCounts(file) {
   if (!existsSync(file)) return undefined;
@@ -99,34 +97,67 @@ const heartbeat = setInterval(() => {
 heartbeat.unref();
 
 /**
- * A step: pnpm with `args` in `cwd`, its counts read from its TEST_REPORT_FILE, listed in the summary in the order
- * the steps were made. `collect` prints its output whole when it ends. Call it, with more environment if needed, to
- * run it.
+ * A step, listed in the summary in the order the steps were made: `run(env)` starts it and resolves to its exit
+ * code, its output (printed whole when it ends; undefined when it was streamed) and whether turbo replayed it from
+ * its cache. Its counts are read from `reportFile` when there is one.
  */
-function job(name, args, { cwd = root, extraArgs = () => [], collect = false } = {}) {
+function step(name, run, { reportFile, streamed = false } = {}) {
   const place = order++;
-  const reportFile = join(
-    reports,
-    `${String(place).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-')}.json`,
-  );
   return async (env = {}) => {
-    if (!collect) console.log(`\n━━ ${name}`);
+    if (streamed) console.log(`\n━━ ${name}`);
     const begun = Date.now();
     running.set(name, begun);
-    const { code, output } = await startPnpm([...args, ...extraArgs(reportFile)], {
-      cwd,
-      env: { ...process.env, TEST_REPORT_FILE: reportFile, ...env },
-      collect,
-    }).finally(() => running.delete(name));
-    if (collect) process.stdout.write(`\n━━ ${name}\n${output}`);
+    if (reportFile) rmSync(reportFile, { force: true });
+    const { code, output, cached = false } = await run({ ...env }).finally(() => running.delete(name));
+    if (!streamed) process.stdout.write(`\n━━ ${name}\n${output}`);
     const counts =
-      readCounts(reportFile) ?? (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+      (reportFile && readCounts(reportFile)) ??
+      (code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     const seconds = ((Date.now() - begun) / 1000).toFixed(1);
-    results.push({ place, name, ...counts, seconds, failures: readFailures(reportFile) });
-    console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`);
+    const failures = reportFile ? readFailures(reportFile) : [];
+    results.push({ place, name, ...counts, seconds, cached, failures });
+    const how = cached ? `, replayed from the cache in ${seconds} s` : ` (${seconds} s)`;
+    console.log(`━━ ${name}: ${counts.passed} passed, ${counts.failed} failed${how}`);
     return code === 0;
   };
+}
+
+/** A step that runs pnpm with `args` at the root, every time (lint, the import rules: a few seconds each). */
+function pnpmStep(name, args, { streamed = false } = {}) {
+  return step(
+    name,
+    (env) => startPnpm(args, { cwd: root, env: { ...process.env, ...env }, collect: !streamed }),
+    {
+      streamed,
+    },
+  );
+}
+
+/**
+ * A step that runs a workspace's script as a turbo task (after the tasks turbo.json says it depends on: builds
+ * already made, restored only where their files differ), its report kept as the task's output in
+ * `<workspace>/.test-results/<task>.json`, so that a replay from the cache has its counts.
+ */
+function turboStep(name, workspace, task, { extraArgs = [] } = {}) {
+  const folder = join(root, workspace.dir, '.test-results');
+  const reportFile = join(folder, `${task.replace(':', '-')}.json`);
+  const id = `${workspace.manifest.name}:${task}`;
+  return step(
+    name,
+    async (env) => {
+      mkdirSync(folder, { recursive: true });
+      const args = ['run', task, `--filter=${workspace.manifest.name}`, '--output-logs=new-only'];
+      const { code, output } = await startTurbo(
+        [...args, ...(extraArgs.length ? ['--', ...extraArgs] : [])],
+        {
+          env: { ...process.env, ...keys, TEST_REPORT_FILE: reportFile, ...env },
+        },
+      );
+      return { code, output, cached: output.includes(`${id}: cache hit`) };
+    },
+    { reportFile },
+  );
 }
 
 function finish() {
@@ -136,43 +167,48 @@ function finish() {
   results.sort((a, b) => a.place - b.place);
   for (const r of results)
     console.log(
-      `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.seconds} s`,
+      `  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.cached ? 'cached' : `${r.seconds} s`}`,
     );
   const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `${r.name}: ${failure}`));
   if (failures.length > 0) console.log(`Failed\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}`);
+  const cached = results.filter((r) => r.cached);
+  if (cached.length > 0)
+    console.log(
+      `  ${cached.length} of ${results.length} steps replayed from turbo's cache (.turbo/cache): nothing they read ` +
+        'changed since they passed; their counts are those of that run',
+    );
   console.log(`  total time ${((Date.now() - started) / 60000).toFixed(1)} min`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-
 console.log('━━ setup: installing the workspace from the lockfile');
-if (runPnpm(['install', '--frozen-lockfile'], { cwd: root }) !== 0) {
+if (installIfNeeded({ cwd: root }) !== 0) {
   results.push({ place: -1, name: 'setup', passed: 0, failed: 1, seconds: '0' });
   finish();
 }
 
-await job('lint', ['exec', 'biome', 'check', '.'])();
+/** What the tests run on that is no file of the repository, in their keys (turbo.json). */
+const keys = { POSTGRES_VERSION: postgresVersion(root), CHROMIUM_VERSION: 'none' };
+
+await pnpmStep('lint', ['exec', 'biome', 'check', '.'], { streamed: true })();
 
 // Later steps use what the builds made: a failed build stops the run instead of failing everything after it.
-// The builds are those of `npm start` (only what changed), so that a start in a test rebuilds nothing under the
-// steps that run beside it.
-if (!(await job('build', ['exec', 'node', join(root, 'scripts', 'build.mjs')])())) finish();
+// The builds are those of `npm start`, so that a start in a test rebuilds nothing under the steps that run beside it.
+const build = step(
+  'build',
+  () => start(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root }),
+  { streamed: true },
+);
+if (!(await build())) finish();
 
 const typeChecks = workspaces
-  .filter((dir) => scriptsOf(dir).typecheck)
-  .map((dir) => job(`types ${dir}`, ['run', 'typecheck'], { cwd: join(root, dir), collect: true }));
-const packageChecks = workspaces.flatMap((dir) =>
-  Object.keys(scriptsOf(dir))
+  .filter((workspace) => scriptsOf(workspace).typecheck)
+  .map((workspace) => turboStep(`types ${workspace.dir}`, workspace, 'typecheck'));
+const packageChecks = workspaces.flatMap((workspace) =>
+  Object.keys(scriptsOf(workspace))
     .filter((script) => script.startsWith('check:'))
-    .map((script) =>
-      job(`${script.slice('check:'.length)} ${dir}`, ['run', script], {
-        cwd: join(root, dir),
-        collect: true,
-      }),
-    ),
+    .map((script) => turboStep(`${script.slice('check:'.length)} ${workspace.dir}`, workspace, script)),
 );
 
 let chromium;
@@ -189,23 +225,22 @@ function setUpChromium() {
     const chrome = findChromium();
     if (!chrome)
       results.push({ place: order, name: 'browser: Chromium', passed: 0, failed: 1, seconds: '0' });
+    keys.CHROMIUM_VERSION = chromiumVersion(chrome);
     return chrome;
   });
   return chromium;
 }
 
-/** A workspace's unit tests (vitest), reporting through TEST_REPORT_FILE. */
-function unitTests(dir) {
-  return job(`unit ${dir}`, ['run', 'test'], {
-    cwd: join(root, dir),
-    collect: true,
-    extraArgs: (reportFile) => ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
+/** A workspace's unit tests (vitest), reporting through its JSON reporter. */
+function unitTests(workspace) {
+  return turboStep(`unit ${workspace.dir}`, workspace, 'test', {
+    extraArgs: ['--reporter=default', '--reporter=json', '--outputFile.json=.test-results/test.json'],
   });
 }
 
 /** A workspace's browser tests, once Chromium is set up. */
-function browserTests(dir) {
-  const run = job(`browser ${dir}`, ['run', 'test:e2e'], { cwd: join(root, dir), collect: true });
+function browserTests(workspace) {
+  const run = turboStep(`browser ${workspace.dir}`, workspace, 'test:e2e');
   return async () => {
     const chrome = await setUpChromium();
     if (chrome) await run({ CHROME_PATH: chrome });
@@ -218,16 +253,16 @@ function browserTests(dir) {
 // last (short, and one core each, they even out the end).
 const tests = [...workspaces]
   .reverse()
-  .flatMap((dir) => [
-    ...(scriptsOf(dir).test ? [unitTests(dir)] : []),
-    ...(scriptsOf(dir)['test:e2e'] ? [browserTests(dir)] : []),
+  .flatMap((workspace) => [
+    ...(scriptsOf(workspace).test ? [unitTests(workspace)] : []),
+    ...(scriptsOf(workspace)['test:e2e'] ? [browserTests(workspace)] : []),
   ]);
 // No import cycle and the workspace's arrows (.dependency-cruiser.cjs), after the builds, whose `dist/` the
 // packages' imports resolve to.
-const importCheck = job('imports', ['run', 'check:imports'], { collect: true });
+const importCheck = pnpmStep('imports', ['run', 'check:imports']);
 const steps = [...tests, ...packageChecks, importCheck, ...typeChecks];
 const runner = async () => {
-  for (let step = steps.shift(); step; step = steps.shift()) await step();
+  for (let next = steps.shift(); next; next = steps.shift()) await next();
 };
 await Promise.all([runner(), runner()]);
 finish();
