@@ -16,12 +16,13 @@ const root = resolve(packageDir, '../..');
 const results = [];
 
 // The package is checked as the build left it (npm test builds first): packing never builds it again through its
-// `prepack` script, which would empty its dist folder under tests that import it while this check runs.
-const PACK_AS_BUILT = { ...process.env, npm_config_ignore_scripts: 'true' };
+// `prepack` script, which would empty its dist folder under tests that import it while this check runs. Read at
+// each run: finding pnpm may put npx's pnpm on PATH, where publint looks for it to pack.
+const packAsBuilt = () => ({ ...process.env, npm_config_ignore_scripts: 'true' });
 
 function run(name, command, args, cwd) {
   console.log(`\n── ${name}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: PACK_AS_BUILT });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: packAsBuilt() });
   const ok = result.status === 0;
   results.push({ name, ok });
   console.log(`── ${name}: ${ok ? 'ok' : 'FAILED'}`);

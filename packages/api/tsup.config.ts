@@ -25,12 +25,9 @@ const shared: Options = {
   target: 'es2022',
 };
 
-export default defineConfig([
-  // ESM: the entries share chunks: one for the error class (one `ApiError` whichever entry it is imported from),
-  // one for what the client and the admin's calls both hold (the ky instance, the admin's schemas). So a page that
-  // only needs the error guard gets neither zod nor ky (which stays an import), and one that only reads the inbox
-  // gets no other call's schemas.
-  { ...shared, format: ['esm'], splitting: true },
-  // ky ships only as ESM: the CommonJS build carries its own copy so `require` works in every runtime.
-  { ...shared, format: ['cjs'], noExternal: [/^@safety-companion\/contract/, 'ky'] },
-]);
+// ESM only, which every Node this package supports (20.19 on) also loads through `require`: one module graph for
+// both, so one `ApiError` whichever entry or module system it comes from, and ky stays a dependency, never copied.
+// The entries share chunks: one for the error class, one for what the client and the admin's calls both hold (the
+// ky instance, the admin's schemas). So a page that only needs the error guard gets neither zod nor ky, and one
+// that only reads the inbox gets no other call's schemas.
+export default defineConfig({ ...shared, format: ['esm'], splitting: true });
