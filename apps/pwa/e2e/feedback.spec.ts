@@ -208,7 +208,10 @@ test('what was typed before the app started survives its start', async ({ page, 
 test('what was typed survives a reload until it is sent', async ({ page }) => {
   await page.goto('/feedback');
   await fill(page, 'E2E draft');
-  await page.waitForTimeout(600);
+  // Kept once the draft is written to this tab's storage (a moment after the last key).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('feedback-draft') ?? ''))
+    .toContain('E2E draft');
   await page.reload();
   await expectKept(page, 'E2E draft');
 });

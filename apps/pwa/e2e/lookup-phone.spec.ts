@@ -262,8 +262,10 @@ test.describe('with the service worker', () => {
     await page.goto('/hero-lookup');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    // Long enough for the notice to have come, had it been allowed.
-    await page.waitForTimeout(500);
+    // The worker's activation has reached the page: two frames later the notice would show, had it been allowed.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page.getByText('This site is ready to work offline.')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Beacon' }).click();
     await expect(page.getByText('This site is ready to work offline.')).toBeVisible();

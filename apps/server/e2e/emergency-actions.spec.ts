@@ -171,7 +171,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
       await expect(dispatcherPanel(page)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Call 999' })).toBeVisible();
-      await page.waitForTimeout(500);
+      // Everything the page loads has come and been laid out (two frames after the network is quiet).
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       expect(await page.evaluate<number>('window.panelShift')).toBeLessThanOrEqual(0.01);
     });
 

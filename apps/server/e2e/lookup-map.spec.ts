@@ -144,9 +144,12 @@ test.describe('with a street map (MAP_TILES)', () => {
     await mapArea(page).focus();
     await page.keyboard.press('ArrowLeft');
     const startMarker = page.locator('path.status-map__start');
+    // Still once it is where it was a frame before: the keyboard's pan has ended.
     await expect(async () => {
       const before = await startMarker.boundingBox();
-      await page.waitForTimeout(300);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       expect(await startMarker.boundingBox()).toEqual(before);
     }).toPass();
     const settled = await startMarker.boundingBox();
