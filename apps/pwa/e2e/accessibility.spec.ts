@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { ROUTES } from './routes';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
-
-// Screenshots for review go here (not committed; listed in the README).
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
+import { reviewScreenshot } from './support/screenshots';
 
 // Both themes: the site follows the visitor's light or dark setting, and contrast must hold in each.
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -15,7 +10,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
 
       for (const route of ROUTES) {
-        test(`${route.path}: axe finds nothing serious, and a screenshot is written`, async ({ page }) => {
+        test(`${route.path}: axe finds nothing serious (a screenshot when asked)`, async ({ page }) => {
           await page.goto(route.path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
@@ -24,10 +19,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await expectNoSeriousAxeViolations(page);
           const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
           const suffix = colorScheme === 'dark' ? '-dark' : '';
-          await page.screenshot({
-            path: join(SCREENSHOTS, `${name}-${viewport.width}${suffix}.png`),
-            fullPage: true,
-          });
+          await reviewScreenshot(page, `${name}-${viewport.width}${suffix}`);
         });
       }
     });

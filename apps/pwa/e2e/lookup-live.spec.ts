@@ -1,16 +1,11 @@
 // The lookup following a status live over Server-Sent Events, against the test server's stream (`stream:CODE`),
 // under the site's real headers (its Content-Security-Policy) and, in the last test, its real service worker.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { ACTIVE_STATUS, type ApiControl, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { reviewScreenshot } from './support/screenshots';
 import { installServiceWorker } from './support/service-worker';
-
-// Screenshots of the live states for review, next to the routes' (not committed).
-const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
-mkdirSync(SCREENSHOTS, { recursive: true });
 
 const LIVE = 'Live: changes show as they happen';
 const RETRYING = 'Not live, reconnecting. Refreshing every 30 seconds meanwhile';
@@ -190,13 +185,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('axe finds nothing serious while reconnecting, live and ended', async ({ page, api }) => {
         const code = `AX${colorScheme === 'dark' ? 'D' : 'L'}${viewport.width}`.slice(0, 6);
         const screenshot = (state: string) =>
-          page.screenshot({
-            path: join(
-              SCREENSHOTS,
-              `hero-lookup-${state}-${viewport.width}${colorScheme === 'dark' ? '-dark' : ''}.png`,
-            ),
-            fullPage: true,
-          });
+          reviewScreenshot(
+            page,
+            `hero-lookup-${state}-${viewport.width}${colorScheme === 'dark' ? '-dark' : ''}`,
+          );
         await showStatus(page, api, code, { status: 503 });
         await expect(page.getByText(RETRYING)).toBeVisible();
         await expectNoSeriousAxeViolations(page);
