@@ -145,9 +145,8 @@ describe("a hero's answer on the lookup page", () => {
     await act(async () =>
       stream.emit('status', { ...snapshot, emergency: true, acknowledgements: [alex, sam] }, '3'),
     );
-    expect(announcement()).toHaveTextContent(
-      /^Status changed: EMERGENCY\. A hero has called emergency services$/,
-    );
+    // The emergency is said apart, assertively; the answer politely.
+    expect(announcement()).toHaveTextContent(/^A hero has called emergency services$/);
     expect(answerLines()).toEqual(['A hero has called emergency services', 'Sam has seen this']);
   });
 

@@ -37,6 +37,8 @@ const STREAM_URL = () => `${server.url}/api/snapshotStream?accessCode=ABC123`;
 const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
 const announcement = () => screen.getByRole('status');
+/** The page's assertive live region: the emergency switched on. */
+const saidUrgently = () => document.querySelector('.lookup-urgent[aria-live="assertive"]') as HTMLElement;
 const lookups = () => server.requests.filter((request) => request.url?.startsWith('/api/getSnapshot')).length;
 
 function stream(): FakeEventSource {
@@ -120,8 +122,14 @@ describe('a shown status follows its live stream', () => {
     const firstReport = reported();
 
     await advance(2000);
-    await send('status', EMERGENCY);
+    await send('status', { ...EMERGENCY, displayName: 'Riley', emergencySince: EMERGENCY.timestamp });
     expect(statusLine()).toHaveTextContent('EMERGENCY');
+    // The emergency alone is said assertively, with the name and the time it was switched on, once.
+    const urgent = saidUrgently();
+    expect(urgent.textContent).toMatch(
+      /^Riley needs help: emergency switched on at \d{1,2}:\d\d( [AP]M)?\.$/,
+    );
+    const saidOnce = urgent.textContent;
     const lastUpdate = () =>
       screen.getByText('Last update', { selector: 'dt' }).nextElementSibling?.textContent;
     const before = lastUpdate();
@@ -131,13 +139,14 @@ describe('a shown status follows its live stream', () => {
     expect(reported()).not.toBe(firstReport);
     expect(lastUpdate()).not.toBe(before);
     expect(lastUpdate()).toMatch(/Updated .+ ago/);
+    expect(urgent.textContent).toBe(saidOnce);
     await send('status', ACTIVE);
+    expect(urgent).toBeEmptyDOMElement();
     await send('status', EXPIRED);
     expect(statusLine()).toHaveTextContent('Timer has Expired at');
-    await waitFor(() => expect(said).toHaveLength(3));
+    await waitFor(() => expect(said).toHaveLength(2));
 
     expect(said).toEqual([
-      'Status changed: EMERGENCY',
       'Status changed: Active',
       expect.stringMatching(/^Status changed: Timer has Expired at /),
     ]);
@@ -227,7 +236,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     // A refusal looks like an end to the browser: the page asks the lookup at once, which shows the change.
     await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
     expect(lookups()).toBe(2);
-    expect(announcement()).toHaveTextContent('Status changed: EMERGENCY');
+    expect(saidUrgently()).toHaveTextContent(/^Emergency switched on at /);
 
     // The server refuses every try but the last, and each refusal asks the lookup once.
     const waits = [1000, 2000, 4000, 8000];

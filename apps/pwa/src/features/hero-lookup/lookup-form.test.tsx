@@ -61,6 +61,8 @@ const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLab
 const submitButton = () => screen.getByRole('button', { name: /Look Up Information|Looking up\.\.\./ });
 const statusLine = () => screen.findByRole('heading', { level: 3 });
 const announcement = () => screen.getByRole('status');
+/** The page's assertive live region: the emergency switched on. */
+const urgent = () => document.querySelector('.lookup-urgent[aria-live="assertive"]') as HTMLElement;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
@@ -402,7 +404,9 @@ describe('refreshing a shown status while its stream is not live', () => {
 
     snapshot = EMERGENCY;
     await advance(REFRESH_INTERVAL_MS);
-    await waitFor(() => expect(announcement()).toHaveTextContent('Status changed: EMERGENCY'));
+    await waitFor(() =>
+      expect(urgent()).toHaveTextContent(/^Emergency switched on at \d{1,2}:\d\d( [AP]M)?\.$/),
+    );
     expect(await statusLine()).toHaveTextContent('EMERGENCY');
     expect(server.requests).toHaveLength(3);
   });

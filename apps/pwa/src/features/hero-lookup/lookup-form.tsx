@@ -77,7 +77,8 @@ export function LookupForm() {
   const api = useLookupApi();
   const online = useOnlineStatus();
   const lookup = useHeroLookup(api);
-  const { result, ended, loading, failure, refreshFailure, announcement, found, ownAnswer } = lookup.state;
+  const { result, ended, loading, failure, refreshFailure, announcement, urgent, found, ownAnswer } =
+    lookup.state;
   const [error, setError] = useState<string | undefined>();
   const codeInput = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -221,6 +222,10 @@ export function LookupForm() {
       {/* Said, not shown: the panel itself shows the change. */}
       <p role="status" aria-live="polite" className="lookup-announcement sc-visually-hidden">
         {announcement}
+      </p>
+      {/* The emergency switched on: said at once, interrupting, and once. */}
+      <p aria-live="assertive" aria-atomic="true" className="lookup-urgent sc-visually-hidden">
+        {urgent}
       </p>
 
       {ended && EndedStatusView ? (

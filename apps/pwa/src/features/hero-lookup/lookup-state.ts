@@ -6,7 +6,10 @@ import {
   type StatusSnapshot,
 } from '@safety-companion/contract';
 import { LOOKUP_TEXTS } from './messages';
-import { answerOf, statusLineOf } from './status-words';
+import { answerOf, emergencyOnOf, positionChangedOf, statusLineOf } from './status-words';
+
+/** A change of the position alone is said at most this often: a phone in an emergency reports every minute. */
+export const POSITION_SAID_EVERY_MS = 60_000;
 
 // What the lookup page shows, as one reducer: every source of a status (a lookup, a refresh, the live stream, the
 // demo, this device's own answer) is an action here, and `use-hero-lookup.ts` dispatches them and settles their
@@ -39,11 +42,11 @@ export interface LookupFailure {
   message: string;
   /** It failed for the network (no signal, no server): tried again when online and every 10 s. */
   retry: boolean;
+  /** Why, by kind (the contract's `lookupErrorKind`): a code that found nothing says what to check. */
+  kind: LookupErrorKind;
 }
 
 export interface LookupState {
-  /** Why, by kind (the contract's `lookupErrorKind`): a code that found nothing says what to check. */
-  kind: LookupErrorKind;
   loading: boolean;
   result: LookupResult | null;
   ended: EndedStatus | null;
@@ -54,10 +57,15 @@ export interface LookupState {
   /** The answer this device sent about the shown status (what the server stored), until another replaces it. */
   ownAnswer: Acknowledgement | null;
   /**
-   * Said politely when a refresh or the stream changes the state (active, emergency, expired, ended), and for each
-   * hero's answer that arrives while the status is shown (once: answers already shown are not said again).
+   * Said politely when a refresh or the stream changes the state (active, expired, ended), for each hero's answer
+   * that arrives while the status is shown (once: answers already shown are not said again), and when only the
+   * position changed, at most once a minute (`POSITION_SAID_EVERY_MS`).
    */
   announcement: string;
+  /** Said assertively, once: the emergency switched on ('Riley needs help: emergency switched on at 22:56.'). */
+  urgent: string;
+  /** When a change of the position alone was last said (epoch ms); null before the first. */
+  positionSaidAt: number | null;
   /** Counts the lookups that found something, so the page can move focus to each new result. */
   found: number;
 }
@@ -80,6 +88,8 @@ export const INITIAL_LOOKUP: LookupState = {
   refreshFailure: null,
   ownAnswer: null,
   announcement: '',
+  urgent: '',
+  positionSaidAt: null,
   found: 0,
 };
 
@@ -95,6 +105,13 @@ function newAnswers(before: StatusSnapshot, after: StatusSnapshot, own: Acknowle
     .filter((answer) => !shown.some((each) => isSameAcknowledgement(each, answer)))
     .reverse()
     .map((answer) => answerOf(answer, own !== null && isSameAcknowledgement(own, answer)));
+}
+
+/** Whether the person's position moved (not only its fix time). */
+function moved(before: StatusSnapshot, after: StatusSnapshot): boolean {
+  const one = before.location;
+  const other = after.location;
+  return !!other && (one?.latitude !== other.latitude || one?.longitude !== other.longitude);
 }
 
 function sameFailure(one: LookupFailure | null, other: LookupFailure): boolean {
@@ -127,16 +144,29 @@ export function lookupReducer(state: LookupState, action: LookupAction): LookupS
         : { ...INITIAL_LOOKUP, ended: { at: null, before: null }, found: state.found + 1 };
     case 'refreshed': {
       if (!state.result) return state;
-      const changed = getSnapshotState(action.snapshot) !== getSnapshotState(state.result.snapshot);
+      const before = state.result.snapshot;
+      const now = getSnapshotState(action.snapshot);
+      const changed = now !== getSnapshotState(before);
+      // The emergency is said on its own, assertively; every other change politely.
+      const switchedOn = changed && now === 'emergency';
       const said = [
-        ...(changed ? [LOOKUP_TEXTS.stateChanged(statusLineOf(action.snapshot))] : []),
-        ...newAnswers(state.result.snapshot, action.snapshot, state.ownAnswer),
+        ...(changed && !switchedOn ? [LOOKUP_TEXTS.stateChanged(statusLineOf(action.snapshot))] : []),
+        ...newAnswers(before, action.snapshot, state.ownAnswer),
       ];
+      const at = action.checkedAt.getTime();
+      const positionSaid =
+        said.length === 0 &&
+        !switchedOn &&
+        moved(before, action.snapshot) &&
+        (state.positionSaidAt === null || at - state.positionSaidAt >= POSITION_SAID_EVERY_MS);
+      if (positionSaid) said.push(positionChangedOf(action.snapshot));
       return {
         ...state,
         result: { ...state.result, snapshot: action.snapshot, checkedAt: action.checkedAt },
         refreshFailure: null,
         announcement: said.length > 0 ? said.join('. ') : state.announcement,
+        urgent: switchedOn ? emergencyOnOf(action.snapshot) : now === 'emergency' ? state.urgent : '',
+        positionSaidAt: positionSaid ? at : state.positionSaidAt,
       };
     }
     case 'refresh-failed':

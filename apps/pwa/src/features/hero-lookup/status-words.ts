@@ -5,12 +5,14 @@ import {
   formatSnapshotDate,
   getSnapshotState,
   getStatusLine,
+  lastPositionAt,
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import { dateLocale } from '../../i18n/date-locale';
 import { loadedTranslation } from '../../i18n/translatable';
+import { LOOKUP_TEXTS } from './messages';
 
 // What the page announces of a status (its status line, a hero's answer) in the page's language: the words the
 // status panel shows them in (the `ui-status` section, the UI package's), else, on an English page, the contract's.
@@ -28,6 +30,27 @@ export function statusLineOf(snapshot: Pick<StatusSnapshot, 'emergency' | 'reaso
   return words.expiredAt(
     toSnapshotDate(snapshot.endTime) ? formatSnapshotDate(snapshot.endTime, dates) : words.notSet,
   );
+}
+
+/**
+ * The switch to an emergency, as the page says it assertively: 'Riley needs help: emergency switched on at 22:56.',
+ * the time the server gives (`emergencySince`; else the update's) in the page's locale.
+ */
+export function emergencyOnOf(
+  snapshot: Pick<StatusSnapshot, 'displayName' | 'emergencySince' | 'timestamp'>,
+) {
+  const at = toSnapshotDate(snapshot.emergencySince) ?? toSnapshotDate(snapshot.timestamp);
+  return LOOKUP_TEXTS.emergencyOn(snapshot.displayName?.trim() || undefined, shortTime(at));
+}
+
+/** A new position, as the page says it politely: "Riley's phone sent a new position at 22:58." */
+export function positionChangedOf(snapshot: StatusSnapshot) {
+  const at = lastPositionAt(snapshot) ?? toSnapshotDate(snapshot.timestamp);
+  return LOOKUP_TEXTS.positionChanged(snapshot.displayName?.trim() || undefined, shortTime(at));
+}
+
+function shortTime(at: Date | null | undefined): string {
+  return new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at ?? new Date());
 }
 
 /** A hero's answer in words ('Sam is on the way'), or this device's own ('You are on the way'). */

@@ -55,6 +55,8 @@ const UNREACHABLE = LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS));
 
 const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_TEXTS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
+/** The page's assertive live region: the emergency switched on. */
+const urgent = () => document.querySelector('.lookup-urgent[aria-live="assertive"]') as HTMLElement;
 /**
  * The lookups of a code this test alone uses (a request of an earlier test may still arrive), each try counted: the
  * client tries a failed GET once more.
@@ -150,7 +152,9 @@ describe('an ended status is told apart from a dropped stream', () => {
     snapshot = EMERGENCY;
     await send('status', EMERGENCY);
     expect(statusLine()).toHaveTextContent('EMERGENCY');
-    expect(screen.getByRole('status')).toHaveTextContent('Status changed: EMERGENCY');
+    // Said once, assertively, with the time it was switched on; not again politely.
+    expect(urgent()).toHaveTextContent(/^Emergency switched on at \d{1,2}:\d\d( [AP]M)?\.$/);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
   });
 

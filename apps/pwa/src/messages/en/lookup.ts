@@ -37,6 +37,12 @@ export default {
   /** Forgets the code this tab keeps, and empties the page. */
   forget: 'Forget this code',
   stateChanged: (statusLine: string) => `Status changed: ${statusLine}`,
+  /** Said assertively, once, when the emergency is switched on; `time` is when (`emergencySince`), `name` theirs. */
+  emergencyOn: (name: string | undefined, time: string) =>
+    name ? `${name} needs help: emergency switched on at ${time}.` : `Emergency switched on at ${time}.`,
+  /** Said politely when only the position changed, at most once a minute; `time` is when the phone took it. */
+  positionChanged: (name: string | undefined, time: string) =>
+    `${name ? `${name}'s phone` : 'The phone'} sent a new position at ${time}.`,
   /** The one notice while the browser is offline (the site's own offline notice stays off this page). */
   offline: {
     /**

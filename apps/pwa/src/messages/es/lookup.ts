@@ -27,6 +27,12 @@ export default {
   beforeEnded: 'Antes de finalizar',
   forget: 'Olvidar este código',
   stateChanged: (statusLine: string) => `El estado cambió: ${statusLine}`,
+  emergencyOn: (name: string | undefined, time: string) =>
+    name
+      ? `${name} necesita ayuda: emergencia activada a las ${time}.`
+      : `Emergencia activada a las ${time}.`,
+  positionChanged: (name: string | undefined, time: string) =>
+    `${name ? `El teléfono de ${name}` : 'El teléfono'} envió una posición nueva a las ${time}.`,
   offline: {
     waiting: (name: string | undefined, every: string) =>
       `Sin conexión. El estado de ${name ?? 'la persona'} se mostrará en cuanto vuelvas a tener conexión; lo intentamos cada ${every}.`,
