@@ -8,4 +8,4 @@ export type { PmtilesInput } from './pmtiles-writer.js';
 export { writePmtiles } from './pmtiles-writer.js';
 export { setUpHttpTestServer } from './set-up-http-test-server.js';
 export { TEST_SNAPSHOT } from './snapshot.js';
-export { streetMapSample } from './street-map-sample.js';
+export { ROAD_GRID, streetMapSample } from './street-map-sample.js';

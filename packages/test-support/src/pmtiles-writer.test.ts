@@ -46,7 +46,14 @@ describe('writePmtiles', () => {
     const layers = layersOf(tile?.data as ArrayBuffer, false);
     expect(Object.keys(layers)).toEqual(expect.arrayContaining(['buildings', 'earth', 'roads']));
     expect(Object.keys(layers)).not.toContain('places');
-    expect(layers.roads?.feature(0).properties).toMatchObject({ kind: 'major_road', name: 'Test Avenue' });
+    const roads = layers.roads;
+    const names = Array.from(
+      { length: roads?.length ?? 0 },
+      (_, index) => roads?.feature(index).properties.name,
+    );
+    // The grid's two roads through the center, and the unnamed footpath beside it.
+    expect(names).toEqual(expect.arrayContaining(['Avenue 7', 'Street 7', undefined]));
+    expect(roads?.feature(names.indexOf('Avenue 7')).properties).toMatchObject({ kind: 'major_road' });
     // Far away there is nothing.
     expect(await archive.getZxy(15, 0, 0)).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import {
   toSnapshotDate,
 } from '@safety-companion/contract';
 import english from '../../messages/en/map';
+import type { NearestStreets } from './street-names';
 import { distanceAlong } from './trail-distance';
 
 /**
@@ -25,6 +26,8 @@ export interface MapCaptionInput {
   trail: readonly TrailPoint[];
   /** Whether the map draws streets: without, the caption says that none is set up. */
   streetMap: boolean;
+  /** The nearest streets from the street map (`useNearestStreets`), said first; none: nothing is said. */
+  streets?: NearestStreets | null;
   /** The current time, as the page's clock ticks. */
   now: number;
   /** The locale of the numbers and times; by default the page's for numbers (`pageLanguage()`), the viewer's for times. */
@@ -66,15 +69,25 @@ function fixTime(date: Date, now: number, locale?: string, timeZone?: string): s
 }
 
 /**
- * The map in words, for everyone who does not see it or cannot read a map under stress: 'Last known position
- * ±12 m, 10:02, 2 min ago. Moved 320 m in the last 12 minutes. Trail: 8 positions.', and 'No street map is set
- * up on this site.' at the end when the map has no streets. A part it has nothing for is left out.
+ * The map in words, for everyone who does not see it or cannot read a map under stress: 'Near Avenue 7 and
+ * Street 7. Last known position ±12 m, 10:02, 2 min ago. Moved 320 m in the last 12 minutes. Trail: 8 positions.',
+ * and 'No street map is set up on this site.' at the end when the map has no streets. A part it has nothing for is left out.
  *
  * @example
  * mapCaption({ location, positionAt, trail, streetMap: true, now: Date.now() });
  */
 export function mapCaption(input: MapCaptionInput): string {
-  const { location, positionAt, trail, streetMap, now, locale, timeZone, texts = MAP_CAPTION_TEXTS } = input;
+  const {
+    location,
+    positionAt,
+    trail,
+    streetMap,
+    streets,
+    now,
+    locale,
+    timeZone,
+    texts = MAP_CAPTION_TEXTS,
+  } = input;
   // Numbers and plurals in the page's language by default; times and durations then in the viewer's.
   const numbers = locale ?? pageLanguage();
   const position = [texts.lastKnown];
@@ -86,6 +99,7 @@ export function mapCaption(input: MapCaptionInput): string {
     position.push(texts.ago(formatElapsed(now - positionAt.getTime(), locale)));
   }
   const sentences = [`${position.join(', ')}.`];
+  if (streets) sentences.unshift(texts.near(streets.street, streets.crossing));
 
   const first = toSnapshotDate(trail[0]?.at);
   const last = toSnapshotDate(trail.at(-1)?.at);

@@ -7,6 +7,7 @@ import { type MapShape, mapShapeOf, shapeKey } from './map-shape';
 import { mapTexts } from './map-texts';
 import { useLeafletMap } from './use-leaflet-map';
 import { useMapSetup } from './use-map-setup';
+import { useNearestStreets } from './use-nearest-streets';
 
 export { preloadMapSetup } from './use-map-setup';
 
@@ -25,7 +26,8 @@ export interface StatusMapProps {
 
 /**
  * Where the person is, on a map under the status line: the current position with its accuracy as a circle, the
- * start, and the trail, followed live, and the same in words in the caption. Its tiles come from the site's own
+ * start, and the trail, followed live, and the same in words in the caption, which names the nearest streets from the
+ * site's own street map (`useNearestStreets`, in idle time). Its tiles come from the site's own
  * origin only (`MAP_TILES`); without them it draws on a plain background and says so. Imported only once a
  * status is shown, never with the page: Leaflet and protomaps-leaflet are no part of the lookup's first load.
  * The figure says `data-drawn` once the map is drawn, streets included (the benchmark and tests wait for it).
@@ -47,6 +49,7 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone, s
   const [drawn, setDrawn] = useState(false);
   const setup = useMapSetup(loadClient);
   const now = useNow();
+  const streets = useNearestStreets(setup, location);
   useLeafletMap(element, shape, shapeKey(shape), setup === 'unknown' ? null : setup, () => setDrawn(true));
 
   return (
@@ -60,6 +63,7 @@ function LocatedMap({ snapshot, location, shape, loadClient, locale, timeZone, s
           trail: snapshot.trail ?? [],
           // Until the site says (or when it could not), the caption does not claim that there is no street map.
           streetMap: setup !== null,
+          streets,
           now,
           locale,
           timeZone,

@@ -6,6 +6,9 @@ export default {
   mapLabel: 'Map of the last known position. Arrow keys move it, plus and minus zoom.',
   /** The map's button that brings the current position back in view and follows it again, once the hero moved it. */
   showCurrent: 'Show current position',
+  /** The nearest named street, and the one crossing it near the position (from the site's own street map). */
+  near: (street: string, crossing: string | undefined) =>
+    crossing ? `Near ${street} and ${crossing}.` : `Near ${street}.`,
   lastKnown: 'Last known position',
   accuracy: (distance: string) => `±${distance}`,
   ago: (elapsed: string) => `${elapsed} ago`,

@@ -4,6 +4,11 @@ import type english from '../en/map';
 export default {
   mapLabel: 'Mapa de la última posición conocida. Las flechas lo mueven; más y menos cambian el zoom.',
   showCurrent: 'Mostrar la posición actual',
+  // 'y' becomes 'e' before the sound i ('Calle Mayor e Hidalgo'), but not before 'hie' ('y Hierro').
+  near: (street: string, crossing: string | undefined) =>
+    crossing
+      ? `Cerca de ${street} ${/^h?i(?!e)/i.test(crossing) ? 'e' : 'y'} ${crossing}.`
+      : `Cerca de ${street}.`,
   lastKnown: 'Última posición conocida',
   accuracy: (distance: string) => `±${distance}`,
   ago: (elapsed: string) => `hace ${elapsed}`,
