@@ -1,7 +1,8 @@
 // Finds pnpm 10 for the scripts: the one on PATH when it is version 10, otherwise the one npx fetches, run directly.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 function pnpmOnPath() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
@@ -92,4 +93,12 @@ export function installIfNeeded(options = {}) {
   const check = ['--config.verify-deps-before-run=error', 'exec', 'node', '-e', ''];
   if (spawnSync(command, [...lead, ...check], { stdio: 'ignore', ...options }).status === 0) return 0;
   return runPnpm(['install', '--frozen-lockfile'], options);
+}
+
+// `node scripts/pnpm.mjs <arguments>`: pnpm 10 with those arguments, for the root scripts (package.json), which then
+// run where only Node is installed.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(
+    runPnpm(process.argv.slice(2), { cwd: resolve(dirname(fileURLToPath(import.meta.url)), '..') }),
+  );
 }

@@ -51,3 +51,8 @@ export function startTurbo(args, { env, ...options } = {}) {
     child.on('close', (code) => done({ code: code ?? 1, output: Buffer.concat(chunks).toString() }));
   });
 }
+
+// `node scripts/turbo.mjs <arguments>`: turbo with those arguments (`run typecheck`), for the root scripts.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(runTurbo(process.argv.slice(2)));
+}
