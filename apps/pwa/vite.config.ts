@@ -35,7 +35,7 @@ const PACKAGE_SOURCES = [
 // Leaflet's own ES module build, not its UMD file: no CommonJS wrapper, so the early map's chunks need no bundler
 // runtime, which the app's entry would otherwise share with them in a chunk of its own (on every page's first load).
 const LEAFLET_ESM = { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' };
-const FIREBASE_MODULE = /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/;
+const FIREBASE_MODULE = /[\\/]node_modules[\\/]@firebase[\\/]/;
 
 export default defineConfig(({ command, mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.

@@ -106,7 +106,7 @@ check(
   sw.includes('ignoreURLParametersMatching:[/.*/]'),
 );
 const firebaseChunks = Object.entries(buildManifest)
-  .filter(([key]) => /[\\/]node_modules[\\/](?:@firebase|firebase)[\\/]/.test(key))
+  .filter(([key]) => /[\\/]node_modules[\\/]@firebase[\\/]/.test(key))
   .map(([, chunk]) => chunk.file);
 check(
   "Firebase's chunks are built and not precached (they load only when Firebase sign-in is configured)",

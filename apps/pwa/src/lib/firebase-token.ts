@@ -1,4 +1,4 @@
-import type { Auth } from 'firebase/auth';
+import type { Auth } from '@firebase/auth';
 import type { FirebaseConfig } from '../parse-settings';
 
 let auth: Promise<Auth> | undefined;
@@ -8,7 +8,7 @@ let auth: Promise<Auth> | undefined;
  * only, so it is never part of a page's first load.
  */
 export async function getFirebaseIdToken(config: FirebaseConfig): Promise<string | null> {
-  auth ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(
+  auth ??= Promise.all([import('@firebase/app'), import('@firebase/auth')]).then(
     async ([app, firebaseAuth]) => {
       const instance = firebaseAuth.getAuth(app.initializeApp(config));
       await instance.authStateReady();
