@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brotliCopies } from './src/build-plugins/brotli.ts';
 import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts';
+import { apiProxy } from './src/build-plugins/dev-proxy.ts';
 import { hostingFile } from './src/build-plugins/hosting-file.ts';
 import { manifestFiles } from './src/build-plugins/manifest-files.ts';
 import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
@@ -40,7 +41,10 @@ const FIREBASE_MODULE = /[\\/]node_modules[\\/]@firebase[\\/]/;
 export default defineConfig(({ command, mode }) => {
   // The same validation as at start-up: a bad setting stops the build with its name.
   const settings = parseSettings(loadEnv(mode, process.cwd(), 'VITE_'));
+  // The API server: `npm run dev` starts one on API_PORT; without it, the one `npm start` runs (port 8080).
+  const api = apiProxy(`http://127.0.0.1:${process.env.API_PORT || '8080'}`);
   return {
+    customLogger: api.logger,
     define: {
       __SITE_SETTINGS__: JSON.stringify(settings),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -121,8 +125,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: command === 'serve' ? [...PACKAGE_SOURCES, LEAFLET_ESM] : [LEAFLET_ESM] },
     server: {
       host: '127.0.0.1',
-      // The API server: `npm run dev` starts one on API_PORT; without it, the one `npm start` runs (port 8080).
-      proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT || '8080'}` } },
+      proxy: { '/api': api.proxy },
     },
     preview: { host: '127.0.0.1' },
     build: {
