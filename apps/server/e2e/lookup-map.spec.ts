@@ -11,6 +11,17 @@ import { appOf, useE2eServer, useE2eServerWithStreets } from '../test/e2e-server
 const START = { latitude: 41.8789, longitude: -87.6359 };
 const HERE = { latitude: 41.8809, longitude: -87.6329, accuracy: 12 };
 const MOVED = { latitude: 41.8819, longitude: -87.6329, accuracy: 8 };
+/**
+ * A point `north` and `east` steps of the test street map's grid (0.002°, `ROAD_GRID`) from HERE, where its Avenue 7
+ * (west–east) and Street 7 (south–north) cross; Avenue 8 is one step north, Street 8 one step east.
+ */
+const onGrid = (north: number, east: number, accuracy: number) => ({
+  latitude: HERE.latitude + north * 0.002,
+  longitude: HERE.longitude + east * 0.002,
+  accuracy,
+});
+/** HERE is the crossing itself: either street is the nearest. */
+const AT_THE_CROSSING = '(Avenue 7 and Street 7|Street 7 and Avenue 7)';
 
 const figure = (page: Page) => page.getByRole('figure');
 const caption = (page: Page) => figure(page).locator('figcaption');
@@ -137,7 +148,9 @@ test.describe('with a street map (MAP_TILES)', () => {
     await expect(drawnMap(page)).toBeVisible();
     await expect(caption(page)).toHaveText(
       // The start and the first position came in one write: no time to have moved in yet.
-      /^Last known position ±12 m, \d{1,2}:\d{2}( [AP]M)?, \d+ sec ago\. Trail: 2 positions\.$/,
+      new RegExp(
+        `^Near ${AT_THE_CROSSING}\\. Last known position ±12 m, \\d{1,2}:\\d{2}( [AP]M)?, \\d+ sec ago\\. Trail: 2 positions\\.$`,
+      ),
     );
 
     // The hero moves the map by the keyboard: the update that follows keeps their view.
@@ -159,12 +172,42 @@ test.describe('with a street map (MAP_TILES)', () => {
     await app().updateStatus(status.id, { location: MOVED });
     // From the start 333 m to the first position, then 111 m north (0.001° of latitude): 445 m along the trail.
     await expect(caption(page)).toHaveText(
-      /^Last known position ±8 m, .+ sec ago\. Moved 440 m in the last \d+ seconds?\. Trail: 3 positions\.$/,
+      // Halfway between Avenue 7 and Avenue 8 on Street 7: no crossing within ±8 m and 50 m.
+      /^Near Street 7\. Last known position ±8 m, .+ sec ago\. Moved 440 m in the last \d+ seconds?\. Trail: 3 positions\.$/,
     );
     await expect.poll(() => trail.getAttribute('d')).not.toBe(trailBefore);
     expect(await startMarker.boundingBox()).toEqual(settled);
     // The position before (±12 m) keeps its accuracy as a ring; the start reported none.
     await expect(page.locator('path.status-map__ring')).toHaveCount(1);
+  });
+
+  test('the caption names the nearest streets from the site’s own tiles as the person moves, and no request leaves the origin', async ({
+    page,
+  }) => {
+    const status = await app().createStatus({
+      timezone: 'UTC',
+      location: onGrid(0.1, 0.2, 10),
+      startLocation: START,
+      endTime: new Date(Date.now() + 90 * 60_000).toISOString(),
+    });
+    const urls = recordRequests(page);
+    await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
+    await expect(drawnMap(page)).toBeVisible();
+    // 22 m from Avenue 7, 33 m from Street 7.
+    await expect(caption(page)).toHaveText(/^Near Avenue 7 and Street 7\. Last known position ±10 m/);
+
+    // North along Street 7, 22 m short of Avenue 8.
+    await app().updateStatus(status.id, { location: onGrid(0.8, 0.02, 10) });
+    await expect(caption(page)).toHaveText(/^Near Street 7 and Avenue 8\. Last known position ±10 m/);
+
+    // The middle of a block: 83 m and more from any street, a footpath without a name through it.
+    await app().updateStatus(status.id, { location: onGrid(0.5, 0.5, 5) });
+    await expect(caption(page)).toHaveText(/^Last known position ±5 m/);
+    await expectNoSeriousAxeViolations(page);
+
+    const origin = new URL(server().url).origin;
+    expect(urls.filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(urls.filter((url) => url.includes('/street-names-'))).toHaveLength(1);
   });
 
   test('the map takes the room kept for it: nothing below moves when it arrives', async ({ page }) => {
@@ -245,6 +288,9 @@ test.describe('without a street map', () => {
     expect(urls.filter((url) => url.includes('/api/map/tiles'))).toEqual([]);
     // Nor the streets' renderer: its chunk is for a site with streets.
     expect(urls.filter((url) => url.includes('/street-layer-'))).toEqual([]);
+    // Nor the streets' names: the caption names none.
+    expect(urls.filter((url) => url.includes('/street-names-'))).toEqual([]);
+    await expect(caption(page)).not.toContainText('Near');
     // The maps service's links stay.
     await expect(page.getByRole('link', { name: 'View current location on map' })).toBeVisible();
   });
