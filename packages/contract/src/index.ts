@@ -55,6 +55,8 @@ export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
   AccessCode,
+  type AccessCodeFault,
+  accessCodeFault,
   accessCodeProblem,
   accessCodeReadings,
   CROCKFORD_ALPHABET,

@@ -51,6 +51,27 @@ export function accessCodeReadings(code: string): string[] {
   return reading === code ? [code] : [code, reading];
 }
 
+/** What is wrong with a typed access code, by kind: the key of its message in `ACCESS_CODE_MESSAGES`. */
+export type AccessCodeFault = keyof typeof ACCESS_CODE_MESSAGES;
+
+/**
+ * What is wrong with a typed access code, by kind, or undefined for a valid one: `accessCodeProblem` without its
+ * words, for code that words it itself (a page in another language) or only asks whether a code is valid (the
+ * lookup page's inline script, which carries no message it never shows).
+ *
+ * @example
+ * accessCodeFault('abc-123'); // undefined
+ * accessCodeFault('ABCU23'); // 'withU'
+ */
+export function accessCodeFault(value: string): AccessCodeFault | undefined {
+  const code = tidyAccessCode(value);
+  if (code === '') return 'required';
+  if (!ASCII_ALPHANUMERIC.test(code)) return 'invalid';
+  if (code.includes('U')) return 'withU';
+  if (code.length !== ACCESS_CODE_LENGTH) return 'invalid';
+  return undefined;
+}
+
 /**
  * Why a typed access code is not valid, in `AccessCode`'s words and order, or undefined for a valid one: the same
  * rules without zod, for a page whose first load must stay small. Spaces, hyphens and dots do not count
@@ -62,10 +83,6 @@ export function accessCodeReadings(code: string): string[] {
  * accessCodeProblem('ABCU23'); // 'Codes never contain U.'
  */
 export function accessCodeProblem(value: string): string | undefined {
-  const code = tidyAccessCode(value);
-  if (code === '') return ACCESS_CODE_MESSAGES.required;
-  if (!ASCII_ALPHANUMERIC.test(code)) return ACCESS_CODE_MESSAGES.invalid;
-  if (code.includes('U')) return ACCESS_CODE_MESSAGES.withU;
-  if (code.length !== ACCESS_CODE_LENGTH) return ACCESS_CODE_MESSAGES.invalid;
-  return undefined;
+  const fault = accessCodeFault(value);
+  return fault && ACCESS_CODE_MESSAGES[fault];
 }

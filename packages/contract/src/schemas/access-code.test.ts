@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccessCode,
+  accessCodeFault,
   accessCodeProblem,
   accessCodeReadings,
   CROCKFORD_ALPHABET,
@@ -68,6 +69,14 @@ describe('accessCodeProblem', () => {
     'AB',
   ])('says of %j what AccessCode says', (code) => {
     expect(accessCodeProblem(code)).toBe(AccessCode.safeParse(code).error?.issues[0]?.message);
+  });
+
+  it('words the kind accessCodeFault names', () => {
+    expect(accessCodeFault('abc-123')).toBeUndefined();
+    expect(accessCodeFault(' - ')).toBe('required');
+    expect(accessCodeFault('ABC_12')).toBe('invalid');
+    expect(accessCodeFault('ABU')).toBe('withU');
+    expect(accessCodeFault('ABC12')).toBe('invalid');
   });
 });
 

@@ -4,6 +4,8 @@ import { ACCESS_CODE_MESSAGES, accessCodeProblem, tidyAccessCode } from './acces
 export {
   ACCESS_CODE_LENGTH,
   ACCESS_CODE_MESSAGES,
+  type AccessCodeFault,
+  accessCodeFault,
   accessCodeProblem,
   accessCodeReadings,
   CROCKFORD_ALPHABET,

@@ -2,13 +2,13 @@
 // its way (`early-lookup.start.ts`), and handed to the app's API client when it asks for the same address. On a
 // slow phone this saves the whole time the app takes to load before its first request. The inline script also
 // paints the top of the result from the answer (`early-paint.ts`) until the app shows the whole result. The code
-// is tidied and checked as `AccessCode` does (`tidyAccessCode`, `accessCodeProblem`) without loading zod (from the
+// is tidied and checked as `AccessCode` does (`tidyAccessCode`, `accessCodeFault`) without loading zod (from the
 // contract's own modules, not the client's bundle, so that the inline script takes only these few functions), its address is
 // built by the API package's `./addresses` entry, exactly as the client builds it, and the demo code is left to the
 // client, which answers it without a request.
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import {
-  accessCodeProblem,
+  accessCodeFault,
   DEMO_ACCESS_CODE,
   type StatusSnapshot,
   tidyAccessCode,
@@ -141,7 +141,7 @@ function whenParsed(then: () => void) {
 export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = tidyAccessCode(linked ?? readShownCode() ?? '');
-  if (accessCodeProblem(code) !== undefined) return;
+  if (accessCodeFault(code) !== undefined) return;
   whenParsed(() => {
     const field = document.querySelector<HTMLInputElement>('input[name="code"]');
     if (field) field.value = code;

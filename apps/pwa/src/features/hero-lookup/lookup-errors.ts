@@ -1,4 +1,4 @@
-import { ACCESS_CODE_MESSAGES, accessCodeProblem, describeLookupError } from '@safety-companion/contract';
+import { accessCodeFault, describeLookupError } from '@safety-companion/contract';
 import { contractWords } from '../../i18n/contract-words';
 import english from '../../messages/en/lookup';
 import { LOOKUP_TEXTS } from './messages';
@@ -13,13 +13,10 @@ export function describeLookupFailure(error: unknown): string {
 }
 
 /**
- * Why a typed access code is not valid, in the page's language (the contract's `accessCodeProblem` decides), or
+ * Why a typed access code is not valid, in the page's language (the contract's `accessCodeFault` decides), or
  * undefined for a valid one.
  */
 export function codeProblem(value: string): string | undefined {
-  const problem = accessCodeProblem(value);
-  if (problem === undefined) return undefined;
-  if (problem === ACCESS_CODE_MESSAGES.required) return LOOKUP_TEXTS.codeProblems.required;
-  if (problem === ACCESS_CODE_MESSAGES.withU) return LOOKUP_TEXTS.codeProblems.withU;
-  return LOOKUP_TEXTS.codeProblems.invalid;
+  const fault = accessCodeFault(value);
+  return fault && LOOKUP_TEXTS.codeProblems[fault];
 }
