@@ -33,7 +33,13 @@ export function isStatusEnded(error: unknown): boolean {
 }
 
 /** Why a lookup failed, as `describeLookupError` words it: a message's key, or `invalid` for a refused request. */
-export type LookupErrorKind = 'notFound' | 'ended' | 'tooManyAttempts' | 'unavailable' | 'unreachable' | 'invalid';
+export type LookupErrorKind =
+  | 'notFound'
+  | 'ended'
+  | 'tooManyAttempts'
+  | 'unavailable'
+  | 'unreachable'
+  | 'invalid';
 
 /**
  * Why a lookup failed, by kind, so that a page can add what to do next (a wrong code's advice) without matching
