@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_DIR } from './config.js';
 
 const ROOT = join(SERVER_DIR, '..', '..');
@@ -54,10 +54,8 @@ describe('npm run dev', () => {
         'starting',
         new Promise<void>((resolve, reject) => {
           const poll = setInterval(() => {
-            if (
-              printed().includes(`running at http://127.0.0.1:${apiPort}`) &&
-              printed().includes('Local:')
-            ) {
+            // Both up, and the site's address is the last line printed.
+            if (printed().trimEnd().endsWith(`\nThe site: http://127.0.0.1:${sitePort}`)) {
               clearInterval(poll);
               resolve();
             }
@@ -80,7 +78,17 @@ describe('npm run dev', () => {
         fetch(`${site}/src/features/landing/landing-page.tsx`).then((response) => response.text()),
       );
       expect(page).toContain('/packages/ui/src/index.ts');
+      expect(printed()).toContain(`running at http://127.0.0.1:${apiPort}`);
+      expect(printed()).toContain('Local:');
       expect(printed()).toContain('development identity');
+      // The API server's request log, readable: no JSON line.
+      await vi.waitFor(
+        () => expect(printed()).toMatch(/INFO.*\n\s+method: "GET"\n\s+path: "\/api\/health"/),
+        {
+          timeout: 10_000,
+        },
+      );
+      expect(printed()).not.toContain('{"level":');
     } finally {
       child.kill('SIGINT');
     }
