@@ -89,6 +89,9 @@ describe('the nearest streets from the site’s street map', () => {
     const first = server.requests.length;
     expect(await nearestStreets(tiles, at(0.8, 0.02))).toEqual({ street: 'Street 7', crossing: 'Avenue 8' });
     expect(server.requests.slice(first)).toHaveLength(1);
+    // The brief asks for the same position as the caption: the answer is shared, nothing is read again.
+    expect(await nearestStreets(tiles, at(0.8, 0.02))).toEqual({ street: 'Street 7', crossing: 'Avenue 8' });
+    expect(server.requests.slice(first)).toHaveLength(1);
     expect(server.requests.every((request) => request.headers.range?.startsWith('bytes='))).toBe(true);
   });
 });

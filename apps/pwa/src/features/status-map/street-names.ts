@@ -158,14 +158,28 @@ export async function nearestStreetsIn(
   return namesNear(layers.get('roads') ?? [], at, near, MEETS_WITHIN_M / metresPerUnit);
 }
 
+/** The latest answers, by file and position: the map's caption and the dispatcher's brief ask for the same. */
+const recent = new Map<string, Promise<NearestStreets | null>>();
+const RECENT_KEPT = 8;
+
 /**
  * The nearest streets to `position` from the site's street map at `tiles` (the map setup's address, on the site's
- * own origin), read with the map's own reader (`streetArchive`): for the map's caption and the dispatcher's brief.
+ * own origin), read with the map's own reader (`streetArchive`): for the map's caption and the dispatcher's brief,
+ * which share the answer for one position (a failed read is asked again next time).
  *
  * @example
  * const setup = await client.getMapSetup();
- * if (setup.tiles) nearestStreets(setup.tiles, snapshot.location); // 'Near Avenue 7 and Street 7'
+ * if (setup.tiles) nearestStreets(setup.tiles, snapshot.location); // { street: 'Avenue 7', crossing: 'Street 7' }
  */
 export function nearestStreets(tiles: string, position: StreetPosition): Promise<NearestStreets | null> {
-  return nearestStreetsIn(streetArchive(tiles), position);
+  const key = [tiles, position.latitude, position.longitude, position.accuracy ?? ''].join(' ');
+  let found = recent.get(key);
+  if (!found) {
+    found = nearestStreetsIn(streetArchive(tiles), position);
+    recent.set(key, found);
+    found.catch(() => recent.delete(key));
+    const oldest = recent.keys().next().value;
+    if (recent.size > RECENT_KEPT && oldest !== undefined) recent.delete(oldest);
+  }
+  return found;
 }
