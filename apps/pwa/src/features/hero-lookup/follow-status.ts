@@ -43,7 +43,11 @@ function readSnapshot(data: unknown): StatusSnapshot | null {
 export interface StreamHandlers {
   status: (snapshot: StatusSnapshot) => void;
   ended: () => void;
-  failure: () => void;
+  /**
+   * The stream failed; `first` for the first failure since it was last live (or opened): the one after which the
+   * page asks whether the status ended. The tries after it, which back off, are the page's to ignore.
+   */
+  failure: (first: boolean) => void;
   connection: (connection: StreamConnection) => void;
 }
 
@@ -79,7 +83,7 @@ export function followStatus(url: string, handlers: StreamHandlers): FollowedSta
   const retry = () => {
     close();
     handlers.connection('retrying');
-    handlers.failure();
+    handlers.failure(failures === 0);
     // A hidden page waits to be shown again.
     if (document.visibilityState === 'visible') retryTimer = setTimeout(connect, retryDelay(failures++));
   };

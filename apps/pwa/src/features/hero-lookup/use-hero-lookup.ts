@@ -35,7 +35,8 @@ function failureOf(code: string, error: unknown): LookupFailure {
  * The one owner of the status the lookup page shows: the lookup, its refresh, its live stream, the demo code and
  * this device's own answer all feed one reducer (`lookup-state.ts`), and their races are settled here; the page
  * renders what this returns. A newer lookup wins over an older one still on its way; a refresh never interrupts a
- * lookup; a stream that fails makes the page ask the lookup at once (a 410 is the end, whatever the stream said);
+ * lookup; a stream that fails makes the page ask the lookup at once, once per run of failures (a 410 is the end,
+ * whatever the stream said);
  * while not live, a refresh that reaches the server reopens the stream at once; a call that failed for the network
  * is tried again when online and every 10 s. The tab keeps only the code it shows (`shown-code.ts`). Whether the
  * shown status's phone has gone silent is said here too (`usePhoneSilent`).
@@ -51,6 +52,8 @@ export function useHeroLookup(api: LookupApi) {
   shownCode.current = state.result?.code ?? null;
   const { result, loading, failure, refreshFailure } = state;
   const unreachable = useRef(false);
+  /** Whether the shown status is refreshed every 30 s (not once it has expired), for the stream's failures. */
+  const refreshingRef = useRef(true);
   unreachable.current = refreshFailure?.retry === true;
 
   // What a lookup needs (the client, the status panel, the stream's code, the view of an end) loads once the page is
@@ -172,15 +175,20 @@ export function useHeroLookup(api: LookupApi) {
     url: followed ? lookupAddress(api.baseUrl, LOOKUP_PATHS.stream, result.code, location.href) : null,
     onStatus: showStreamed,
     onEnded: showStreamEnded,
-    // Asked at once, so that a status stopped before its stream opened shows as ended within a moment, not at the
-    // next refresh; the stream's own backoff decides when it is tried again.
-    onFailure: () => void refresh({ reopenStream: false }),
+    // Asked at once after the first failure, so that a status stopped before its stream opened shows as ended within
+    // a moment, not at the next refresh; the stream's own backoff decides when it is tried again, and the refresh
+    // every 30 s keeps the status current meanwhile: a stream that keeps failing costs no lookup per try.
+    // An expired status has no refresh: each try asks, as its backoff allows.
+    onFailure: (first) => {
+      if (first || !refreshingRef.current) void refresh({ reopenStream: false });
+    },
   });
   reconnectStream.current = reconnect;
   const live = followed && connection === 'live';
   const phoneSilent = usePhoneSilent(result?.snapshot);
 
   const refreshing = result !== null && getSnapshotState(result.snapshot) !== 'expired';
+  refreshingRef.current = refreshing;
   useSnapshotRefresh(() => void refresh(), {
     // The demo changes only on the page (a hero's answers): a refresh would take them away.
     enabled: refreshing && result.code !== DEMO_ACCESS_CODE && !live,

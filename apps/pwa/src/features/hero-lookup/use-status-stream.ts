@@ -18,9 +18,11 @@ interface StreamOptions {
   onEnded: () => void;
   /**
    * The stream failed (refused, dropped, silent, or sent no status). The browser does not say why: a refused
-   * stream of a status that ended (410) looks like a drop, so the owner asks the lookup, which tells them apart.
+   * stream of a status that ended (410) looks like a drop, so the owner asks the lookup, which tells them apart,
+   * after the `first` failure only: a stream refused again and again (an API without streams, a proxy that does
+   * not stream, the instance's limit) is tried with back-off, not a lookup per try.
    */
-  onFailure: () => void;
+  onFailure: (first: boolean) => void;
 }
 
 export interface StatusStream {
