@@ -52,7 +52,9 @@ test('a change on the stream is on the page within a second, announced, and the 
     1,
   );
   await expect(page.getByText('EMERGENCY', { exact: true })).toBeVisible({ timeout: 1000 });
-  await expect(page.getByRole('status').filter({ hasText: 'Status changed: EMERGENCY' })).toHaveCount(1);
+  await expect(
+    page.locator('[aria-live="assertive"]').filter({ hasText: /^Emergency switched on at / }),
+  ).toHaveCount(1);
   await expect(heading).toBeFocused();
 
   await api.streamEvent('stream:LIV001', 'status', {
