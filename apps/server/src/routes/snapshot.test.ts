@@ -52,6 +52,7 @@ describe('GET /api/getSnapshot', () => {
       timestamp: started,
       endTime: null,
       reason: 'Activity running',
+      emergencySince: null,
       battery: null,
       acknowledgements: [],
       displayName: null,
