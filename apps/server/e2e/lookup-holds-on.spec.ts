@@ -160,36 +160,6 @@ test('a reload, Back and Forward show the status again; a new tab shows nothing;
   await expect(statusLine(page)).toHaveCount(0);
 });
 
-test('a link opened without signal is looked up when the signal is back, and a failed lookup every 10 s', async ({
-  page,
-  context,
-}) => {
-  const status = await startStatus();
-  await page.goto(`${server().url}/hero-lookup`);
-  // The signal goes once the app runs and has loaded its code (a part of it loads after hydration).
-  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  await page.evaluate(`location.hash = 'code=${status.accessCode}'`);
-  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
-  await page.waitForTimeout(1_000);
-  await expect(statusLine(page)).toHaveCount(0);
-  await context.setOffline(false);
-  await expect(statusLine(page)).toHaveText('Active', { timeout: 3_000 });
-
-  // Online, but the request fails (the network drops it): tried again within 10 s, without a tap.
-  await page.getByRole('button', { name: 'Forget this code' }).click();
-  await page.route('**/api/getSnapshot**', (route) => route.abort('connectionreset'));
-  await page.getByRole('textbox', { name: 'Access code' }).fill(status.accessCode);
-  await page.getByRole('button', { name: 'Look Up Information' }).click();
-  await expect(page.getByRole('alert')).toContainText('Our server is not answering');
-  await page.unroute('**/api/getSnapshot**');
-  const back = Date.now();
-  await expect(statusLine(page)).toHaveText('Active', { timeout: 11_000 });
-  expect(Date.now() - back).toBeLessThan(11_000);
-  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
-});
-
 /**
  * Moves the page's clock (`page.clock`) on by `ms`, a second at a time: the timers due in each second run, and the
  * connections they open are answered, before the next.
@@ -201,17 +171,51 @@ async function runClock(page: Page, ms: number) {
   }
 }
 
-/** Passes once `check` does, the page's clock moved on half a second between tries, at most `ms` of it in all. */
-async function withinClock(page: Page, ms: number, check: () => Promise<void>) {
+/**
+ * Passes once `check` does, the page's clock moved on half a second between tries, at most `ms` of it in all;
+ * answers how much it moved.
+ */
+async function withinClock(page: Page, ms: number, check: () => Promise<void>): Promise<number> {
   for (let ran = 0; ; ran += 500) {
     try {
-      return await check();
+      await check();
+      return ran;
     } catch (error) {
       if (ran >= ms) throw error;
     }
     await page.clock.runFor(500);
   }
 }
+
+test('a link opened without signal is looked up when the signal is back, and a failed lookup every 10 s', async ({
+  page,
+  context,
+}) => {
+  const status = await startStatus();
+  // The page's clock is the test's to move: its waits take no real time.
+  await page.clock.install();
+  await page.goto(`${server().url}/hero-lookup`);
+  // The signal goes once the app runs and has loaded its code (a part of it loads after hydration).
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.evaluate(`location.hash = 'code=${status.accessCode}'`);
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
+  await runClock(page, 1_000);
+  await expect(statusLine(page)).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(statusLine(page)).toHaveText('Active', { timeout: 3_000 });
+
+  // Online, but the request fails (the network drops it): tried again within 10 s, without a tap.
+  await page.getByRole('button', { name: 'Forget this code' }).click();
+  await page.route('**/api/getSnapshot**', (route) => route.abort('connectionreset'));
+  await page.getByRole('textbox', { name: 'Access code' }).fill(status.accessCode);
+  await page.getByRole('button', { name: 'Look Up Information' }).click();
+  await expect(page.getByRole('alert')).toContainText('Our server is not answering');
+  await page.unroute('**/api/getSnapshot**');
+  await withinClock(page, 10_000, () => expect(statusLine(page)).toHaveText('Active', { timeout: 250 }));
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toHaveValue(status.accessCode);
+});
 
 test('after a 30 s outage, a change made 5 s after the return shows within 10 s of it, then live', async ({
   page,
@@ -235,9 +239,11 @@ test('after a 30 s outage, a change made 5 s after the return shows within 10 s 
     await proxy.start();
     await runClock(page, 5_000);
     await app.updateStatus(status.id, { emergency: true });
-    // Within the 5 s left of the page's 10: each check waits a moment of real time for the network.
-    await withinClock(page, 5_000, () => expect(statusLine(page)).toHaveText('EMERGENCY', { timeout: 250 }));
-    await withinClock(page, 5_000, () => expect(live(page)).toBeVisible({ timeout: 250 }));
+    // Both within the 5 s left of the page's 10; each check waits a moment of real time for the network.
+    const took = await withinClock(page, 5_000, () =>
+      expect(statusLine(page)).toHaveText('EMERGENCY', { timeout: 250 }),
+    );
+    await withinClock(page, 5_000 - took, () => expect(live(page)).toBeVisible({ timeout: 250 }));
 
     // Live again: a later change within a second.
     await app.updateStatus(status.id, { emergency: false });
