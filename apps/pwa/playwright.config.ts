@@ -9,8 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a busy machine (npm test runs two suites at once on two cores), as the server's browser tests are.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: report ? [['list'], ['json', { outputFile: report }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -32,5 +32,7 @@ export default defineConfig({
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Sized for a busy machine (npm test runs two suites at once on two cores): vitest's 5 s is not.
+    testTimeout: 20_000,
   },
 });

@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a busy machine (npm test runs two suites at once on two cores).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: report ? [['list'], ['json', { outputFile: report }]] : [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions() },
   webServer: {
