@@ -10,8 +10,10 @@ export {
 } from './admin-constants.js';
 export type { AlertTexts } from './alert-texts.js';
 export { ALERT_TEXTS } from './alert-texts.js';
-export type { DispatcherBrief } from './dispatcher.js';
+export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
+export type { DispatcherWords, StepWords } from './dispatcher-words.js';
+export { DISPATCHER_WORDS, STEP_WORDS } from './dispatcher-words.js';
 export { formatElapsed, lastPositionAt } from './elapsed.js';
 export type { EmergencyNumber, EmergencyTexts, HeroEmergencyNumber } from './emergency-numbers.js';
 export {
@@ -99,6 +101,7 @@ export { MapSetup } from './schemas/map.js';
 export type { NameProblem } from './schemas/person-name.js';
 export { NAME_MESSAGES, nameCheck, nameProblem, visibleLength } from './schemas/person-name.js';
 export {
+  CONTACT_PHONE_PATTERN,
   Coordinates,
   MAX_LOCATION_ACCURACY_METERS,
   SnapshotBattery,
@@ -109,6 +112,7 @@ export {
   TrailPoint,
 } from './schemas/snapshot.js';
 export {
+  ContactPhone,
   DisplayName,
   ErrorBody,
   MAX_FIX_AGE_HOURS,

@@ -23,6 +23,14 @@ function tolerant<T extends z.ZodMiniType>(schema: T) {
   return z.catch(z.nullable(schema), null);
 }
 
+/**
+ * A phone number in E.164 form: a plus, a first digit that is not 0, then 6 to 14 more digits (`+15551234567`).
+ *
+ * @example
+ * CONTACT_PHONE_PATTERN.test('+15551234567'); // true
+ */
+export const CONTACT_PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
 /** The most a location's accuracy may say, in metres: beyond it a position says next to nothing. */
 export const MAX_LOCATION_ACCURACY_METERS = 100_000;
 
@@ -69,7 +77,7 @@ export type TimerDetails = z.output<typeof TimerDetails>;
 
 /**
  * The status snapshot a hero looks up with an access code. Tolerant of missing or null fields. The fields beyond the
- * spec's (`location.accuracy`, `location.takenAt`, `battery`, `acknowledgements`, `emergencySince`…) are optional: a snapshot without them still parses,
+ * spec's (`location.accuracy`, `location.takenAt`, `battery`, `acknowledgements`, `emergencySince`, `contactPhone`…) are optional: a snapshot without them still parses,
  * and stays without them.
  *
  * @example
@@ -95,6 +103,8 @@ export const StatusSnapshot = z.object({
   battery: z.optional(tolerant(SnapshotBattery)),
   /** Each hero's latest answer, newest first. */
   acknowledgements: z.optional(z.catch(z.array(Acknowledgement), [])),
+  /** The person's phone number (E.164), when they chose to share it with their heroes for this status; else null. */
+  contactPhone: z.optional(tolerant(z.string().check(z.regex(CONTACT_PHONE_PATTERN)))),
   /** The name the person shows their heroes; null when they gave none. */
   displayName: z.optional(tolerant(z.string())),
   /** The positions the status reported while it lived, oldest first (the start first), the last 100 at most. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Acknowledgement } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
 import { nameCheck } from './person-name.js';
-import { MAX_LOCATION_ACCURACY_METERS, StatusSnapshot } from './snapshot.js';
+import { CONTACT_PHONE_PATTERN, MAX_LOCATION_ACCURACY_METERS, StatusSnapshot } from './snapshot.js';
 
 /**
  * Hours a stopped status's code answers 'This status has ended.', and hours an expired countdown stays visible
@@ -88,6 +88,7 @@ export const STATUS_FIELD_MESSAGES = {
   photoUrlCredentials: 'Must be an https URL without a user name or password.',
   endTimePast: lessThanHoursAgo,
   noChange: 'Send at least one field to change.',
+  contactPhone: 'Must be a phone number in E.164 form: a plus, then 7 to 15 digits, like +15551234567.',
   controlCharacters: FREE_TEXT_MESSAGE,
 } as const;
 
@@ -190,6 +191,20 @@ const PhotoUrl = z.nullable(
 const Emergency = z.boolean(STATUS_FIELD_MESSAGES.emergency);
 
 /**
+ * The person's own phone number, for their heroes to call or text, in E.164 form (`+15551234567`). The app sends it
+ * only once the person has turned it on for this status; in a status call, `null` takes it back. It goes with the
+ * status's other data when the status is deleted, and never into a push, a log or the admin views.
+ *
+ * @example
+ * ContactPhone.parse('+15551234567');
+ */
+export const ContactPhone = z.nullable(
+  z
+    .string(STATUS_FIELD_MESSAGES.contactPhone)
+    .check(z.regex(CONTACT_PHONE_PATTERN, STATUS_FIELD_MESSAGES.contactPhone)),
+);
+
+/**
  * The phone's battery: `level` from 0 (empty) to 1 (full), and whether it is charging. In a status call, `null`
  * clears it (the phone no longer says).
  *
@@ -222,6 +237,7 @@ export const StatusCreateInput = z.strictObject({
   photo_url: z.optional(PhotoUrl),
   battery: z.optional(z.nullable(StatusBattery)),
   displayName: z.optional(DisplayName),
+  contactPhone: z.optional(ContactPhone),
 });
 export type StatusCreateInput = z.input<typeof StatusCreateInput>;
 
@@ -241,6 +257,7 @@ export const StatusUpdateInput = z
     photo_url: z.optional(PhotoUrl),
     battery: z.optional(z.nullable(StatusBattery)),
     displayName: z.optional(DisplayName),
+    contactPhone: z.optional(ContactPhone),
   })
   .check(
     z.refine(
