@@ -5,7 +5,7 @@ import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // What a hero can do now, in Chromium against the real server and the built site, at a phone's width and a
 // desktop's: the number of the hero's own country (from the browser's `locale`), the action bar, what to tell the
-// dispatcher, an expired countdown's next steps, and nothing of it once the status has ended.
+// dispatcher, an expired countdown's next steps and brief, and nothing of it once the status has ended.
 const server = useE2eServer();
 let app: ApiClient;
 
@@ -130,11 +130,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectBarInReach(page, viewport.width);
 
       const panel = dispatcherPanel(page);
-      await expect(panel.getByRole('paragraph').first()).toHaveText('Riley is in an emergency.');
-      await expect(panel).toContainText(
-        'Position: 41.8809, -87.6329 (latitude, longitude, within 12 m), at ',
-      );
-      await expect(panel).toContainText('Place: Riverwalk by the Wells St bridge.');
+      await expect(panel.getByRole('paragraph').first()).toHaveText('Person: Riley.');
+      await expect(panel).toContainText('Position: 41.8809, -87.6329 (latitude, longitude), ±12 m, taken ');
+      await expect(panel).toContainText('Place they named: Riverwalk by the Wells St bridge.');
       await expect(panel).toContainText('their phone is set to Chicago time');
       await expect(panel.getByRole('listitem').first()).toHaveText('Call 999 now.');
       await expect(panel.getByRole('listitem').nth(3)).toHaveText(
@@ -208,7 +206,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(countryList(later)).toHaveValue('DE');
     });
 
-    test('after an expired countdown: the spec’s line, what it means, the bar; no dispatcher panel', async ({
+    test('after an expired countdown: the spec’s line, what it means, the bar; the brief without the steps', async ({
       page,
     }) => {
       const status = await startStatus({ endTime: new Date(Date.now() + 3_000).toISOString() });
@@ -229,7 +227,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(noteBox?.y).toBeGreaterThan((lineBox?.y ?? 0) + (lineBox?.height ?? 0) - 1);
       await expect(page.getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
       await expect(page.getByRole('link', { name: 'Directions', exact: true })).toBeVisible();
-      await expect(dispatcherPanel(page)).toHaveCount(0);
+      await expect(dispatcherPanel(page)).toContainText('Their safety timer ran out at ');
+      await expect(dispatcherPanel(page).getByRole('listitem')).toHaveCount(0);
       await expectBarInReach(page, viewport.width);
       await expectNothingSerious(page);
     });

@@ -38,6 +38,15 @@ export interface DispatcherWords {
 }
 
 /**
+ * The nearest streets in English, as the map's caption and the brief both say them.
+ *
+ * @example
+ * nearStreetsText('Avenue 7', 'Street 7'); // 'Near Avenue 7 and Street 7.'
+ */
+export const nearStreetsText = (street: string, crossing: string | undefined): string =>
+  crossing ? `Near ${street} and ${crossing}.` : `Near ${street}.`;
+
+/**
  * The dispatcher's brief in English.
  *
  * @example
@@ -53,7 +62,7 @@ export const DISPATCHER_WORDS: DispatcherWords = {
   expired: 'Their safety timer ran out and they have not stopped it.',
   active: 'Their safety timer is running; no emergency.',
   ago: (elapsed) => `${elapsed} ago`,
-  near: (street, crossing) => (crossing ? `Near ${street} and ${crossing}.` : `Near ${street}.`),
+  near: nearStreetsText,
   place: (place) => `Place they named: ${place}.`,
   position: (coordinates, accuracy, taken) =>
     `Position: ${coordinates} (latitude, longitude)${accuracy ? `, ${accuracy}` : ''}${taken ? `, ${taken}` : ''}.`,

@@ -58,7 +58,8 @@ function moment(date: Date, now: number, options: DateFormatOptions, words: Disp
   const dayOf = (at: Date | number) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(at);
   const day = now - date.getTime() < DAY_MS && dayOf(date) === dayOf(now) ? undefined : dayOf(date);
-  return { time, day, ago: words.ago(formatElapsed(now - date.getTime(), locale, 'long')) };
+  const spanLocale = Array.isArray(locale) ? locale[0] : locale;
+  return { time, day, ago: words.ago(formatElapsed(now - date.getTime(), spanLocale, 'long')) };
 }
 
 /** The state and since when: the emergency's start, a countdown's end. */

@@ -13,7 +13,7 @@ export { ALERT_TEXTS } from './alert-texts.js';
 export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { DispatcherWords, StepWords } from './dispatcher-words.js';
-export { DISPATCHER_WORDS, STEP_WORDS } from './dispatcher-words.js';
+export { DISPATCHER_WORDS, nearStreetsText, STEP_WORDS } from './dispatcher-words.js';
 export { formatElapsed, lastPositionAt } from './elapsed.js';
 export type { EmergencyNumber, EmergencyTexts, HeroEmergencyNumber } from './emergency-numbers.js';
 export {

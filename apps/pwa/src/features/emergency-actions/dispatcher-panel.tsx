@@ -1,6 +1,15 @@
-import { dispatcherText, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
+import type { ApiClient } from '@safety-companion/api';
+import {
+  type DispatcherBrief,
+  dispatcherText,
+  getSnapshotState,
+  type StatusSnapshot,
+} from '@safety-companion/contract';
+import { useNow } from '@safety-companion/ui';
 import { useId, useState } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
+import { useMapSetup } from '../status-map/use-map-setup';
+import { useNearestStreets } from '../status-map/use-nearest-streets';
 import { briefOf, stepsOf } from './dispatcher-words';
 import { EMERGENCY_TEXTS } from './messages';
 import { useHeroEmergencyNumber } from './use-hero-emergency-number';
@@ -10,6 +19,11 @@ export interface DispatcherPanelProps {
   snapshot: StatusSnapshot;
   /** The site's `VITE_EMERGENCY_NUMBER`, for a hero whose country is not known. */
   fallbackNumber: string;
+  /**
+   * Loads the API client, which says where the site's street map is: the brief names the nearest streets from it.
+   * Without one (the demo) it names none.
+   */
+  loadClient?: () => Promise<ApiClient>;
 }
 
 /** Whether this browser has the Web Share API (most phones; few desktops). */
@@ -17,27 +31,52 @@ function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
+/** A line of the brief; the person's number reads left to right whatever the page's direction. */
+function BriefLine({
+  line,
+  phone,
+}: {
+  line: DispatcherBrief['lines'][number];
+  phone: string | null | undefined;
+}) {
+  const at = line.part === 'phone' && phone ? line.text.indexOf(phone) : -1;
+  if (at < 0 || !phone) return <p data-part={line.part}>{line.text}</p>;
+  return (
+    <p data-part={line.part}>
+      {line.text.slice(0, at)}
+      <span dir="ltr">{phone}</span>
+      {line.text.slice(at + phone.length)}
+    </p>
+  );
+}
+
 /**
- * In an emergency (its heading a level under the status line's, which it is about), what to tell the dispatcher (the contract's `dispatcherBrief`, in the page's language: where, what is known, what to say
- * first from afar), "Copy" and, where the browser has it, "Share" for the same text, then the steps for the hero's
- * number (`emergencySteps`). "Copied" is said once per text, in a polite live region; the focus stays on the button.
+ * In an emergency and after an expired countdown (its heading a level under the status line's, which it is about),
+ * what to tell the dispatcher (the contract's `dispatcherBrief`, in the page's language: who, the state and since
+ * when, where with the nearest streets from the site's street map, their phone, what they wrote, the battery, what to
+ * say first from afar, and last the hero's own number), "Copy" and, where the browser has it, "Share" for the same
+ * text; in an emergency, then the steps for the hero's number (`emergencySteps`). "Copied" is said once per status,
+ * in a polite live region; the focus stays on the button.
  */
-export function DispatcherPanel({ snapshot, fallbackNumber }: DispatcherPanelProps) {
+export function DispatcherPanel({ snapshot, fallbackNumber, loadClient }: DispatcherPanelProps) {
   const headingId = useId();
   const hero = useHeroEmergencyNumber(fallbackNumber);
   const TEXTS = EMERGENCY_TEXTS.dispatcher;
-  // The text that was copied, so that a changed status no longer reads "Copied".
-  const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
-  if (getSnapshotState(snapshot) !== 'emergency') return null;
-  const brief = briefOf(snapshot, { name: snapshot.displayName, locale: dateLocale() });
+  const now = useNow();
+  const streets = useNearestStreets(useMapSetup(loadClient), snapshot.location);
+  // The status that was copied, so that a changed status no longer reads "Copied".
+  const [copied, setCopied] = useState<{ snapshot: StatusSnapshot; ok: boolean } | null>(null);
+  const state = getSnapshotState(snapshot);
+  if (state === 'active') return null;
+  const brief = briefOf(snapshot, { locale: dateLocale(), now, streets });
   const text = dispatcherText(brief);
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied({ text, ok: true });
+      setCopied({ snapshot, ok: true });
     } catch {
-      setCopied({ text, ok: false });
+      setCopied({ snapshot, ok: false });
     }
   }
 
@@ -49,17 +88,18 @@ export function DispatcherPanel({ snapshot, fallbackNumber }: DispatcherPanelPro
     }
   }
 
-  const result = copied?.text === text ? (copied.ok ? TEXTS.copied : TEXTS.copyFailed) : '';
+  const result = copied?.snapshot === snapshot ? (copied.ok ? TEXTS.copied : TEXTS.copyFailed) : '';
   return (
     <section className="dispatcher" aria-labelledby={headingId}>
       <h4 id={headingId} className="dispatcher__heading">
         {TEXTS.heading}
       </h4>
       <div className="dispatcher__brief">
-        {[...brief.where, ...brief.known].map((line) => (
-          <p key={line}>{line}</p>
+        {brief.lines.map((line) => (
+          <BriefLine key={line.part} line={line} phone={snapshot.contactPhone} />
         ))}
         <p className="dispatcher__elsewhere">{brief.elsewhere}</p>
+        <p className="dispatcher__own-number">{brief.ownNumber}</p>
       </div>
       <div className="dispatcher__share">
         <button type="button" className="dispatcher__button" onClick={() => void copy()}>
@@ -75,12 +115,16 @@ export function DispatcherPanel({ snapshot, fallbackNumber }: DispatcherPanelPro
           {result}
         </span>
       </div>
-      <h5 className="dispatcher__steps-heading">{TEXTS.stepsHeading}</h5>
-      <ol className="dispatcher__steps">
-        {stepsOf(hero).map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
+      {state === 'emergency' ? (
+        <>
+          <h5 className="dispatcher__steps-heading">{TEXTS.stepsHeading}</h5>
+          <ol className="dispatcher__steps">
+            {stepsOf(hero).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DISPATCHER_WORDS,
   dispatcherBrief,
   EMERGENCY_NUMBERS,
   EXPIRED_REASON,
@@ -9,42 +10,87 @@ import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
 import { loadSections } from '../../i18n/translatable';
+import english from '../../messages/en/emergency';
+import spanish from '../../messages/es/emergency';
 import { briefOf, stepsOf } from './dispatcher-words';
 
-const EMERGENCY: StatusSnapshot = { ...TEST_SNAPSHOT, emergency: true };
-const SNAPSHOTS: StatusSnapshot[] = [
-  EMERGENCY,
-  { ...EMERGENCY, location: null, timezone: 'UTC', info: 'Call me.' },
-  { ...EMERGENCY, timestamp: null, reason: EXPIRED_REASON },
-  { ...EMERGENCY, location: { latitude: 1.5, longitude: -2.25, accuracy: 12.4 } },
-  { ...EMERGENCY, location: { latitude: 1.5, longitude: -2.25, accuracy: 0 } },
-  {
-    ...EMERGENCY,
-    reason: 'Fell',
-    timezone: 'America/Argentina/Buenos_Aires',
-    timerDetails: { where: 'Trail', what: 'Hiking', who: 'Sam' },
-  },
-];
-const DATES = { locale: 'en-GB', timeZone: 'UTC' };
+const NOW = Date.parse('2026-11-27T16:07:00Z');
+const EMERGENCY: StatusSnapshot = {
+  ...TEST_SNAPSHOT,
+  displayName: 'Riley',
+  emergency: true,
+  emergencySince: '2026-11-27T16:02:00Z',
+  reason: 'Emergency switched on',
+  location: { latitude: 41.8809, longitude: -87.6329, accuracy: 12, takenAt: '2026-11-27T16:04:00Z' },
+  timerDetails: { where: 'Estación de Atocha', what: 'Paseo', who: 'Sam' },
+  info: 'Voy a casa.',
+  battery: { level: 0.12, charging: true },
+  contactPhone: '+34600123456',
+  timezone: 'Europe/Madrid',
+};
+const OPTIONS = {
+  locale: 'es',
+  timeZone: 'UTC',
+  now: NOW,
+  streets: { street: 'Calle 7', crossing: 'Avenida 8' },
+};
+
+/** The English brief's own words (not its data): none may show on a Spanish page. */
+const ENGLISH_WORDS =
+  /\b(Person|Emergency|switched|on|at|Near|and|Place|named|Position|latitude|longitude|taken|ago|minutes|Their|phone|number|They|wrote|Doing|With|battery|charging|Give|dispatcher|your|own|timer)\b/;
 
 describe('what to tell the dispatcher, in the page’s language', () => {
   afterEach(() => setCurrentLocale('en'));
 
   it('is the contract’s own brief and steps on an English page', () => {
-    for (const snapshot of SNAPSHOTS) {
-      for (const name of [undefined, ' Riley ']) {
-        expect(briefOf(snapshot, { ...DATES, name })).toEqual(dispatcherBrief(snapshot, { ...DATES, name }));
-      }
-    }
+    expect(english.brief).toBe(DISPATCHER_WORDS);
+    expect(briefOf(EMERGENCY, OPTIONS)).toEqual(dispatcherBrief(EMERGENCY, OPTIONS));
     for (const emergency of Object.values(EMERGENCY_NUMBERS)) {
       expect(stepsOf(emergency)).toEqual(emergencySteps(emergency));
     }
   });
 
-  it('is Spanish on a Spanish page', async () => {
+  it('is Spanish on a Spanish page, part by part in the same order, with no English word', async () => {
     setCurrentLocale('es');
     await loadSections('emergency');
-    expect(briefOf(EMERGENCY, { ...DATES, name: 'Riley' }).where[0]).toBe('Riley está en una emergencia.');
+    const brief = briefOf(EMERGENCY, OPTIONS);
+    expect(brief.lines).toEqual([
+      { part: 'who', text: 'Persona: Riley.' },
+      { part: 'state', text: 'Emergencia activada a las 16:02, hace 5 minutos.' },
+      { part: 'near', text: 'Cerca de Calle 7 y Avenida 8.' },
+      { part: 'place', text: 'Lugar que indicó: Estación de Atocha.' },
+      {
+        part: 'position',
+        text: 'Posición: 41.8809, -87.6329 (latitud, longitud), ±12 m, tomada hace 3 minutos.',
+      },
+      { part: 'phone', text: 'Su número de teléfono: +34600123456.' },
+      { part: 'wrote', text: 'Escribió: Voy a casa.' },
+      { part: 'doing', text: 'Actividad: Paseo.' },
+      { part: 'with', text: 'Con: Sam.' },
+      { part: 'battery', text: 'Batería del teléfono: 12\u00a0%, cargando.' },
+    ]);
+    expect(brief.ownNumber).toBe('Dale al operador tu propio número de teléfono.');
+    expect(brief.elsewhere).toContain('Madrid');
+    for (const text of [...brief.lines.map((line) => line.text), brief.elsewhere, brief.ownNumber]) {
+      expect(text).not.toMatch(ENGLISH_WORDS);
+    }
     expect(stepsOf({ number: '911', texts: 'no' })[0]).toBe('Llama al 911 ahora.');
+  });
+
+  it('says "a la" for one o’clock and the day of an expiry on another day, in Spanish', () => {
+    const expired = {
+      ...EMERGENCY,
+      emergency: false,
+      reason: EXPIRED_REASON,
+      endTime: '2026-11-26T13:05:00Z',
+    };
+    expect(dispatcherBrief(expired, OPTIONS, spanish.brief).lines[1]?.text).toBe(
+      'Su temporizador de seguridad se agotó a las 13:05 del 26 nov 2026, hace 1 día, y no lo ha detenido.',
+    );
+    const atOne = { ...EMERGENCY, emergencySince: '2026-11-27T01:05:00Z' };
+    expect(
+      dispatcherBrief(atOne, { ...OPTIONS, now: Date.parse('2026-11-27T01:10:00Z') }, spanish.brief).lines[1]
+        ?.text,
+    ).toBe('Emergencia activada a la 1:05, hace 5 minutos.');
   });
 });

@@ -314,7 +314,11 @@ export function LookupForm() {
                 ) : null
               }
             />
-            <DeferredDispatcherPanel snapshot={result.snapshot} fallbackNumber={settings.emergencyNumber} />
+            <DeferredDispatcherPanel
+              snapshot={result.snapshot}
+              fallbackNumber={settings.emergencyNumber}
+              loadClient={result.code === DEMO_ACCESS_CODE ? undefined : api.loadClient}
+            />
             <div className="lookup-result__forget">
               <Button type="button" variant="secondary" onClick={forget}>
                 {LOOKUP_TEXTS.forget}

@@ -1,6 +1,9 @@
+import { DISPATCHER_WORDS, STEP_WORDS } from '@safety-companion/contract';
+
 // The words of what a hero can do now: the action bar's note, the number's country and its list, the note of an
 // expired countdown and the dispatcher's panel (the bar's Call and Directions are in `lookup-result`). What to
-// tell the dispatcher and the steps come from the contract's `dispatcherBrief` and `emergencySteps`.
+// tell the dispatcher and the steps are the contract's English (`DISPATCHER_WORDS`, `STEP_WORDS`), which its
+// `dispatcherBrief` and `emergencySteps` put together.
 export default {
   opensInNewTab: 'Opens in a new tab',
   /** One line under the status line: the number the Call link dials, and for which country; then `change`. */
@@ -25,42 +28,8 @@ export default {
     share: 'Share',
     shareTitle: 'What to tell the emergency dispatcher',
   },
-  /**
-   * What to tell the dispatcher, line by line, as the contract's `dispatcherBrief` says it in English (a line whose
-   * field is empty is left out).
-   */
-  brief: {
-    someone: 'The person',
-    inEmergency: (who: string) => `${who} is in an emergency.`,
-    /** `within` and `at` are empty when the status does not say them. */
-    position: (coordinates: string, within: string, at: string) =>
-      `Position: ${coordinates} (latitude, longitude${within})${at}.`,
-    within: (meters: string) => `, within ${meters} m`,
-    at: (time: string) => `, at ${time}`,
-    place: (place: string) => `Place: ${place}.`,
-    reason: (reason: string) => `Reason: ${reason}.`,
-    wrote: (info: string) => `They wrote: ${info}`,
-    doing: (what: string) => `Doing: ${what}.`,
-    with: (who: string) => `With: ${who}.`,
-    /** `cityTime` is empty when the phone's time zone names no city. */
-    elsewhere: (cityTime: string) =>
-      `If they are not where you are, say so first: "The person is not near me"${cityTime}, then give the position above.`,
-    cityTime: (city: string) => `, and that their phone is set to ${city} time`,
-  },
-  /** The steps for a hero in an emergency, as the contract's `emergencySteps` says them in English. */
-  steps: {
-    call: (number: string) => `Call ${number} now.`,
-    sayWhere: 'Say where first: the position and place above, then what happened, your name and your number.',
-    stayOnLine: 'Stay on the line until the dispatcher ends the call.',
-    /** Whether the number takes texts: in some areas, from registered phones only, or not at all. */
-    texts: {
-      'some-areas': (number: string) =>
-        `Send a text to ${number} only where the service takes texts (some areas do); a call is always better.`,
-      registered: (number: string) =>
-        `Texts reach ${number} only from phones registered with the service first; call instead.`,
-      no: (number: string) => `Do not send a text: ${number} takes calls only here.`,
-    },
-    notAlone: "Don't go in alone: wait for the emergency services where it is safe.",
-    tellHeroes: 'Tell the other heroes with "I\'ve called emergency services" below.',
-  },
+  /** What to tell the dispatcher, part by part, as the contract's `dispatcherBrief` puts them together. */
+  brief: DISPATCHER_WORDS,
+  /** The steps for a hero in an emergency, as the contract's `emergencySteps` puts them in order. */
+  steps: STEP_WORDS,
 };

@@ -1,3 +1,5 @@
+import { nearStreetsText } from '@safety-companion/contract';
+
 // The words of the status map: its name and its caption. Numbers, units and plurals come written in the page's
 // locale (`Intl`). Every language's map words come with the map's code (features/status-map/map-words.ts), not
 // through the translations' loader.
@@ -7,8 +9,7 @@ export default {
   /** The map's button that brings the current position back in view and follows it again, once the hero moved it. */
   showCurrent: 'Show current position',
   /** The nearest named street, and the one crossing it near the position (from the site's own street map). */
-  near: (street: string, crossing: string | undefined) =>
-    crossing ? `Near ${street} and ${crossing}.` : `Near ${street}.`,
+  near: nearStreetsText,
   lastKnown: 'Last known position',
   accuracy: (distance: string) => `±${distance}`,
   ago: (elapsed: string) => `${elapsed} ago`,

@@ -1,5 +1,9 @@
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/emergency';
+import map from './map';
+
+/** 'a las 16:02', but 'a la 1:05'. */
+const atTime = (time: string) => `${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
 
 export default {
   opensInNewTab: 'Se abre en una pestaña nueva',
@@ -23,20 +27,31 @@ export default {
     shareTitle: 'Qué decirle al operador de emergencias',
   },
   brief: {
-    someone: 'La persona',
-    inEmergency: (who: string) => `${who} está en una emergencia.`,
-    position: (coordinates: string, within: string, at: string) =>
-      `Posición: ${coordinates} (latitud, longitud${within})${at}.`,
-    within: (meters: string) => `, con un margen de ${meters} m`,
-    at: (time: string) => `, el ${time}`,
-    place: (place: string) => `Lugar: ${place}.`,
-    reason: (reason: string) => `Motivo: ${reason}.`,
+    who: (name: string) => `Persona: ${name}.`,
+    emergencyAt: (time: string, day: string | undefined, ago: string) =>
+      `Emergencia activada ${atTime(time)}${day ? ` del ${day}` : ''}, ${ago}.`,
+    emergency: 'Emergencia activada.',
+    expiredAt: (time: string, day: string | undefined, ago: string) =>
+      `Su temporizador de seguridad se agotó ${atTime(time)}${day ? ` del ${day}` : ''}, ${ago}, y no lo ha detenido.`,
+    expired: 'Su temporizador de seguridad se agotó y no lo ha detenido.',
+    active: 'Su temporizador de seguridad está en marcha; no hay emergencia.',
+    ago: (elapsed: string) => `hace ${elapsed}`,
+    near: map.near,
+    place: (place: string) => `Lugar que indicó: ${place}.`,
+    position: (coordinates: string, accuracy: string, taken: string) =>
+      `Posición: ${coordinates} (latitud, longitud)${accuracy ? `, ${accuracy}` : ''}${taken ? `, ${taken}` : ''}.`,
+    accuracy: (meters: string) => `±${meters} m`,
+    taken: (ago: string) => `tomada ${ago}`,
+    phone: (number: string) => `Su número de teléfono: ${number}.`,
     wrote: (info: string) => `Escribió: ${info}`,
-    doing: (what: string) => `Haciendo: ${what}.`,
+    doing: (what: string) => `Actividad: ${what}.`,
     with: (who: string) => `Con: ${who}.`,
+    battery: (percent: string, charging: boolean) =>
+      `Batería del teléfono: ${percent}${charging ? ', cargando' : ''}.`,
     elsewhere: (cityTime: string) =>
       `Si no está donde estás tú, dilo primero: "La persona no está cerca de mí"${cityTime}, y luego da la posición de arriba.`,
     cityTime: (city: string) => `, y que su teléfono tiene la hora de ${city}`,
+    ownNumber: 'Dale al operador tu propio número de teléfono.',
   },
   steps: {
     call: (number: string) => `Llama al ${number} ahora.`,
