@@ -139,6 +139,8 @@ const EXAMPLES: Record<string, Json> = {
     info: 'Meeting a seller',
     location: { latitude: 41.8827, longitude: -87.6233, takenAt: '2026-11-23T19:59:58.000Z' },
     timerDetails: { who: 'Riley', what: 'Bicycle', where: 'Millennium Park' },
+    displayName: 'Riley',
+    contactPhone: '+13125550123',
   }),
   Feedback: {
     location: 'web',

@@ -16,7 +16,7 @@ export const LIVE_REASONS = {
 /**
  * The snapshot heroes see, with the fields of a status snapshot, what the phone says of its battery (null when
  * nothing), when the emergency was switched on (null when there is none), each hero's latest answer, the name the
- * person shows (null when none) and the trail of positions. Whether a countdown has expired is decided here, when the status is
+ * person shows and the phone number they share (null when none) and the trail of positions. Whether a countdown has expired is decided here, when the status is
  * read, so that the answer is right to the second whatever the sweep's schedule.
  *
  * @example
@@ -49,6 +49,7 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
     battery: details.battery ?? null,
     acknowledgements: status.acknowledgements.map(acknowledgementOf),
     displayName: details.displayName ?? null,
+    contactPhone: details.contactPhone ?? null,
     trail: status.trail.map(({ latitude, longitude, accuracy, at, takenAt }) => ({
       latitude,
       longitude,

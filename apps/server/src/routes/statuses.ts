@@ -78,6 +78,7 @@ export function statusRoutes(deps: RouteDeps) {
         photo_url: input.photo_url ?? null,
         battery: input.battery ?? null,
         displayName: input.displayName ?? null,
+        contactPhone: input.contactPhone ?? null,
       };
       for (let draw = 0; draw < MAX_CODE_DRAWS; draw++) {
         const accessCode = drawAccessCode();
@@ -130,7 +131,8 @@ export function statusRoutes(deps: RouteDeps) {
     '/statuses/:id',
     operation({
       operationId: 'updateStatus',
-      summary: 'The mobile app changes its status (location, emergency, details, end time, photo, battery).',
+      summary:
+        'The mobile app changes its status (location, emergency, details, end time, photo, battery, name, phone).',
       signedIn: 'user',
       id: STATUS_ID,
       responses: {

@@ -31,6 +31,11 @@ export interface StatusDetails {
   battery?: { level: number; charging: boolean } | null;
   /** The name the person shows their heroes; absent in statuses stored before the app could send it. */
   displayName?: string | null;
+  /**
+   * The person's own phone number (E.164) for their heroes, when they turned it on for this status; absent in
+   * statuses stored before the app could send it. In the row's details: deleted with the status.
+   */
+  contactPhone?: string | null;
 }
 
 /** A position the status reported, as its trail keeps it. */
