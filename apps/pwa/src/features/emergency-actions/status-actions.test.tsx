@@ -115,12 +115,37 @@ describe('the actions', () => {
     const note = within(container.querySelector('.emergency-actions__expired') as HTMLElement);
     expect(note.getAllByRole('paragraph').map((p) => p.textContent)).toEqual([
       'They have not stopped their timer.',
-      'Try calling them.',
+      'Try calling them on the number you have for them.',
       'If you cannot reach them and fear for them, call 999.',
     ]);
     expect(screen.getByRole('link', { name: 'Call 999' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Directions' })).toBeVisible();
   });
+
+  it.each([
+    ['an emergency', EMERGENCY],
+    ['an expired countdown', EXPIRED],
+  ])(
+    'in %s: the person’s Call and Message first when they share their number, none without',
+    (_, snapshot) => {
+      setLanguages(['en-GB']);
+      const shared = { ...snapshot, displayName: 'Riley', contactPhone: '+13125550123' };
+      const { container, unmount } = render(<StatusActions snapshot={shared} fallbackNumber="911" />);
+      const links = within(container.querySelector('.emergency-bar') as HTMLElement).getAllByRole('link');
+      expect(links.slice(0, 3).map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Call Riley', 'tel:+13125550123'],
+        ['Message Riley', 'sms:+13125550123'],
+        ['Call 999', 'tel:999'],
+      ]);
+      if (snapshot === EXPIRED)
+        expect(screen.getByText('Try calling or messaging Riley first.')).toBeVisible();
+      unmount();
+      render(<StatusActions snapshot={{ ...shared, contactPhone: null }} fallbackNumber="911" />);
+      expect(screen.queryByRole('link', { name: /Riley/ })).toBeNull();
+      if (snapshot === EXPIRED)
+        expect(screen.getByText('Try calling Riley on the number you have for them.')).toBeVisible();
+    },
+  );
 
   it('leaves out directions without a position, and shows nothing while a countdown runs', () => {
     setLanguages(['en-US']);

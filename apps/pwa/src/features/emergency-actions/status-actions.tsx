@@ -5,6 +5,7 @@ import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 import { callLabel } from './call-label';
 import { countryName, countryOptions } from './countries';
 import { EMERGENCY_TEXTS } from './messages';
+import { PersonActions, type PersonActionsProps, PHONE_ICON } from './person-actions';
 import { type HeroEmergencyNumberChoice, useHeroEmergencyNumber } from './use-hero-emergency-number';
 import './emergency-actions.css';
 
@@ -35,25 +36,28 @@ function usePaddingForBar(bar: RefObject<HTMLElement | null>) {
 }
 
 /**
- * "Call {number}" and "Directions" (to the person's current position, the hero's device choosing the start): pinned
+ * The person's "Call Riley" and "Message Riley" first, when they share their number; then "Call {number}" and "Directions" (to the person's current position, the hero's device choosing the start): pinned
  * to the bottom of a phone's screen, where a thumb reaches them whatever the page shows (the page's end is padded by
  * the bar's height); at the top of the panel on wider screens (emergency-actions.css).
  */
 function ActionBar({
   hero,
   directions,
+  person,
 }: {
   hero: HeroEmergencyNumberChoice;
   directions: string | undefined;
+  person: PersonActionsProps;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   const newTabId = useId();
   usePaddingForBar(bar);
   return (
     <div ref={bar} className="emergency-bar">
+      <PersonActions {...person} />
       <a className="emergency-bar__action emergency-bar__call" href={`tel:${hero.number}`}>
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          <path d={PHONE_ICON} />
         </svg>
         {callLabel(hero)}
       </a>
@@ -145,22 +149,27 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
 /**
  * What a hero can do now, right under the status line, in an emergency and after an expired countdown (nothing
  * while a countdown runs): after an expired one, that they have not stopped it and what to try first; the action
- * bar; and the number with its country in one line, whose "Change" opens the list of countries.
+ * bar (the person's Call and Message first, when they share their number); and the number with its country in one line, whose "Change" opens the list of countries.
  */
 export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) {
   const hero = useHeroEmergencyNumber(fallbackNumber);
   const state = getSnapshotState(snapshot);
   if (state === 'active') return null;
+  const name = snapshot.displayName?.trim() || undefined;
   return (
     <div className="emergency-actions">
       {state === 'expired' ? (
         <div className="emergency-actions__expired">
           <p>{EMERGENCY_TEXTS.expired.notStopped}</p>
-          <p>{EMERGENCY_TEXTS.expired.tryCalling}</p>
+          <p>{EMERGENCY_TEXTS.expired.tryCalling(name, Boolean(snapshot.contactPhone))}</p>
           <p>{EMERGENCY_TEXTS.expired.call(numberInWords(hero, RESULT_TEXTS))}</p>
         </div>
       ) : null}
-      <ActionBar hero={hero} directions={getDirectionsToCurrentUrl(snapshot)} />
+      <ActionBar
+        hero={hero}
+        directions={getDirectionsToCurrentUrl(snapshot)}
+        person={{ phone: snapshot.contactPhone, name }}
+      />
       <NumberChoice hero={hero} />
     </div>
   );

@@ -59,6 +59,22 @@ describe('the early paint of a result', () => {
     expect(early.getByRole('link', { name: 'Directions' }).getAttribute('href')).toMatch(/destination=/);
   });
 
+  it('puts the person’s Call and Message first when they share their number, as the app does', () => {
+    const early = paint({
+      ...TEST_SNAPSHOT,
+      emergency: true,
+      displayName: 'Riley',
+      contactPhone: '+13125550123',
+    });
+    const links = early.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')]).slice(0, 3)).toEqual([
+      ['Call Riley', 'tel:+13125550123'],
+      ['Message Riley', 'sms:+13125550123'],
+      ['Call 112', 'tel:112'],
+    ]);
+    expect(links[0]?.parentElement?.className).toBe('emergency-bar__person');
+  });
+
   it('has no action bar while a countdown runs, nor without a number', () => {
     expect(paint({ ...TEST_SNAPSHOT, emergency: false }).queryByRole('link')).toBeNull();
     expect(

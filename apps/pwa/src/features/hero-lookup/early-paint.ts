@@ -1,6 +1,6 @@
 // The inline script's picture of a `#code=` link's status, painted before the app has started: the top of the
 // result as the app will render it (its heading and photo, the note of a silent phone, when the phone last
-// reported, the connection line, the status line, in an emergency the Call link, and the map's place), with the
+// reported, the connection line, the status line, in an emergency the Call links, and the map's place), with the
 // app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
@@ -60,7 +60,28 @@ function actionBar(snapshot: StatusSnapshot, call: NumberToCall): HTMLElement {
     callLinkText(call, RESULT_TEXTS),
   );
   callLink.href = `tel:${call.number}`;
-  const bar = element('div', 'emergency-bar', callLink);
+  const bar = element('div', 'emergency-bar');
+  // The person's Call and Message first, when they share their number (`PersonActions`).
+  const phone = snapshot.contactPhone;
+  if (phone) {
+    const name = snapshot.displayName?.trim() || undefined;
+    const person = element('div', 'emergency-bar__person');
+    for (const [scheme, text] of [
+      ['tel', RESULT_TEXTS.callPerson(name)],
+      ['sms', RESULT_TEXTS.messagePerson(name)],
+    ] as const) {
+      const link = element(
+        'a',
+        'emergency-bar__action emergency-bar__person-action',
+        iconBox('emergency-bar__icon'),
+        text,
+      );
+      link.href = `${scheme}:${phone}`;
+      person.append(link);
+    }
+    bar.append(person);
+  }
+  bar.append(callLink);
   const directions = getDirectionsToCurrentUrl(snapshot);
   if (directions) {
     const link = element(

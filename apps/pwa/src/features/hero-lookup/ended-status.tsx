@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
 import { translatable } from '../../i18n/translatable';
 import english from '../../messages/en/lookup-end';
+import { PersonActions } from '../emergency-actions/person-actions';
 import type { EndedStatus } from './lookup-state';
 import { LOOKUP_TEXTS } from './messages';
 
@@ -24,7 +25,7 @@ function endTime(at: Date): string {
 /**
  * A status its user stopped, headed "Riley's status has ended" (the name the page knew; 'Status' without one):
  * 'This status has ended.', then what that means, "Riley stopped sharing at 22:57. This does not tell you that they
- * are safe. If you were worried, call them.", and what the page showed before under 'Before it ended', quietly
+ * are safe. If you were worried, call them.", with "Call Riley" and "Message Riley" when the page was shown their number, and what the page showed before under 'Before it ended', quietly
  * (`StatusPanel`'s `ended`: 'Was: EMERGENCY', its times and the heroes' answers, not where the person was: they
  * stopped sharing it). The time is when this page saw the end: the server keeps nothing of an ended status but its
  * code. A first lookup that finds the status ended knows neither name nor time: 'The person stopped sharing it.'
@@ -42,6 +43,8 @@ export function EndedStatusView({ ended, ownAnswer, headingRef }: EndedStatusVie
       <p className="lookup-result__end-meaning">
         {ended.at ? end.stoppedAt(name, endTime(ended.at)) : end.stopped} {end.notSafe}
       </p>
+      {/* The number this page was shown before the end: the server keeps none of an ended status. */}
+      <PersonActions phone={ended.before?.contactPhone} name={name} />
       {ended.before ? (
         <section className="lookup-before" aria-labelledby="lookup-before-heading">
           <h3 id="lookup-before-heading">{texts.beforeEnded}</h3>

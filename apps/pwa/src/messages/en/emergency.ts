@@ -16,7 +16,16 @@ export default {
   /** Beneath the spec's 'Timer has Expired at …' line, one paragraph each. */
   expired: {
     notStopped: 'They have not stopped their timer.',
-    tryCalling: 'Try calling them.',
+    /**
+     * What to try first: with the person's number shared (`shared`), the Call and Message links are right there;
+     * without it, the number the hero has. `name` is the name the person shows, when they show one.
+     */
+    tryCalling: (name: string | undefined, shared: boolean) =>
+      shared
+        ? `Try calling or messaging ${name ?? 'them'} first.`
+        : name
+          ? `Try calling ${name} on the number you have for them.`
+          : 'Try calling them on the number you have for them.',
     call: (number: string) => `If you cannot reach them and fear for them, call ${number}.`,
   },
   dispatcher: {

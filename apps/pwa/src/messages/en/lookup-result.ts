@@ -45,6 +45,12 @@ export default {
    */
   localEmergencyNumber: 'your local emergency number',
   directions: 'Directions',
+  /**
+   * The first actions, before 'Call 999', when the person shares their phone number (`contactPhone`): a call and a
+   * text message to it. `name` is the name the person shows, when they show one.
+   */
+  callPerson: (name: string | undefined) => (name ? `Call ${name}` : 'Call their phone'),
+  messagePerson: (name: string | undefined) => (name ? `Message ${name}` : 'Message their phone'),
   /** The status line as the inline script paints it (the contract's `getStatusLine` for English; `time` in the page's locale). */
   statusLine: {
     emergency: 'EMERGENCY',

@@ -14,7 +14,10 @@ export default {
   countryNotChosen: 'Elige tu país',
   expired: {
     notStopped: 'No ha detenido su temporizador.',
-    tryCalling: 'Intenta llamar a esa persona.',
+    tryCalling: (name: string | undefined, shared: boolean) =>
+      shared
+        ? `Intenta primero llamar a ${name ?? 'esa persona'} o enviarle un mensaje.`
+        : `Intenta llamar a ${name ?? 'esa persona'} al número que tengas de ella.`,
     call: (number: string) => `Si no logras comunicarte y temes por su seguridad, llama al ${number}.`,
   },
   dispatcher: {

@@ -26,6 +26,9 @@ export default {
   call: (number: string) => `Llamar al ${number}`,
   localEmergencyNumber: 'número de emergencias de tu zona',
   directions: 'Cómo llegar',
+  callPerson: (name: string | undefined) => (name ? `Llamar a ${name}` : 'Llamar a su teléfono'),
+  messagePerson: (name: string | undefined) =>
+    name ? `Enviar mensaje a ${name}` : 'Enviar mensaje a su teléfono',
   statusLine: {
     emergency: 'EMERGENCIA',
     active: 'Activo',
