@@ -4,8 +4,11 @@
 // a step every 20 s, or every N s with `--every=N`). Meanwhile it prints the heroes' answers as they arrive, and
 // reports as the app must: each position with the time it was taken, and at least the battery every 60 s in an
 // emergency and every 5 minutes otherwise (`REPORT_INTERVAL_MS`), so that the heroes' page knows it is there.
+// `--phone=+15551234567` shares that number with the heroes (`contactPhone`), as the app does once the person turned
+// it on for the status: their page then offers "Call Riley" and "Message Riley".
 import {
   type Acknowledgement,
+  CONTACT_PHONE_PATTERN,
   createApiClient,
   describeAcknowledgement,
   isApiError,
@@ -19,6 +22,14 @@ import { DEVELOPMENT_SECRET_FILE, developmentToken } from '../src/development-id
 // `--every=5` takes a step every 5 seconds instead.
 const every = process.argv.find((arg) => arg.startsWith('--every='));
 const STEP_EVERY_MS = (Number(every?.slice('--every='.length)) || 20) * 1000;
+// `--phone=+15551234567` shares the person's number.
+const phoneArgument = process.argv.find((arg) => arg.startsWith('--phone='))?.slice('--phone='.length);
+if (phoneArgument !== undefined && !CONTACT_PHONE_PATTERN.test(phoneArgument)) {
+  console.error(
+    '--phone takes a number in E.164 form: a plus, then 7 to 15 digits, like --phone=+15551234567.',
+  );
+  process.exit(1);
+}
 const START: StatusLocation = { latitude: 41.8789, longitude: -87.6359, accuracy: 35 };
 /** How often the heroes' answers are asked for, as the app would while it is open. */
 const ANSWERS_EVERY_MS = 2_000;
@@ -73,6 +84,7 @@ const created = await api
     startLocation: START,
     endTime: new Date(Date.now() + 60 * 60_000).toISOString(),
     displayName: 'Riley',
+    ...(phoneArgument && { contactPhone: phoneArgument }),
     info: 'Simulated by app:simulate. No real person is involved.',
     battery: { level: battery, charging: false },
     timerDetails: {
@@ -85,6 +97,7 @@ const created = await api
 
 console.log(`Status started (id ${created.id}).`);
 console.log(`Access code: ${created.accessCode}`);
+if (phoneArgument) console.log(`Shared with the heroes: the phone number ${phoneArgument}.`);
 console.log(`Lookup:      ${origin}/hero-lookup#code=${created.accessCode}`);
 
 // The answers printed so far, by their time and words: each answer is printed once.
