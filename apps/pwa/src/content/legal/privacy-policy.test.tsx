@@ -39,6 +39,13 @@ describe('the privacy policy', () => {
     expect(policy).toContain(
       'Each alert is encrypted end to end for the hero’s browser: the push service cannot read it',
     );
+    expect(text).toContain('the name you show, the phone number you shared, the details you entered');
+    expect(policy).toContain(
+      'Only if you turn it on for an activity: the phone number you choose to share, so that your heroes can call or text you from the lookup page',
+    );
+    expect(policy).toContain(
+      'It is never part of an alert, and it is deleted with the rest of the activity.',
+    );
     expect(screen.getByText('November 29, 2026')).toHaveAttribute('dateTime', '2026-11-29');
   });
 

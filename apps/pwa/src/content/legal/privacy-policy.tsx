@@ -48,6 +48,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             We keep this data only while the activity runs, as described under Data Retention.
           </li>
           <li>
+            <strong>Your phone number for your heroes.</strong> Only if you turn it on for an activity: the
+            phone number you choose to share, so that your heroes can call or text you from the lookup page
+            (anyone who has your access code sees it). It is never part of an alert, and it is deleted with
+            the rest of the activity. A lookup page that was open when the activity ended keeps showing it
+            until that page is closed; it is not stored on the hero&rsquo;s device.
+          </li>
+          <li>
             <strong>Emergency contacts (heroes).</strong> The names and phone numbers of the people you choose
             as your heroes, so that we can send them a text message in an emergency. Please add only people
             who have agreed to be your heroes.
@@ -138,11 +145,11 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <ul>
           <li>
             <strong>Location and activity data</strong> (your locations and their trail, the name you show,
-            the details you entered, the end time, the address of your emergency photo and your heroes&rsquo;
-            answers) is kept only while the activity runs. When you stop it, we delete it from our servers at
-            once. For the next {STATUS_RETENTION_HOURS} hours your access code only tells your heroes
-            &ldquo;This status has ended.&rdquo;, and we keep nothing else about it; after that, the code is
-            forgotten.
+            the phone number you shared, the details you entered, the end time, the address of your emergency
+            photo and your heroes&rsquo; answers) is kept only while the activity runs. When you stop it, we
+            delete it from our servers at once. For the next {STATUS_RETENTION_HOURS} hours your access code
+            only tells your heroes &ldquo;This status has ended.&rdquo;, and we keep nothing else about it;
+            after that, the code is forgotten.
           </li>
           <li>
             <strong>A countdown that runs out</strong> before you stop it is an alarm, not an end: your heroes

@@ -50,6 +50,14 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             mientras la actividad está en curso, como se describe en Conservación de datos.
           </li>
           <li>
+            <strong>Su número de teléfono para sus héroes.</strong> Solo si usted lo activa para una
+            actividad: el número de teléfono que elige compartir, para que sus héroes puedan llamarle o
+            enviarle un mensaje desde la página de consulta (cualquier persona que tenga su código de acceso
+            lo ve). Nunca forma parte de una alerta y se elimina junto con el resto de la actividad. Una
+            página de consulta que estaba abierta cuando la actividad finalizó lo sigue mostrando hasta que se
+            cierra; no se guarda en el dispositivo del héroe.
+          </li>
+          <li>
             <strong>Contactos de emergencia (héroes).</strong> Los nombres y números de teléfono de las
             personas que usted elige como sus héroes, para que podamos enviarles un mensaje de texto en caso
             de emergencia. Agregue únicamente a personas que hayan aceptado ser sus héroes.
@@ -154,12 +162,12 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
         <ul>
           <li>
             <strong>Los datos de ubicación y de actividad</strong> (sus ubicaciones y su recorrido, el nombre
-            que muestra, los datos que ingresó, la hora de finalización, la dirección de su foto de emergencia
-            y las respuestas de sus héroes) se conservan solo mientras la actividad está en curso. Cuando
-            usted la detiene, los eliminamos de nuestros servidores de inmediato. Durante las{' '}
-            {STATUS_RETENTION_HOURS} horas siguientes, su código de acceso solo les indica a sus héroes
-            &ldquo;Este estado ha finalizado.&rdquo;, y no conservamos nada más al respecto; después, el
-            código se descarta.
+            que muestra, el número de teléfono que compartió, los datos que ingresó, la hora de finalización,
+            la dirección de su foto de emergencia y las respuestas de sus héroes) se conservan solo mientras
+            la actividad está en curso. Cuando usted la detiene, los eliminamos de nuestros servidores de
+            inmediato. Durante las {STATUS_RETENTION_HOURS} horas siguientes, su código de acceso solo les
+            indica a sus héroes &ldquo;Este estado ha finalizado.&rdquo;, y no conservamos nada más al
+            respecto; después, el código se descarta.
           </li>
           <li>
             <strong>Un temporizador de seguridad que llega a cero</strong> antes de que usted lo detenga es
