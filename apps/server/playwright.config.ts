@@ -5,7 +5,9 @@ import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './test/certificate.global-setup.ts',
-  workers: 1,
+  // Each spec has a server, data folder and PostgreSQL of its own: two run at once, as the site's browser tests do,
+  // so that one spec's waits for the page leave the cores to the other.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
