@@ -7,7 +7,7 @@ import {
   PLACES_PER_HOLDER,
 } from '@safety-companion/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { startPushService, type TestBrowser, type TestPushService } from '../../test/push-service.js';
 import { emptyTables, readable, rowsOf } from '../../test/store-readers.js';
@@ -117,8 +117,19 @@ async function subscribed(server: RunningServer, accessCode: string, browser: Te
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Long enough for both servers to have run their check of the outbox a few times. */
+/** Long enough for both servers to have run their check of the countdowns a few times. */
 const QUIET_MS = 2_500;
+
+/**
+ * Waits until the outbox is empty: every push the changes so far queued has been posted (a push leaves the outbox
+ * once its push service has answered), so nothing more of theirs is on its way.
+ */
+async function outboxDrained() {
+  await vi.waitFor(async () => expect(await rowsOf(store, 'push_outbox')).toEqual([]), {
+    timeout: 30_000,
+    interval: 50,
+  });
+}
 
 describe('the alerts routes', () => {
   it('answer the VAPID public key', async () => {
@@ -302,13 +313,13 @@ describe('the pushes', () => {
     // Location and text send nothing; nor does switching on what is already on.
     await app(second, 'PATCH', `/statuses/${id}`, { location: { latitude: 1, longitude: 2 }, info: 'Moved' });
     await app(second, 'PATCH', `/statuses/${id}`, { emergency: true });
-    await sleep(QUIET_MS);
+    await outboxDrained();
     expect(service.received).toHaveLength(2);
 
     await app(second, 'PATCH', `/statuses/${id}`, { emergency: false });
     expect((await app(first, 'DELETE', `/statuses/${id}`)).status).toBe(204);
     await service.waitFor((pushes) => pushes.length === 6);
-    await sleep(QUIET_MS);
+    await outboxDrained();
 
     const expected = [
       ALERT_TEXTS.en.emergency.title,
@@ -404,6 +415,7 @@ describe('the pushes', () => {
         body: `Timer has Expired at ${line} (${TEST_DETAILS.timezone}). Open the status to see where.`,
       },
     });
+    // A later check of the countdowns sends no second expiry: nothing queues it to be awaited.
     await sleep(QUIET_MS);
     expect(service.received).toHaveLength(1);
   });
@@ -418,7 +430,7 @@ describe('the pushes', () => {
 
     await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
     await service.waitFor((pushes) => pushes.length === 1);
-    await sleep(QUIET_MS);
+    await outboxDrained();
     expect(service.refused).toMatchObject([{ browser: 'gone', status: 410 }]);
     expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
 
@@ -447,7 +459,7 @@ describe('the pushes', () => {
 
     await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
     await service.waitFor((pushes) => pushes.length === 1);
-    await sleep(QUIET_MS);
+    await outboxDrained();
     expect(service.received.map((push) => push.browser)).toEqual(['phone']);
     expect(await rowsOf(store, 'alert_subscriptions')).toHaveLength(1);
   });
@@ -467,7 +479,7 @@ describe('the pushes', () => {
     const [firstTry, secondTry] = service.refused;
     expect((secondTry?.at ?? 0) - (firstTry?.at ?? 0)).toBeGreaterThanOrEqual(1_900);
     expect(service.titlesOf(phone)).toEqual(['EMERGENCY']);
-    await sleep(QUIET_MS);
+    await outboxDrained();
     expect(service.received).toHaveLength(1);
   });
 
@@ -476,7 +488,7 @@ describe('the pushes', () => {
     const subscriptionId = await subscribed(first, accessCode, service.browser('phone'));
     expect((await fetch(`${first.url}/api/alerts/${subscriptionId}`, { method: 'DELETE' })).status).toBe(204);
     await app(first, 'PATCH', `/statuses/${id}`, { emergency: true });
-    await sleep(QUIET_MS);
+    await outboxDrained();
     expect(service.received).toEqual([]);
     expect(await rowsOf(store, 'push_outbox')).toEqual([]);
   });
