@@ -25,10 +25,16 @@ function pnpmStep(pattern: RegExp): string[] {
   return line.replace(/^pnpm\s+/, '').split(/\s+/);
 }
 
-/** Runs pnpm with `args` in `cwd`; fails the test with pnpm's output when it fails. */
+/** Runs pnpm with `args` in `cwd`; fails the test with pnpm's output when it fails or takes over 3 minutes. */
 function runPnpm(args: string[], cwd: string) {
   const [command, ...lead] = pnpm();
-  const done = spawnSync(command as string, [...lead, ...args], { cwd, encoding: 'utf8' });
+  // Bounded: a blocked pnpm fails the test with its output instead of holding the worker (spawnSync blocks timers).
+  const done = spawnSync(command as string, [...lead, ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+  });
   expect(done.status, `pnpm ${args.join(' ')}\n${done.stdout}\n${done.stderr}`).toBe(0);
 }
 
