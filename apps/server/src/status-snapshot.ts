@@ -3,7 +3,7 @@ import type { StoredAcknowledgement, StoredStatus } from './store/store.js';
 
 /** A stored answer as the API sends it. */
 export function acknowledgementOf(answer: StoredAcknowledgement): Acknowledgement {
-  return { kind: answer.kind, name: answer.name, at: answer.at.toISOString() };
+  return { kind: answer.kind, name: answer.name, at: answer.at.toISOString(), eta: answer.eta };
 }
 
 /** The `reason` of a status that has not expired, by what it is. */

@@ -5,6 +5,9 @@ import {
   createApiClient,
   DEMO_ACCESS_CODE,
   PROOF_OF_WORK_HEADER,
+  SAMPLE_SNAPSHOT,
+  StatusOverview,
+  StatusSnapshot,
 } from '../src/index.js';
 import { failure } from './failure.js';
 
@@ -115,5 +118,34 @@ describe("the owner's view of a status", () => {
     expect((await failure(app.getStatus('x'))).status).toBe(404);
     expect((await failure(app.getStatus(' '))).kind).toBe('invalid-request');
     expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("a hero's estimate, and answers of kinds this release does not know", () => {
+  const hero = () => createApiClient({ baseUrl: `${server.url}/api` });
+
+  it('sends the estimate in minutes alone, and reads it back', async () => {
+    const eta = { mode: 'car', minMinutes: 12, maxMinutes: 18 } as const;
+    server.respond((_request, response) => json(response, 201, { ...STORED, eta }));
+    expect(await hero().acknowledge({ accessCode: 'K7Q2ZD', kind: 'on-the-way', hero: HERO, eta })).toEqual({
+      ...STORED,
+      eta,
+    });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      accessCode: 'K7Q2ZD',
+      kind: 'on-the-way',
+      hero: HERO,
+      eta,
+    });
+  });
+
+  it('leaves out an answer of an unknown kind on its own, and keeps the others', async () => {
+    const app = {
+      snapshot: { ...SAMPLE_SNAPSHOT, acknowledgements: [] },
+      acknowledgements: [{ kind: 'waved', name: 'Sam', at: '2026-11-23T20:02:00.000Z' }, STORED],
+    };
+    const snapshot = StatusSnapshot.parse({ ...SAMPLE_SNAPSHOT, acknowledgements: app.acknowledgements });
+    expect(snapshot.acknowledgements).toEqual([STORED]);
+    expect(StatusOverview.parse(app).acknowledgements).toEqual([STORED]);
   });
 });

@@ -10,6 +10,7 @@ export {
 } from './admin-constants.js';
 export type { AlertTexts } from './alert-texts.js';
 export { ALERT_TEXTS } from './alert-texts.js';
+export { arrivalEstimate, ROAD_FACTOR, straightKm } from './arrival.js';
 export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { DispatcherWords, StepWords } from './dispatcher-words.js';
@@ -46,6 +47,7 @@ export {
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';
 export {
+  isPositionStale,
   isSilentAt,
   lastReportAt,
   REPORT_INTERVAL_MS,
@@ -72,9 +74,11 @@ export {
   Acknowledgement,
   AcknowledgementInput,
   AcknowledgementKind,
+  AcknowledgementList,
   ANSWER_REFUSAL_MESSAGES,
   HeroId,
   HeroName,
+  knownAnswers,
   PLACES_PER_HOLDER,
 } from './schemas/acknowledgement.js';
 export { ADMIN_LOGIN_FIELD_MESSAGES, ADMIN_LOGIN_LIMITS } from './schemas/admin-login.js';
@@ -89,6 +93,14 @@ export {
   MAX_ALERTS_PER_STATUS,
   PushSubscriptionJson,
 } from './schemas/alerts.js';
+export {
+  ARRIVAL_FIELD_MESSAGES,
+  ARRIVAL_LIMITS,
+  ARRIVAL_MODES,
+  ARRIVAL_SPEEDS_KMH,
+  ArrivalEstimate,
+  type ArrivalMode,
+} from './schemas/arrival-estimate.js';
 export {
   FEEDBACK_FIELD_MESSAGES,
   FEEDBACK_LIMITS,
@@ -132,12 +144,13 @@ export {
   StatusUpdateInput,
 } from './schemas/status.js';
 export { STATUS_STREAM, StatusStreamEnded, StatusStreamReconnect } from './schemas/status-stream.js';
-export type { DateFormatOptions, SnapshotState } from './snapshot.js';
+export type { AnswerContext, DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,
   describeOwnAcknowledgement,
   EXPIRED_REASON,
   formatCoordinates,
+  formatMinutesRange,
   formatSnapshotDate,
   getCurrentLocationUrl,
   getDirectionsToCurrentUrl,

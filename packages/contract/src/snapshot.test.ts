@@ -147,7 +147,7 @@ describe('SAMPLE_SNAPSHOT', () => {
     expect(getSnapshotState(SAMPLE_SNAPSHOT)).toBe('active');
     expect(SAMPLE_SNAPSHOT.location?.accuracy).toBe(35);
     expect(SAMPLE_SNAPSHOT.battery).toEqual({ level: 0.12, charging: false });
-    expect(SAMPLE_SNAPSHOT.acknowledgements?.map(describeAcknowledgement)).toEqual([
+    expect(SAMPLE_SNAPSHOT.acknowledgements?.map((answer) => describeAcknowledgement(answer))).toEqual([
       'Sam is on the way',
       'A hero has seen this',
     ]);

@@ -1,4 +1,4 @@
-import type { Acknowledgement, AcknowledgementKind } from './schemas/acknowledgement.js';
+import type { Acknowledgement } from './schemas/acknowledgement.js';
 import type { Coordinates, SnapshotTime, StatusSnapshot } from './schemas/snapshot.js';
 
 /** The three states of a status: emergency first, then expired, otherwise active. */
@@ -171,41 +171,13 @@ export function getStartLocationUrl(snapshot: Pick<StatusSnapshot, 'startLocatio
   return `${MAPS}/search/?${query.toString().replaceAll('%2C', ',')}`;
 }
 
-/** Who an answer is from when the hero gave no name. */
-export const UNNAMED_HERO = 'A hero';
-
-const ACKNOWLEDGEMENT_VERBS: Record<AcknowledgementKind, string> = {
-  seen: 'has seen this',
-  'on-the-way': 'is on the way',
-  'called-emergency-services': 'has called emergency services',
-};
-
-/**
- * A hero's answer in words, as every hero and the page's announcements say it.
- *
- * @example
- * describeAcknowledgement({ kind: 'on-the-way', name: 'Sam' }); // 'Sam is on the way'
- * describeAcknowledgement({ kind: 'seen', name: null }); // 'A hero has seen this'
- */
-export function describeAcknowledgement(answer: Pick<Acknowledgement, 'kind' | 'name'>): string {
-  return `${answer.name?.trim() || UNNAMED_HERO} ${ACKNOWLEDGEMENT_VERBS[answer.kind]}`;
-}
-
-const OWN_ACKNOWLEDGEMENTS: Record<AcknowledgementKind, string> = {
-  seen: 'You have seen this',
-  'on-the-way': 'You are on the way',
-  'called-emergency-services': 'You called emergency services',
-};
-
-/**
- * This device's own answer in words, as its page shows and says it: its hero is "You".
- *
- * @example
- * describeOwnAcknowledgement({ kind: 'on-the-way' }); // 'You are on the way'
- */
-export function describeOwnAcknowledgement(answer: Pick<Acknowledgement, 'kind'>): string {
-  return OWN_ACKNOWLEDGEMENTS[answer.kind];
-}
+export type { AnswerContext } from './answer-words.js';
+export {
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+  formatMinutesRange,
+  UNNAMED_HERO,
+} from './answer-words.js';
 
 /**
  * Whether two answers are the same one: the same kind, name and time. A page knows its own answer by what the

@@ -5,7 +5,7 @@ import {
   firebaseApiService,
   firebaseHostingConfig,
 } from './firebase-hosting';
-import { contentSecurityPolicy } from './headers';
+import { contentSecurityPolicy, securityHeaders } from './headers';
 import { HOSTING_FILE } from './hosting-settings';
 
 const API = { serviceId: 'beacon-api', region: 'europe-west1' };
@@ -35,6 +35,14 @@ describe('firebaseHostingConfig', () => {
       { source: '/docs/**', destination: '/shell.html' },
     ]);
     expect(hosting.rewrites.map((rewrite) => rewrite.source)).not.toContain('**');
+  });
+
+  it("gives every page the server's Permissions-Policy (geolocation for the site itself)", () => {
+    expect(headersOf('**')).toContainEqual({
+      key: 'Permissions-Policy',
+      value: securityHeaders({})['Permissions-Policy'],
+    });
+    expect(securityHeaders({})['Permissions-Policy']).toContain('geolocation=(self)');
   });
 
   it('needs no API service when the API lives on another origin', () => {

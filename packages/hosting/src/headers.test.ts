@@ -29,6 +29,13 @@ describe('headers', () => {
     expect(connectSrc('https://api.example.org/v1')).toContain(stream.origin);
   });
 
+  it("lets the site's own pages ask for a position, and nothing else", () => {
+    const policy = securityHeaders({})['Permissions-Policy'];
+    expect(policy).toContain('geolocation=(self)');
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('microphone=()');
+  });
+
   it('sends HSTS on https only', () => {
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(securityHeaders({})['Strict-Transport-Security']).toBeUndefined();

@@ -67,8 +67,10 @@ export function securityHeaders(options: HostingOptions = {}): Record<string, st
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Geolocation for the site's own pages alone: a hero on the way may share how far away they are. A single-page
+    // app keeps the policy of the page it was first loaded on, so every page carries the same one.
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;

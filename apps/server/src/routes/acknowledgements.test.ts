@@ -81,7 +81,12 @@ describe('POST /api/acknowledgements', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = await response.json();
-    expect(body).toEqual({ kind: 'on-the-way', name: 'Sam', at: new Date(clock.now()).toISOString() });
+    expect(body).toEqual({
+      kind: 'on-the-way',
+      name: 'Sam',
+      at: new Date(clock.now()).toISOString(),
+      eta: null,
+    });
     expect(Acknowledgement.parse(body)).toEqual(body);
   });
 
@@ -94,8 +99,8 @@ describe('POST /api/acknowledgements', () => {
     expect((await answer({ kind: 'on-the-way', name: 'Sam', hero: SAM })).status).toBe(201);
     const snapshot = StatusSnapshot.parse(await (await lookup()).json());
     expect(snapshot.acknowledgements).toEqual([
-      { kind: 'on-the-way', name: 'Sam', at: new Date(clock.now()).toISOString() },
-      { kind: 'seen', name: null, at: new Date(clock.now() - MINUTE).toISOString() },
+      { kind: 'on-the-way', name: 'Sam', at: new Date(clock.now()).toISOString(), eta: null },
+      { kind: 'seen', name: null, at: new Date(clock.now() - MINUTE).toISOString(), eta: null },
     ]);
   });
 
@@ -145,7 +150,7 @@ describe('POST /api/acknowledgements', () => {
     [
       'another kind',
       { kind: 'arrived' },
-      'kind: Must be "seen" or "on-the-way" or "called-emergency-services".',
+      'kind: Must be "seen" or "on-the-way" or "called-emergency-services" or "here".',
     ],
     [
       'a name over 60 characters',
@@ -343,8 +348,8 @@ describe('GET /api/statuses/{id}', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const body = (await response.json()) as { snapshot: StatusSnapshot; acknowledgements: unknown[] };
     expect(body.acknowledgements).toEqual([
-      { kind: 'on-the-way', name: 'Sam', at: new Date(clock.now()).toISOString() },
-      { kind: 'seen', name: 'Sam', at: new Date(clock.now() - MINUTE).toISOString() },
+      { kind: 'on-the-way', name: 'Sam', at: new Date(clock.now()).toISOString(), eta: null },
+      { kind: 'seen', name: 'Sam', at: new Date(clock.now() - MINUTE).toISOString(), eta: null },
     ]);
     // The snapshot, as heroes see it, has the hero's latest answer only; the code is kept as its hash alone.
     expect(body.snapshot.acknowledgements).toEqual([body.acknowledgements[0]]);

@@ -23,7 +23,7 @@ const ANSWER_REFUSALS = {
 
 /**
  * `POST /api/acknowledgements`: a hero's answer under the status of an access code ('seen', 'on-the-way',
- * 'called-emergency-services', with an optional name). The code is looked up exactly as `getSnapshot` looks it up
+ * 'called-emergency-services', 'here', with an optional name; 'on-the-way' with an optional estimate in minutes). The code is looked up exactly as `getSnapshot` looks it up
  * (an unknown one is a failed lookup, counted before anything else; throttles, guess budget and 410 alike). The
  * answer is a change of the status: every hero watching it gets it through their stream. `hero`, the random id the
  * page keeps on the device, makes a hero's latest answer replace their earlier ones; without it the answer stands
@@ -39,7 +39,8 @@ export function acknowledgementRoutes(deps: RouteDeps) {
     '/acknowledgements',
     operation({
       operationId: 'acknowledgeStatus',
-      summary: "A hero's answer under a status: seen, on the way, or emergency services called.",
+      summary:
+        "A hero's answer under a status: seen, on the way (perhaps with how many minutes away), emergency services called, or with the person.",
       headers: { [PROOF_OF_WORK_HEADER]: PROOF_OF_WORK_DESCRIPTION },
       responses: {
         201: { description: 'Stored, and sent to every hero watching the status.', schema: Acknowledgement },
@@ -62,6 +63,7 @@ export function acknowledgementRoutes(deps: RouteDeps) {
           hero: input.hero ?? randomUUID(),
           kind: input.kind,
           name: input.name ?? null,
+          eta: input.eta ?? null,
         },
         new Date(clock()),
         holderOf(c),

@@ -442,6 +442,26 @@ export const MIGRATIONS: readonly Migration[] = [
         FOR EACH ROW EXECUTE FUNCTION status_emergency_since();
     `,
   },
+  {
+    version: 16,
+    name: 'a hero may say they are with the person, and how far away they are on the way',
+    sql: `
+      -- 'here': the hero is with the person. An 'on-the-way' answer may carry the hero's estimate, a range of whole
+      -- minutes and how they travel, never where they are; deleted with its answer.
+      ALTER TABLE acknowledgements DROP CONSTRAINT acknowledgements_kind_check;
+      ALTER TABLE acknowledgements
+        ADD CONSTRAINT acknowledgements_kind_check
+          CHECK (kind IN ('seen', 'on-the-way', 'called-emergency-services', 'here')),
+        ADD COLUMN eta_mode text CHECK (eta_mode IN ('foot', 'car')),
+        ADD COLUMN eta_min integer,
+        ADD COLUMN eta_max integer,
+        ADD CONSTRAINT acknowledgements_eta_check CHECK (
+          (eta_mode IS NULL AND eta_min IS NULL AND eta_max IS NULL)
+          OR (kind = 'on-the-way' AND eta_mode IS NOT NULL
+              AND 1 <= eta_min AND eta_min <= eta_max AND eta_max <= 1440 AND eta_max <= 2 * eta_min + 5)
+        );
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

@@ -50,13 +50,21 @@ export interface TrailPosition {
 }
 
 /** One of the answers a hero can give (the contract's `ACKNOWLEDGEMENT_KINDS`). */
-export type AcknowledgementKind = 'seen' | 'on-the-way' | 'called-emergency-services';
+export type AcknowledgementKind = 'seen' | 'on-the-way' | 'called-emergency-services' | 'here';
+
+/** How far away a hero on the way said they were (the contract's `ArrivalEstimate`, migration 16). */
+export interface StoredEstimate {
+  mode: 'foot' | 'car';
+  minMinutes: number;
+  maxMinutes: number;
+}
 
 /** A hero's answer as stored, without the hero's id, which is never shown. */
 export interface StoredAcknowledgement {
   kind: AcknowledgementKind;
   name: string | null;
   at: Date;
+  eta: StoredEstimate | null;
 }
 
 /** A hero's answer to store: under which status, from which hero (a device's id), and at most how many it takes. */
@@ -65,6 +73,13 @@ export interface NewAcknowledgement {
   hero: string;
   kind: AcknowledgementKind;
   name: string | null;
+  eta?: StoredEstimate | null;
+}
+
+/** An answer's estimate as one JSON object (null without one), from the columns of `acknowledgements` `<table>`. */
+function estimateOf(table: string): string {
+  return `CASE WHEN ${table}.eta_mode IS NULL THEN NULL ELSE jsonb_build_object('mode', ${table}.eta_mode,
+            'minMinutes', ${table}.eta_min, 'maxMinutes', ${table}.eta_max) END`;
 }
 
 /** A live status as stored. */
@@ -114,7 +129,12 @@ interface StatusRow {
   version: string;
   emergency_since: Date | null;
   /** JSON of each hero's latest answer, newest first (`at` as PostgreSQL writes a time in JSON). */
-  acknowledgements: { kind: AcknowledgementKind; name: string | null; at: string }[];
+  acknowledgements: {
+    kind: AcknowledgementKind;
+    name: string | null;
+    at: string;
+    eta: StoredEstimate | null;
+  }[];
   /** JSON of its trail, oldest first. */
   trail: {
     latitude: number;
@@ -134,9 +154,9 @@ function trailOf(table: string): string {
 
 /** Each hero's latest answer to the status `<table>.id`, newest first, as one JSON array. */
 function latestAnswers(table: string): string {
-  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', a.kind, 'name', a.name, 'at', a.at)
-             ORDER BY a.at DESC, a.id DESC), '[]'::jsonb)
-           FROM (SELECT DISTINCT ON (hero) id, kind, name, at FROM acknowledgements
+  return `(SELECT coalesce(jsonb_agg(jsonb_build_object('kind', a.kind, 'name', a.name, 'at', a.at,
+             'eta', ${estimateOf('a')}) ORDER BY a.at DESC, a.id DESC), '[]'::jsonb)
+           FROM (SELECT DISTINCT ON (hero) id, kind, name, at, eta_mode, eta_min, eta_max FROM acknowledgements
                  WHERE status_id = ${table}.id ORDER BY hero, at DESC, id DESC) AS a)`;
 }
 
@@ -292,10 +312,23 @@ export async function acknowledge(
     );
     const refused = rows[0] && placeRefusal(rows[0], limits);
     if (refused) return refused;
+    const eta = answer.eta ?? null;
     const inserted = await tx.query<StoredAcknowledgement>(
-      `INSERT INTO acknowledgements (status_id, hero, kind, name, at, client_key, network_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING kind, name, at`,
-      [answer.statusId, answer.hero, answer.kind, answer.name, at, holder.clientKey, holder.networkKey],
+      `INSERT INTO acknowledgements (status_id, hero, kind, name, at, client_key, network_key, eta_mode, eta_min, eta_max)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       RETURNING kind, name, at, ${estimateOf('acknowledgements')} AS eta`,
+      [
+        answer.statusId,
+        answer.hero,
+        answer.kind,
+        answer.name,
+        at,
+        holder.clientKey,
+        holder.networkKey,
+        eta?.mode ?? null,
+        eta?.minMinutes ?? null,
+        eta?.maxMinutes ?? null,
+      ],
     );
     await tx.query(
       `DELETE FROM acknowledgements WHERE status_id = $1 AND hero = $2 AND id NOT IN (
@@ -320,7 +353,8 @@ export async function readOwnStatus(
   );
   if (!rows[0]) return undefined;
   const answers = await db.query<StoredAcknowledgement>(
-    'SELECT kind, name, at FROM acknowledgements WHERE status_id = $1 ORDER BY at DESC, id DESC',
+    `SELECT kind, name, at, ${estimateOf('acknowledgements')} AS eta FROM acknowledgements
+     WHERE status_id = $1 ORDER BY at DESC, id DESC`,
     [id],
   );
   return { status: toStatus(rows[0]), acknowledgements: answers.rows };

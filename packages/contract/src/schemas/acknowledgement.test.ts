@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ACCESS_CODE_MESSAGES } from './access-code.js';
 import {
   ACKNOWLEDGEMENT_FIELD_MESSAGES,
   ACKNOWLEDGEMENT_LIMITS,
   Acknowledgement,
   AcknowledgementInput,
+  AcknowledgementList,
+  knownAnswers,
 } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE } from './free-text.js';
 import { NAME_MESSAGES, visibleLength } from './person-name.js';
@@ -132,5 +135,53 @@ describe('Acknowledgement', () => {
     const answer = { kind: 'on-the-way', name: null, at: '2026-11-23T20:00:00.000Z' };
     expect(Acknowledgement.parse(answer)).toEqual(answer);
     expect(Acknowledgement.safeParse({ ...answer, kind: 'arrived' }).success).toBe(false);
+  });
+});
+
+describe('an estimate with an answer', () => {
+  it('goes with "on-the-way" alone', () => {
+    const eta = { mode: 'car', minMinutes: 12, maxMinutes: 18 } as const;
+    expect(AcknowledgementInput.parse({ accessCode: 'K7Q2ZD', kind: 'on-the-way', eta }).eta).toEqual(eta);
+    expect(AcknowledgementInput.parse({ accessCode: 'K7Q2ZD', kind: 'here' }).kind).toBe('here');
+    expect(firstIssue({ accessCode: 'K7Q2ZD', kind: 'seen', eta })).toMatchObject({ path: 'eta' });
+  });
+});
+
+describe('a list of answers', () => {
+  const list = [
+    { kind: 'here', name: 'Sam', at: '2025-06-14T14:09:00.000Z', eta: null },
+    {
+      kind: 'on-the-way',
+      name: 'Ana',
+      at: '2025-06-14T14:08:00.000Z',
+      eta: { mode: 'car', minMinutes: 5, maxMinutes: 8 },
+    },
+    { kind: 'seen', name: null, at: '2025-06-14T14:05:00.000Z' },
+  ];
+
+  it("keeps the answers a client knows: the previous release's kinds skip 'here' alone", () => {
+    // The answer schema of the release before 'here' and estimates.
+    const previous = z.object({
+      kind: z.enum(['seen', 'on-the-way', 'called-emergency-services']),
+      name: z.nullable(z.string()),
+      at: z.string(),
+    });
+    expect(z.array(previous).safeParse(list).success).toBe(false);
+    expect(
+      knownAnswers(previous)
+        .parse(list)
+        .map((answer) => answer.kind),
+    ).toEqual(['on-the-way', 'seen']);
+    expect(AcknowledgementList.parse(list).map((answer) => answer.kind)).toEqual([
+      'here',
+      'on-the-way',
+      'seen',
+    ]);
+    expect(AcknowledgementList.parse([{ ...list[0], kind: 'dancing' }, list[2]])).toEqual([list[2]]);
+  });
+
+  it('leaves a wrong estimate out, not its answer', () => {
+    const answer = Acknowledgement.parse({ ...list[1], eta: { mode: 'car', minMinutes: 0, maxMinutes: 1 } });
+    expect(answer).toMatchObject({ kind: 'on-the-way', eta: null });
   });
 });

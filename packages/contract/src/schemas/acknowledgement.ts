@@ -1,16 +1,17 @@
 import * as z from 'zod/mini';
 import { AccessCode } from './access-code.js';
+import { ARRIVAL_FIELD_MESSAGES, ArrivalEstimate } from './arrival-estimate.js';
 import { freeText } from './free-text.js';
 import { NAME_MESSAGES, nameCheck } from './person-name.js';
 
 /**
  * What a hero can answer under a status: they have seen it, they are on their way, they have called the emergency
- * services.
+ * services, they are with the person.
  *
  * @example
- * ACKNOWLEDGEMENT_KINDS.includes('on-the-way'); // true
+ * ACKNOWLEDGEMENT_KINDS.includes('here'); // true
  */
-export const ACKNOWLEDGEMENT_KINDS = ['seen', 'on-the-way', 'called-emergency-services'] as const;
+export const ACKNOWLEDGEMENT_KINDS = ['seen', 'on-the-way', 'called-emergency-services', 'here'] as const;
 
 /** One of `ACKNOWLEDGEMENT_KINDS`. */
 export const AcknowledgementKind = z.enum(ACKNOWLEDGEMENT_KINDS);
@@ -85,29 +86,60 @@ export const HeroId = z
 
 /**
  * The body of `POST /api/acknowledgements`: a hero's answer under the status of an access code. Strict: an unknown
- * field is refused. Without `hero`, the answer counts as a hero of its own.
+ * field is refused. Without `hero`, the answer counts as a hero of its own. An 'on-the-way' answer may carry `eta`,
+ * how far away the hero is in minutes (`ArrivalEstimate`), never where they are; another kind may not.
  *
  * @example
  * AcknowledgementInput.parse({ accessCode: 'k7q2zd', kind: 'on-the-way', name: ' Sam ' });
  * // { accessCode: 'K7Q2ZD', kind: 'on-the-way', name: 'Sam' }
  */
-export const AcknowledgementInput = z.strictObject({
-  accessCode: AccessCode,
-  kind: AcknowledgementKind,
-  name: z.optional(z.nullable(HeroName)),
-  hero: z.optional(HeroId),
-});
+export const AcknowledgementInput = z
+  .strictObject({
+    accessCode: AccessCode,
+    kind: AcknowledgementKind,
+    name: z.optional(z.nullable(HeroName)),
+    hero: z.optional(HeroId),
+    eta: z.optional(z.nullable(ArrivalEstimate)),
+  })
+  .check(
+    z.refine(({ kind, eta }) => !eta || kind === 'on-the-way', {
+      message: ARRIVAL_FIELD_MESSAGES.kind,
+      path: ['eta'],
+    }),
+  );
 export type AcknowledgementInput = z.input<typeof AcknowledgementInput>;
 
 /**
- * A hero's answer as the server keeps it: what, by whom (null: no name given) and when (ISO date-time).
+ * A hero's answer as the server keeps it: what, by whom (null: no name given), when (ISO date-time), and for one on
+ * the way how far away they said they were (`eta`; null or absent when they did not say, or from an older server).
  *
  * @example
- * const answer = Acknowledgement.parse(await response.json()); // { kind: 'seen', name: null, at: '…' }
+ * const answer = Acknowledgement.parse(await response.json()); // { kind: 'seen', name: null, at: '…', eta: null }
  */
 export const Acknowledgement = z.object({
   kind: AcknowledgementKind,
   name: z.nullable(z.string()),
   at: z.string(),
+  eta: z.optional(z.catch(z.nullable(ArrivalEstimate), null)),
 });
 export type Acknowledgement = z.output<typeof Acknowledgement>;
+
+/**
+ * A list of answers of which each is read on its own: one this client cannot read (a kind added after its
+ * release) is left out, and the others stay.
+ *
+ * @example
+ * knownAnswers(Acknowledgement).parse([{ kind: 'seen', name: null, at: '…' }, { kind: 'dancing', name: null, at: '…' }]);
+ * // [{ kind: 'seen', name: null, at: '…' }]
+ */
+export function knownAnswers<Answer extends z.ZodMiniType>(answer: Answer) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      Array.isArray(value) ? value.filter((item) => answer.safeParse(item).success) : value,
+    ),
+    z.array(answer),
+  );
+}
+
+/** Heroes' answers, each read on its own (`knownAnswers`). */
+export const AcknowledgementList = knownAnswers(Acknowledgement);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Acknowledgement } from './acknowledgement.js';
+import { AcknowledgementList } from './acknowledgement.js';
 
 /** A point on the map, in decimal degrees. */
 export const Coordinates = z.object({
@@ -101,8 +101,8 @@ export const StatusSnapshot = z.object({
   timerDetails: tolerant(TimerDetails),
   /** What the phone says of its battery; null when it says nothing. */
   battery: z.optional(tolerant(SnapshotBattery)),
-  /** Each hero's latest answer, newest first. */
-  acknowledgements: z.optional(z.catch(z.array(Acknowledgement), [])),
+  /** Each hero's latest answer, newest first; one of a kind this client does not know is left out. */
+  acknowledgements: z.optional(z.catch(AcknowledgementList, [])),
   /** The person's phone number (E.164), when they chose to share it with their heroes for this status; else null. */
   contactPhone: z.optional(tolerant(z.string().check(z.regex(CONTACT_PHONE_PATTERN)))),
   /** The name the person shows their heroes; null when they gave none. */

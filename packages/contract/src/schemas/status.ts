@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Acknowledgement } from './acknowledgement.js';
+import { AcknowledgementList } from './acknowledgement.js';
 import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
 import { nameCheck } from './person-name.js';
 import { CONTACT_PHONE_PATTERN, MAX_LOCATION_ACCURACY_METERS, StatusSnapshot } from './snapshot.js';
@@ -298,7 +298,7 @@ export type StatusUpdated = z.output<typeof StatusUpdated>;
  */
 export const StatusOverview = z.object({
   snapshot: StatusSnapshot,
-  acknowledgements: z.array(Acknowledgement),
+  acknowledgements: AcknowledgementList,
 });
 export type StatusOverview = z.output<typeof StatusOverview>;
 

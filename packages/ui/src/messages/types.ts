@@ -1,4 +1,4 @@
-import type { Acknowledgement, AcknowledgementKind } from '@safety-companion/contract';
+import type { Acknowledgement, AnswerContext } from '@safety-companion/contract';
 
 /** The words of one store badge: 'Download' (productName) 'on the' 'App Store', 'Get' 'it' 'on' 'Google Play'. */
 export interface StoreBadgeWords {
@@ -90,10 +90,14 @@ export interface UiMessages {
   statusAnswers: {
     heading: string;
     none: string;
-    /** A hero's answer: 'Sam is on the way', 'A hero has seen this' when no name was given. */
-    answer: (answer: Pick<Acknowledgement, 'kind' | 'name'>) => string;
-    /** The answer this device sent: 'You are on the way'. */
-    ownAnswer: (kind: AcknowledgementKind) => string;
+    /**
+     * A hero's answer: 'Sam is on the way', 'A hero has seen this' when no name was given, 'Sam is with Riley', and
+     * one on the way with its estimate: 'Sam is on the way, about 12–18 min by car (estimate)', with "to Riley's
+     * last known position" when `context.positionStale`.
+     */
+    answer: (answer: Pick<Acknowledgement, 'kind' | 'name' | 'eta'>, context: AnswerContext) => string;
+    /** The answer this device sent: 'You are on the way', with its estimate as `answer` says it. */
+    ownAnswer: (answer: Pick<Acknowledgement, 'kind' | 'eta'>, context: AnswerContext) => string;
     justNow: string;
     /** How long ago an answer came, in whole minutes, hours or days. */
     ago: (amount: number, unit: 'minute' | 'hour' | 'day') => string;

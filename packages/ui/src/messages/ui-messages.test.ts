@@ -60,11 +60,26 @@ const SAMPLES: { [Section in keyof UiMessages]: SampleCalls<UiMessages[Section]>
   },
   statusAnswers: {
     answer: [
-      [{ kind: 'seen', name: '§' }],
-      [{ kind: 'on-the-way', name: null }],
-      [{ kind: 'called-emergency-services', name: '§' }],
+      [{ kind: 'seen', name: '§' }, {}],
+      [{ kind: 'on-the-way', name: null }, {}],
+      [{ kind: 'called-emergency-services', name: '§' }, {}],
+      [{ kind: 'here', name: '§' }, { person: '§' }],
+      [{ kind: 'on-the-way', name: '§', eta: { mode: 'car', minMinutes: 12, maxMinutes: 18 } }, {}],
+      [
+        { kind: 'on-the-way', name: '§', eta: { mode: 'foot', minMinutes: 12, maxMinutes: 18 } },
+        { positionStale: true },
+      ],
     ],
-    ownAnswer: [['seen'], ['on-the-way'], ['called-emergency-services']],
+    ownAnswer: [
+      [{ kind: 'seen' }, {}],
+      [{ kind: 'on-the-way' }, {}],
+      [{ kind: 'called-emergency-services' }, {}],
+      [{ kind: 'here' }, { person: '§' }],
+      [
+        { kind: 'on-the-way', eta: { mode: 'car', minMinutes: 12, maxMinutes: 18 } },
+        { person: '§', positionStale: true },
+      ],
+    ],
     ago: [
       [5, 'minute'],
       [5, 'hour'],

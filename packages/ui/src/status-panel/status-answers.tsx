@@ -1,4 +1,9 @@
-import { type Acknowledgement, isSameAcknowledgement, toSnapshotDate } from '@safety-companion/contract';
+import {
+  type Acknowledgement,
+  type AnswerContext,
+  isSameAcknowledgement,
+  toSnapshotDate,
+} from '@safety-companion/contract';
 import { useId } from 'react';
 import type { UiMessages } from '../messages';
 import { STATUS_ANSWERS_EN } from '../messages/english/status-answers';
@@ -15,19 +20,21 @@ export function formatAnsweredAgo(at: Date, now: number, messages: UiMessages['s
 
 /**
  * Each hero's latest answer, newest first, one line each: 'Sam is on the way · 2 min ago' ('A hero' when no name
- * was given; 'You are on the way' for `own`, the answer this device sent), under a heading one level below the
- * panel's.
+ * was given; 'You are on the way' for `own`, the answer this device sent; with a hero's estimate, and to the
+ * person's last known position when `context.positionStale`), under a heading one level below the panel's.
  */
 export function AcknowledgementList({
   answers,
   own,
   now,
   headingLevel,
+  context = {},
 }: {
   answers: readonly Acknowledgement[];
   own?: Acknowledgement | null;
   now: number;
   headingLevel: 3 | 4 | 5;
+  context?: AnswerContext;
 }) {
   const messages = useSectionMessages('statusAnswers', STATUS_ANSWERS_EN);
   const headingId = useId();
@@ -49,8 +56,8 @@ export function AcknowledgementList({
                 className={`sc-status__answer sc-status__answer--${answer.kind}`}
               >
                 {own && isSameAcknowledgement(own, answer)
-                  ? messages.ownAnswer(answer.kind)
-                  : messages.answer(answer)}
+                  ? messages.ownAnswer(answer, context)
+                  : messages.answer(answer, context)}
                 {at ? (
                   <>
                     <span aria-hidden="true"> · </span>

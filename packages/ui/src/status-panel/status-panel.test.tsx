@@ -376,3 +376,46 @@ describe('StatusPanel: a status that has ended', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe("StatusPanel: heroes' estimates and 'here'", () => {
+  const eta = { mode: 'car', minMinutes: 12, maxMinutes: 18 } as const;
+  const answers = (at: string) =>
+    [
+      { kind: 'on-the-way', name: 'Sam', at, eta },
+      { kind: 'here', name: 'Ana', at, eta: null },
+    ] as const;
+
+  it('says how far away a hero is, and to the last known position once it is stale', () => {
+    const now = new Date().toISOString();
+    const fresh = {
+      ...emergency,
+      displayName: 'Riley',
+      timestamp: now,
+      trail: [],
+      location: { latitude: 1, longitude: 2, takenAt: now },
+    };
+    const { unmount } = renderPanel({ snapshot: { ...fresh, acknowledgements: [...answers(now)] } });
+    const list = within(screen.getByRole('region', { name: 'Answers from heroes' }));
+    expect(
+      list.getByText('Sam is on the way, about 12–18 min by car (estimate)', { exact: false }),
+    ).toBeInTheDocument();
+    expect(list.getByText('Ana is with Riley', { exact: false })).toBeInTheDocument();
+    unmount();
+    const old = new Date(Date.now() - 3 * 60_000).toISOString();
+    renderPanel({
+      snapshot: {
+        ...fresh,
+        location: { latitude: 1, longitude: 2, takenAt: old },
+        acknowledgements: [...answers(now)],
+      },
+    });
+    expect(
+      screen.getByText(
+        "Sam is on the way, about 12–18 min by car to Riley's last known position (estimate)",
+        {
+          exact: false,
+        },
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -6,6 +6,7 @@ import {
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
+  isPositionStale,
   lastPositionAt,
   type SnapshotTime,
   type StatusSnapshot,
@@ -201,6 +202,7 @@ export function StatusPanel({
           own={ownAnswer}
           now={now}
           headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+          context={{ person: snapshot.displayName, positionStale: isPositionStale(snapshot, now) }}
         />
       ) : null}
       {afterAnswers}

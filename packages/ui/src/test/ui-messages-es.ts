@@ -10,12 +10,14 @@ const VERBS: Record<AcknowledgementKind, string> = {
   seen: 'ha visto esto',
   'on-the-way': 'va en camino',
   'called-emergency-services': 'ha llamado a emergencias',
+  here: 'está con la persona',
 };
 
 const OWN: Record<AcknowledgementKind, string> = {
   seen: 'Has visto esto',
   'on-the-way': 'Vas en camino',
   'called-emergency-services': 'Has llamado a emergencias',
+  here: 'Estás con la persona',
 };
 
 const ago = new Intl.RelativeTimeFormat('es', { style: 'short' });
@@ -92,7 +94,7 @@ export const UI_MESSAGES_ES: UiMessages = {
     heading: 'Respuestas de los héroes',
     none: 'Aún no ha respondido ningún héroe.',
     answer: ({ kind, name }) => `${name?.trim() || 'Un héroe'} ${VERBS[kind]}`,
-    ownAnswer: (kind) => OWN[kind],
+    ownAnswer: ({ kind }) => OWN[kind],
     justNow: 'ahora mismo',
     ago: (amount, unit) => ago.format(-amount, unit),
   },

@@ -1,11 +1,13 @@
 import {
+  ACKNOWLEDGEMENT_KINDS,
   ACKNOWLEDGEMENT_LIMITS,
   type Acknowledgement,
   type AcknowledgementKind,
+  type ArrivalEstimate,
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
-import { nameProblem } from '@safety-companion/contract';
+import { type Coordinates, nameProblem } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { contractWords } from '../../i18n/contract-words';
@@ -13,9 +15,8 @@ import { translatable } from '../../i18n/translatable';
 import english from '../../messages/en/answers';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
+import { ShareDistance } from './share-distance';
 import { useHeroIdentity } from './use-hero-identity';
-
-const KINDS: readonly AcknowledgementKind[] = ['seen', 'on-the-way', 'called-emergency-services'];
 
 /** The words of the answers, in the page's language (the lookup loads this module with them). */
 export const ANSWER_TEXTS = translatable('answers', english);
@@ -40,16 +41,20 @@ interface HeroAnswersProps {
   onAnswered: (answer: Acknowledgement) => void;
   /** Fetches the status again (an answer refused because the status ended shows the end). */
   refresh: () => void;
+  /** The person's last known position (a hero on the way may share how far from it they are), and their name. */
+  target?: Coordinates | null;
+  person?: string | null;
 }
 
 /**
- * A hero's answer under the status they looked up: an optional 'Your name' (remembered on this device) and three
- * buttons, 'I've seen this', 'I'm on my way', 'I've called emergency services', in a group labelled by its
- * legend (a fieldset); the one last sent from here is pressed (filled, with a check mark), the others quiet. A sent answer comes back through the status like any
- * change (the stream, or a refresh), so the page's live region announces it once and the list shows it, for every
- * hero watching; on this device it reads "You …".
+ * A hero's answer under the status they looked up: an optional 'Your name' (remembered on this device) and four
+ * buttons, 'I've seen this', 'I'm on my way', 'I've called emergency services', 'I'm here', in a group labelled by
+ * its legend (a fieldset); the one last sent from here is pressed (filled, with a check mark), the others quiet. A
+ * hero on the way may share how far away they are (`ShareDistance`). A sent answer comes back through the status
+ * like any change (the stream, or a refresh), so the page's live region announces it once and the list shows it, for
+ * every hero watching; on this device it reads "You …".
  */
-export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswersProps) {
+export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, target, person }: HeroAnswersProps) {
   const { loadClient } = useLookupApi();
   const { savedName, remember } = useHeroIdentity();
   const nameInput = useRef<HTMLInputElement>(null);
@@ -57,7 +62,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
   const [failure, setFailure] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
 
-  async function answer(kind: AcknowledgementKind) {
+  async function answer(kind: AcknowledgementKind, eta?: ArrivalEstimate | null) {
     const name = nameInput.current?.value ?? '';
     // A name the server would refuse is said at the field, in the page's language, and nothing is sent.
     const trimmed = name.trim();
@@ -71,7 +76,13 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
     setFailure(null);
     try {
       onAnswered(
-        await (await loadClient()).acknowledge({ accessCode: code, kind, name, hero: remember(name) }),
+        await (await loadClient()).acknowledge({
+          accessCode: code,
+          kind,
+          name,
+          hero: remember(name),
+          ...(eta ? { eta } : {}),
+        }),
       );
     } catch (error) {
       if (isStatusEnded(error)) refresh();
@@ -98,7 +109,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
         className="hero-answers__name"
       />
       <div className="hero-answers__buttons">
-        {KINDS.map((kind) => {
+        {ACKNOWLEDGEMENT_KINDS.map((kind) => {
           // The chosen answer is filled and checked; the others share one quiet style.
           const pressed = ownAnswer?.kind === kind;
           return (
@@ -121,6 +132,16 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh }: HeroAnswer
           );
         })}
       </div>
+      {ownAnswer?.kind === 'on-the-way' && target ? (
+        <ShareDistance
+          target={target}
+          person={person?.trim() || undefined}
+          shared={!!ownAnswer.eta}
+          texts={texts.distance}
+          send={(eta) => answer('on-the-way', eta)}
+          disabled={sending !== null}
+        />
+      ) : null}
       {failure ? (
         <Alert tone="error" title={texts.failureTitle}>
           {failure}

@@ -291,6 +291,8 @@ export function LookupForm() {
                       ownAnswer={ownAnswer}
                       onAnswered={lookup.answered}
                       refresh={lookup.refresh}
+                      target={result.snapshot.location}
+                      person={result.snapshot.displayName}
                     />
                   </Suspense>
                   {lookup.followed ? (

@@ -1,6 +1,7 @@
 import {
   type Acknowledgement,
   getSnapshotState,
+  isPositionStale,
   isSameAcknowledgement,
   type LookupErrorKind,
   type StatusSnapshot,
@@ -104,7 +105,12 @@ function newAnswers(before: StatusSnapshot, after: StatusSnapshot, own: Acknowle
   return (after.acknowledgements ?? [])
     .filter((answer) => !shown.some((each) => isSameAcknowledgement(each, answer)))
     .reverse()
-    .map((answer) => answerOf(answer, own !== null && isSameAcknowledgement(own, answer)));
+    .map((answer) =>
+      answerOf(answer, own !== null && isSameAcknowledgement(own, answer), {
+        person: after.displayName,
+        positionStale: isPositionStale(after, Date.now()),
+      }),
+    );
 }
 
 /** Whether the person's position moved (not only its fix time). */

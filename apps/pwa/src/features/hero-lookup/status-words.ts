@@ -1,5 +1,6 @@
 import {
   type Acknowledgement,
+  type AnswerContext,
   describeAcknowledgement,
   describeOwnAcknowledgement,
   formatSnapshotDate,
@@ -53,9 +54,14 @@ function shortTime(at: Date | null | undefined): string {
   return new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at ?? new Date());
 }
 
-/** A hero's answer in words ('Sam is on the way'), or this device's own ('You are on the way'). */
-export function answerOf(answer: Acknowledgement, own: boolean): string {
+/**
+ * A hero's answer in words ('Sam is on the way, about 12–18 min by car (estimate)', 'Sam is with Riley'), or this
+ * device's own ('You are on the way'), as the panel shows it for this status.
+ */
+export function answerOf(answer: Acknowledgement, own: boolean, context: AnswerContext = {}): string {
   const words = loadedTranslation<StatusWords>('ui-status')?.statusAnswers;
-  if (!words) return own ? describeOwnAcknowledgement(answer) : describeAcknowledgement(answer);
-  return own ? words.ownAnswer(answer.kind) : words.answer(answer);
+  if (!words) {
+    return own ? describeOwnAcknowledgement(answer, context) : describeAcknowledgement(answer, context);
+  }
+  return own ? words.ownAnswer(answer, context) : words.answer(answer, context);
 }

@@ -1,4 +1,9 @@
-import { ACKNOWLEDGEMENT_LIMITS, ANSWER_REFUSAL_MESSAGES, NAME_MESSAGES } from '@safety-companion/contract';
+import {
+  ACKNOWLEDGEMENT_LIMITS,
+  ANSWER_REFUSAL_MESSAGES,
+  ARRIVAL_LIMITS,
+  NAME_MESSAGES,
+} from '@safety-companion/contract';
 
 // The words of a hero's answer under the status they looked up (features/hero-lookup/hero-answers.tsx, which loads
 // once the status has painted, with these words): its heading, the name field and what is wrong with a name (the
@@ -20,6 +25,22 @@ export default {
     seen: "I've seen this",
     'on-the-way': "I'm on my way",
     'called-emergency-services': "I've called emergency services",
+    here: "I'm here",
+  },
+  /** How far away a hero on the way is (share-distance.tsx): only the minutes leave the phone. */
+  distance: {
+    share: 'Share how far I am',
+    update: 'Update how far I am',
+    takeBack: 'Take back my estimate',
+    modeLegend: 'How are you coming?',
+    modes: { foot: 'On foot', car: 'By car' },
+    hint: (person: string | undefined) =>
+      `Your browser gives this page your position once; only the minutes to ${person ? `${person}'s` : 'their'} last known position are sent, never where you are.`,
+    refusedTitle: 'No estimate was sent',
+    noPosition:
+      'Your browser did not give this page your position. Allow it to use your location, then try again.',
+    tooFar: (person: string | undefined) =>
+      `You are over ${ARRIVAL_LIMITS.maxKm} km from ${person ? `${person}'s` : 'their'} last known position: too far for an estimate.`,
   },
   failureTitle: 'Your answer was not sent',
   /** Why the server refused an answer the hero's code did not cause: the contract's words. */

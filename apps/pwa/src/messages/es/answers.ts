@@ -1,4 +1,4 @@
-import { ACKNOWLEDGEMENT_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ARRIVAL_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/answers';
 
@@ -16,6 +16,21 @@ export default {
     seen: 'Ya lo vi',
     'on-the-way': 'Voy en camino',
     'called-emergency-services': 'Llamé a los servicios de emergencia',
+    here: 'Ya estoy aquí',
+  },
+  distance: {
+    share: 'Compartir a qué distancia estoy',
+    update: 'Actualizar a qué distancia estoy',
+    takeBack: 'Retirar mi estimación',
+    modeLegend: '¿Cómo vas?',
+    modes: { foot: 'A pie', car: 'En coche' },
+    hint: (person) =>
+      `Tu navegador le da tu posición a esta página una sola vez; solo se envían los minutos hasta la última posición conocida de ${person ?? 'la persona'}, nunca dónde estás.`,
+    refusedTitle: 'No se envió ninguna estimación',
+    noPosition:
+      'Tu navegador no le dio tu posición a esta página. Permite que use tu ubicación y vuelve a intentarlo.',
+    tooFar: (person) =>
+      `Estás a más de ${ARRIVAL_LIMITS.maxKm} km de la última posición conocida de ${person ?? 'la persona'}: demasiado lejos para una estimación.`,
   },
   failureTitle: 'Tu respuesta no se envió',
   refusals: {

@@ -1,18 +1,34 @@
+import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const personOf = ({ person }: AnswerContext) => person?.trim() || 'la persona';
 const VERBS = {
-  seen: 'vio esto',
-  'on-the-way': 'va en camino',
-  'called-emergency-services': 'llamó a los servicios de emergencia',
+  seen: () => 'vio esto',
+  'on-the-way': () => 'va en camino',
+  'called-emergency-services': () => 'llamó a los servicios de emergencia',
+  here: (context: AnswerContext) => `está con ${personOf(context)}`,
 } as const;
 const OWN = {
-  seen: 'Viste esto',
-  'on-the-way': 'Vas en camino',
-  'called-emergency-services': 'Llamaste a los servicios de emergencia',
+  seen: () => 'Viste esto',
+  'on-the-way': () => 'Vas en camino',
+  'called-emergency-services': () => 'Llamaste a los servicios de emergencia',
+  here: (context: AnswerContext) => `Estás con ${personOf(context)}`,
 } as const;
+const MODES = { foot: 'a pie', car: 'en coche' } as const;
+/** ', a unos 12–18 min en coche (estimación)', hasta la última posición conocida cuando es antigua. */
+function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
+  if (!eta) return '';
+  const person = context.person?.trim();
+  const target = context.positionStale
+    ? person
+      ? ` hasta la última posición conocida de ${person}`
+      : ' hasta su última posición conocida'
+    : '';
+  return `, a unos ${formatMinutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (estimación)`;
+}
 
 export default {
   status: {
@@ -71,8 +87,9 @@ export default {
   statusAnswers: {
     heading: 'Respuestas de los héroes',
     none: 'Ningún héroe ha respondido todavía.',
-    answer: ({ kind, name }) => `${name?.trim() || 'Un héroe'} ${VERBS[kind]}`,
-    ownAnswer: (kind) => OWN[kind],
+    answer: (answer, context) =>
+      `${answer.name?.trim() || 'Un héroe'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
+    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
     justNow: 'ahora mismo',
     ago: (amount, unit) => `hace ${amount} ${UNITS[unit]}`,
   },

@@ -9,7 +9,7 @@ export const STATUS_ANSWERS_EN: UiMessages['statusAnswers'] = {
   none: 'No hero has answered yet.',
   // The contract's words, which the pages' announcements say as well.
   answer: describeAcknowledgement,
-  ownAnswer: (kind) => describeOwnAcknowledgement({ kind }),
+  ownAnswer: describeOwnAcknowledgement,
   justNow: 'just now',
   ago: (amount, unit) => `${amount} ${SHORT_UNITS[unit]} ago`,
 };
