@@ -22,7 +22,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const results = [];
 
-const workspaces = listWorkspaces();
+/** The workspaces, in pnpm's order (listed once the workspace is installed). */
+let workspaces = [];
 const scriptsOf = (workspace) => workspace.manifest.scripts ?? {};
 
 function readCounts(file) {
@@ -187,6 +188,8 @@ if (installIfNeeded({ cwd: root }) !== 0) {
   results.push({ place: -1, name: 'setup', passed: 0, failed: 1, seconds: '0' });
   finish();
 }
+workspaces = listWorkspaces();
+console.log(`━━ setup: ${workspaces.length} workspaces (${elapsed(started)})`);
 
 /** What the tests run on that is no file of the repository, in their keys (turbo.json). */
 const keys = { POSTGRES_VERSION: postgresVersion(root), CHROMIUM_VERSION: 'none' };
