@@ -6,14 +6,19 @@
 // emergency and every 5 minutes otherwise (`REPORT_INTERVAL_MS`), so that the heroes' page knows it is there.
 // `--phone=+15551234567` shares that number with the heroes (`contactPhone`), as the app does once the person turned
 // it on for the status: their page then offers "Call Riley" and "Message Riley".
+// A hero's request for a fresh position (`positionRequest`, in every update's answer and in the 2-second read of the
+// answers) is answered as the app must: a position taken now, with its `takenAt`; or, with the battery at 10% or
+// less, a decline (`declinePositionRequest`).
 import {
   type Acknowledgement,
   CONTACT_PHONE_PATTERN,
   createApiClient,
   describeAcknowledgement,
   isApiError,
+  positionRequestState,
   REPORT_INTERVAL_MS,
   type StatusLocation,
+  type StatusSnapshot,
   type StatusUpdateInput,
 } from '@safety-companion/api';
 import { isConfigError, loadConfig } from '../src/config.js';
@@ -112,7 +117,10 @@ function printAnswers(answers: Acknowledgement[]) {
 }
 setInterval(() => {
   api.getStatus(created.id).then(
-    ({ acknowledgements }) => printAnswers(acknowledgements),
+    ({ snapshot, acknowledgements }) => {
+      printAnswers(acknowledgements);
+      answerPositionRequest(snapshot);
+    },
     // The status may be stopping, or the server restarting: the next poll tries again.
     () => {},
   );
@@ -134,8 +142,31 @@ function reportLater() {
   reportTimer.unref();
 }
 async function update(change: StatusUpdateInput) {
-  await api.updateStatus(created.id, change);
+  const { snapshot } = await api.updateStatus(created.id, change);
   reportLater();
+  answerPositionRequest(snapshot);
+}
+
+/** The battery level at or below which the phone declines a request for a fresh position. */
+const LOW_BATTERY = 0.1;
+// The requests answered so far, by their time: each is answered once.
+const answeredRequests = new Set<string>();
+function answerPositionRequest(snapshot: StatusSnapshot) {
+  const request = positionRequestState(snapshot, Date.now());
+  if (request?.state !== 'waiting' || answeredRequests.has(request.request.at)) return;
+  answeredRequests.add(request.request.at);
+  const who = request.request.name ?? 'A hero';
+  if (battery <= LOW_BATTERY) {
+    update({ declinePositionRequest: true }).then(
+      () => console.log(`${who} asked for a fresh position: declined, the battery is low.`),
+      fail,
+    );
+    return;
+  }
+  update({ location: fixed(location) }).then(
+    () => console.log(`${who} asked for a fresh position: sent one, taken now.`),
+    fail,
+  );
 }
 reportLater();
 

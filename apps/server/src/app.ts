@@ -34,6 +34,7 @@ import { apiReferenceRoutes } from './routes/api-reference.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { healthRoutes } from './routes/health.js';
 import { mapTilesRoutes } from './routes/map-tiles.js';
+import { positionRequestRoutes } from './routes/position-requests.js';
 import { snapshotRoutes } from './routes/snapshot.js';
 import { statusRoutes } from './routes/statuses.js';
 import type { Store } from './store/store.js';
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   api.route('/', healthRoutes(deps));
   api.route('/', snapshotRoutes(deps));
   api.route('/', acknowledgementRoutes(deps));
+  api.route('/', positionRequestRoutes(deps));
   api.route('/', feedbackRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', adminFeedbackRoutes(deps));

@@ -79,6 +79,7 @@ describe('GET /api/openapi.json', () => {
       'getSnapshot',
       'getStatus',
       'listFeedback',
+      'requestPosition',
       'setFeedbackHandled',
       'streamSnapshot',
       'subscribeToAlerts',
@@ -154,6 +155,7 @@ describe('GET /api/openapi.json', () => {
         'get /api/snapshotStream',
         'post /api/acknowledgements',
         'post /api/alerts',
+        'post /api/position-requests',
       ].sort(),
     );
     for (const { answer } of tooMany) {

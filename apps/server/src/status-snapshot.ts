@@ -50,6 +50,11 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
     acknowledgements: status.acknowledgements.map(acknowledgementOf),
     displayName: details.displayName ?? null,
     contactPhone: details.contactPhone ?? null,
+    positionRequest: status.positionRequest && {
+      name: status.positionRequest.name,
+      at: status.positionRequest.at.toISOString(),
+      declinedAt: status.positionRequest.declinedAt?.toISOString() ?? null,
+    },
     trail: status.trail.map(({ latitude, longitude, accuracy, at, takenAt }) => ({
       latitude,
       longitude,

@@ -15,6 +15,7 @@ const TABLES = [
   'feedback',
   'statuses',
   'acknowledgements',
+  'position_requests',
   'status_positions',
   'ended_statuses',
   'throttle_events',

@@ -14,6 +14,8 @@ import {
   lookupPath,
   MAP_SETUP_PATH,
   MapSetup,
+  PositionRequest,
+  PositionRequestInput,
   PROOF_OF_WORK_HEADER,
   StatusCreated,
   StatusCreateInput,
@@ -56,6 +58,12 @@ export interface ApiClient extends AdminClient {
    * (proof of work included); the demo code answers without calling the server.
    */
   acknowledge(input: AcknowledgementInput): Promise<Acknowledgement>;
+  /**
+   * A hero asks the person's phone for a fresh position (`hero`: the device's id, whose answer gives the request
+   * its name); answers the recorded request. Looked up as `getSnapshot` looks the code up; 429 with `Retry-After`
+   * when one came too soon (`POSITION_REQUEST_REFUSALS`). The demo code answers without calling the server.
+   */
+  requestPosition(input: PositionRequestInput): Promise<PositionRequest>;
   /** Sends a visitor's feedback, validated first, with `location: 'web'`. */
   addFeedback(input: FeedbackInput): Promise<FeedbackReceipt>;
   /** Starts a status as the signed-in user (the mobile app); answers its id and the heroes' access code. */
@@ -153,10 +161,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async acknowledge(input) {
       const body = validated(AcknowledgementInput, input);
       if (body.accessCode === DEMO_ACCESS_CODE) {
-        return { kind: body.kind, name: body.name ?? null, at: new Date().toISOString() };
+        return {
+          kind: body.kind,
+          name: body.name ?? null,
+          at: new Date().toISOString(),
+          eta: body.eta ?? null,
+        };
       }
       return withProofOfWork((headers) =>
         answer(send('post', '/acknowledgements', body, undefined, headers), Acknowledgement),
+      );
+    },
+
+    async requestPosition(input) {
+      const body = validated(PositionRequestInput, input);
+      if (body.accessCode === DEMO_ACCESS_CODE)
+        return { name: null, at: new Date().toISOString(), declinedAt: null };
+      return withProofOfWork((headers) =>
+        answer(send('post', '/position-requests', body, undefined, headers), PositionRequest),
       );
     },
 

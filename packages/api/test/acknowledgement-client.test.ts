@@ -5,6 +5,7 @@ import {
   createApiClient,
   DEMO_ACCESS_CODE,
   PROOF_OF_WORK_HEADER,
+  positionRequestState,
   SAMPLE_SNAPSHOT,
   StatusOverview,
   StatusSnapshot,
@@ -147,5 +148,42 @@ describe("a hero's estimate, and answers of kinds this release does not know", (
     const snapshot = StatusSnapshot.parse({ ...SAMPLE_SNAPSHOT, acknowledgements: app.acknowledgements });
     expect(snapshot.acknowledgements).toEqual([STORED]);
     expect(StatusOverview.parse(app).acknowledgements).toEqual([STORED]);
+  });
+});
+
+describe('a request for a fresh position', () => {
+  const hero = () => createApiClient({ baseUrl: `${server.url}/api` });
+
+  it('posts the code and the hero, and reads the recorded request', async () => {
+    const recorded = { name: 'Sam', at: '2026-11-23T20:00:00.000Z', declinedAt: null };
+    server.respond((_request, response) => json(response, 201, recorded));
+    expect(await hero().requestPosition({ accessCode: 'k7q2zd', hero: HERO })).toEqual(recorded);
+    expect(server.requests[0]?.url).toBe('/api/position-requests');
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ accessCode: 'K7Q2ZD', hero: HERO });
+  });
+
+  it('says where a request stands: answered only by a position taken after it', () => {
+    const request = { name: 'Sam', at: '2026-11-23T20:00:00.000Z', declinedAt: null };
+    const at = Date.parse(request.at);
+    const location = (takenAt: string) => ({ latitude: 1, longitude: 2, takenAt });
+    expect(
+      positionRequestState(
+        { positionRequest: request, location: location('2026-11-23T19:59:00.000Z') },
+        at + 40_000,
+      )?.state,
+    ).toBe('waiting');
+    expect(
+      positionRequestState(
+        { positionRequest: request, location: location('2026-11-23T20:00:02.000Z') },
+        at + 40_000,
+      )?.state,
+    ).toBe('answered');
+    expect(
+      positionRequestState({ positionRequest: { ...request, declinedAt: request.at }, location: null }, at)
+        ?.state,
+    ).toBe('declined');
+    expect(positionRequestState({ positionRequest: request, location: null }, at + 120_000)?.state).toBe(
+      'unanswered',
+    );
   });
 });

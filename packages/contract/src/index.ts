@@ -54,6 +54,8 @@ export {
   SILENT_AFTER_MS,
   silentFrom,
 } from './phone-reports.js';
+export type { PositionRequestState } from './position-requests.js';
+export { positionRequestState } from './position-requests.js';
 export { retryAfterMs } from './retry-after.js';
 export {
   ACCESS_CODE_LENGTH,
@@ -112,6 +114,12 @@ export { FREE_TEXT_MESSAGE, freeText, isFreeText } from './schemas/free-text.js'
 export { MapSetup } from './schemas/map.js';
 export type { NameProblem } from './schemas/person-name.js';
 export { NAME_MESSAGES, nameCheck, nameProblem, visibleLength } from './schemas/person-name.js';
+export {
+  POSITION_REQUEST_LIMITS,
+  POSITION_REQUEST_REFUSALS,
+  PositionRequest,
+  PositionRequestInput,
+} from './schemas/position-request.js';
 export {
   CONTACT_PHONE_PATTERN,
   Coordinates,

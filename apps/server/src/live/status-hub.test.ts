@@ -13,6 +13,7 @@ const status = (version: number, emergency = false): StoredStatus => ({
   emergencySince: emergency ? new Date(0) : null,
   acknowledgements: [],
   trail: [],
+  positionRequest: null,
 });
 
 describe('the status hub', () => {

@@ -56,6 +56,8 @@ describe('GET /api/getSnapshot', () => {
       battery: null,
       acknowledgements: [],
       displayName: null,
+      contactPhone: null,
+      positionRequest: null,
       // The start, then the current position, as the status reported them.
       trail: [TEST_DETAILS.startLocation, TEST_DETAILS.location].map((position) => ({
         latitude: position?.latitude,

@@ -146,7 +146,7 @@ export function statusRoutes(deps: RouteDeps) {
     jsonBody(StatusUpdateInput),
     async (c) => {
       const id = statusId(c.req.param('id'));
-      const { endTime, location, ...fields } = c.req.valid('json');
+      const { endTime, location, declinePositionRequest, ...fields } = c.req.valid('json');
       const now = clock();
       refuseEndedEndTime(endTime, now, config.statusRetentionHours);
       const change: StatusChange = {
@@ -156,6 +156,9 @@ export function statusRoutes(deps: RouteDeps) {
         },
         endTime: endTime === undefined ? undefined : toDate(endTime),
       };
+      // Declined before the write, whose snapshot then says so; a status of another user declines nothing (the
+      // update below finds no row of theirs and answers 404).
+      if (declinePositionRequest) await store.declinePositionRequest(id, c.get('userId'), new Date(now));
       const status = await store.updateStatus(id, c.get('userId'), change, new Date(now));
       if (!status) throw httpError(404, ERROR_MESSAGES.notFound);
       // The code is kept only as its hash: the app already has it.

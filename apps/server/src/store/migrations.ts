@@ -462,6 +462,26 @@ export const MIGRATIONS: readonly Migration[] = [
         );
     `,
   },
+  {
+    version: 17,
+    name: "heroes' requests for a fresh position, deleted with their status",
+    sql: `
+      -- A hero's request for a fresh position: by whom (the hero's id and the name they gave with an answer, null:
+      -- 'A hero'), from which client and network (as the throttles count them), when, and when the app declined it.
+      -- A status keeps its latest 10.
+      CREATE TABLE position_requests (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        status_id uuid NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+        hero text NOT NULL,
+        name text,
+        client_key text NOT NULL,
+        network_key text NOT NULL,
+        at timestamptz NOT NULL,
+        declined_at timestamptz
+      );
+      CREATE INDEX position_requests_status_idx ON position_requests (status_id, at DESC);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

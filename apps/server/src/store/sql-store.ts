@@ -3,6 +3,7 @@ import { alertQueries } from './alert-queries.js';
 import { type ClosableConnection, pgPoolConnection } from './connections.js';
 import { importQueries } from './import-queries.js';
 import { migrate } from './migrations.js';
+import { positionRequestQueries } from './position-request-queries.js';
 import { listenForStatusChanges } from './status-listener.js';
 import { statusQueries } from './status-queries.js';
 import type { Bound, Store } from './store.js';
@@ -34,6 +35,7 @@ function storeOver(db: ClosableConnection, onClose: () => Promise<void>): Store 
     ...bindQueries(db, alertQueries),
     ...bindQueries(db, throttleQueries),
     ...bindQueries(db, importQueries),
+    ...bindQueries(db, positionRequestQueries),
     async listenForStatusChanges(handlers) {
       const stopListening = await listenForStatusChanges(db.url, handlers);
       const stop = async () => {

@@ -3,6 +3,7 @@
 import type { adminQueries } from './admin-queries.js';
 import type { alertQueries } from './alert-queries.js';
 import type { importQueries } from './import-queries.js';
+import type { positionRequestQueries } from './position-request-queries.js';
 import type { StatusChangeHandlers } from './status-listener.js';
 import type { statusQueries } from './status-queries.js';
 import type { throttleQueries } from './throttle-queries.js';
@@ -17,6 +18,11 @@ export type {
 export type { AlertKind, ClaimedPush, NewAlertSubscription } from './alert-queries.js';
 export { isStoreUnavailable, StoreUnavailableError } from './connections.js';
 export type { PlaceHolder, PlaceLimits, PlaceRefusal } from './places.js';
+export type {
+  PositionRequestLimits,
+  PositionRequestRefusal,
+  StoredPositionRequest,
+} from './position-request-queries.js';
 export type { StatusChangeHandlers } from './status-listener.js';
 export type {
   AcknowledgementKind,
@@ -46,7 +52,8 @@ export type Store = Bound<typeof adminQueries> &
   Bound<typeof statusQueries> &
   Bound<typeof alertQueries> &
   Bound<typeof throttleQueries> &
-  Bound<typeof importQueries> & {
+  Bound<typeof importQueries> &
+  Bound<typeof positionRequestQueries> & {
     /**
      * Listens, on a connection of its own, for the ids of statuses written or deleted through any server sharing the
      * database; after a break it listens again and calls `resync`. Resolves once it listens, with a function that

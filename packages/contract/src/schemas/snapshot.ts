@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AcknowledgementList } from './acknowledgement.js';
+import { PositionRequest } from './position-request.js';
 
 /** A point on the map, in decimal degrees. */
 export const Coordinates = z.object({
@@ -103,6 +104,8 @@ export const StatusSnapshot = z.object({
   battery: z.optional(tolerant(SnapshotBattery)),
   /** Each hero's latest answer, newest first; one of a kind this client does not know is left out. */
   acknowledgements: z.optional(z.catch(AcknowledgementList, [])),
+  /** The latest request of a hero for a fresh position, null when none (`positionRequestState` says where it stands). */
+  positionRequest: z.optional(tolerant(PositionRequest)),
   /** The person's phone number (E.164), when they chose to share it with their heroes for this status; else null. */
   contactPhone: z.optional(tolerant(z.string().check(z.regex(CONTACT_PHONE_PATTERN)))),
   /** The name the person shows their heroes; null when they gave none. */

@@ -78,6 +78,7 @@ export const STATUS_FIELD_MESSAGES = {
   takenAt: ISO_DATE_TIME,
   takenAtFuture: 'Must not lie in the future.',
   takenAtPast: lessThanHoursAgo,
+  declinePositionRequest: 'Must be true.',
   emergency: 'Must be true or false.',
   accuracy: `Must be a number of metres from 0 to ${MAX_LOCATION_ACCURACY_METERS}.`,
   batteryLevel: 'Must be a number from 0 (empty) to 1 (full).',
@@ -258,6 +259,8 @@ export const StatusUpdateInput = z
     battery: z.optional(z.nullable(StatusBattery)),
     displayName: z.optional(DisplayName),
     contactPhone: z.optional(ContactPhone),
+    /** The phone will not send a fresh position now (its battery is low): the heroes' request is declined. */
+    declinePositionRequest: z.optional(z.literal(true, STATUS_FIELD_MESSAGES.declinePositionRequest)),
   })
   .check(
     z.refine(
