@@ -85,6 +85,33 @@ describe('two servers on one PostgreSQL', () => {
     expect((await listFeedback(firstStore)).map((stored) => stored.id)).toContain(feedback.id);
   });
 
+  it("share a hero's request for a fresh position: asked on one, the app reads it on the other, one waits at a time", async () => {
+    const started = await call(first, 'POST', '/statuses', {
+      timezone: TEST_DETAILS.timezone,
+      location: { ...TEST_DETAILS.location, takenAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    const { id, accessCode } = (await started.json()) as { id: string; accessCode: string };
+    const ask = (server: RunningServer, hero: string) =>
+      fetch(`${server.url}/api/position-requests`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accessCode, hero }),
+      });
+    expect((await ask(first, 'hero-one-0123456789')).status).toBe(201);
+    // The app's update on the other server answers with it; a second request waits its turn on either.
+    const updated = await call(second, 'PATCH', `/statuses/${id}`, {
+      battery: { level: 0.5, charging: false },
+    });
+    const { snapshot } = (await updated.json()) as { snapshot: { positionRequest: { at: string } | null } };
+    expect(snapshot.positionRequest).toMatchObject({ name: null, declinedAt: null });
+    const overview = (await (await call(first, 'GET', `/statuses/${id}`)).json()) as {
+      snapshot: { positionRequest: unknown };
+    };
+    expect(overview.snapshot.positionRequest).toEqual(snapshot.positionRequest);
+    expect((await ask(second, 'hero-two-0123456789')).status).toBe(429);
+    expect((await call(second, 'DELETE', `/statuses/${id}`)).status).toBe(204);
+  });
+
   it('share the failed-lookup allowance: 10 misses through one, the 11th through the other is 429', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await lookup(first, `MISS${String(attempt).padStart(2, '0')}`);
