@@ -27,7 +27,7 @@ const LANGUAGES = {
   },
   es: {
     path: '/es/hero-lookup',
-    live: 'En vivo: los cambios aparecen en cuanto ocurren',
+    live: 'En vivo: los cambios se ven al instante',
     offline:
       'Sin conexión. El estado de Riley se mostrará en cuanto vuelvas a tener conexión; lo intentamos cada 10 segundos.',
     fearCall: 'Si temes por esa persona ahora, llama al 999.',

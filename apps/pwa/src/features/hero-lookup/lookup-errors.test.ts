@@ -43,7 +43,7 @@ describe('the lookup’s failures in the page’s language', () => {
     const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
     expect(describeLookupFailure(refused)).toBe('Ingresa el código de 6 caracteres.');
     expect(LOOKUP_TEXTS.heading).toBe('Consulta para héroes');
-    expect(LOOKUP_TEXTS.connection.live).toBe('En vivo: los cambios aparecen en cuanto ocurren');
+    expect(LOOKUP_TEXTS.connection.live).toBe('En vivo: los cambios se ven al instante');
     expect(countryName('GB')).toBe('Reino Unido');
   });
 });

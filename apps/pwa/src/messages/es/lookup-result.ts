@@ -15,7 +15,7 @@ export default {
     `Sin noticias del teléfono${name ? ` de ${name}` : ''} desde hace ${elapsed}. La posición puede no estar al día: puede que su teléfono esté apagado o sin señal.`,
   connection: {
     connecting: 'Conectando para recibir cambios en vivo…',
-    live: 'En vivo: los cambios aparecen en cuanto ocurren',
+    live: 'En vivo: los cambios se ven al instante',
     waiting: (name: string | undefined) => `Conectado · esperando al teléfono${name ? ` de ${name}` : ''}`,
     retrying: (every: string) =>
       `Sin conexión en vivo, reconectando. Mientras tanto, se actualiza cada ${every}`,
