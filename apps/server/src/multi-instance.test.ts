@@ -112,6 +112,34 @@ describe('two servers on one PostgreSQL', () => {
     expect((await call(second, 'DELETE', `/statuses/${id}`)).status).toBe(204);
   });
 
+  it('count the pages that have a status open on either: opened and closed streams, read by the app', async () => {
+    const started = await call(first, 'POST', '/statuses', {
+      timezone: TEST_DETAILS.timezone,
+      location: TEST_DETAILS.location,
+    });
+    const { id, accessCode } = (await started.json()) as { id: string; accessCode: string };
+    const open = (server: RunningServer, page: string) => {
+      const controller = new AbortController();
+      const response = fetch(`${server.url}/api/snapshotStream?accessCode=${accessCode}&page=${page}`, {
+        signal: controller.signal,
+      });
+      return { response, close: () => controller.abort() };
+    };
+    const viewers = async () =>
+      ((await (await call(second, 'GET', `/statuses/${id}`)).json()) as { snapshot: { viewers: number } })
+        .snapshot.viewers;
+    const one = open(first, 'page-one-0123456789');
+    const two = open(second, 'page-two-0123456789');
+    expect((await one.response).status).toBe(200);
+    expect((await two.response).status).toBe(200);
+    await expect.poll(viewers).toBe(2);
+    one.close();
+    await expect.poll(viewers).toBe(1);
+    two.close();
+    await expect.poll(viewers).toBe(0);
+    expect((await call(first, 'DELETE', `/statuses/${id}`)).status).toBe(204);
+  });
+
   it('share the failed-lookup allowance: 10 misses through one, the 11th through the other is 429', async () => {
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await lookup(first, `MISS${String(attempt).padStart(2, '0')}`);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
+import { VIEWER_LIMITS } from '@safety-companion/contract';
 import { loadAccessCodeSecret } from './access-codes.js';
 import { createAlertSender } from './alerts/sender.js';
 import { type AlertsSetup, loadAlertsSetup } from './alerts/vapid-keys.js';
@@ -100,7 +101,21 @@ export async function startServer(
         options.challengeSecret ??
         createHmac('sha256', accessCodeSecret).update('proof-of-work challenges').digest('hex'),
     });
-    stopSweeps = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
+    const stopRetention = await createSweeper({ tasks: sweepTasks(store, config), clock }).start();
+    // Pages no longer seen (a network that dropped, a poll that stopped) leave the count within 30 s of their 2 minutes.
+    const stopViewers = await createSweeper({
+      tasks: [
+        {
+          name: 'pages no longer seen',
+          run: (now) => store.forgetStalePages(new Date(now.getTime() - VIEWER_LIMITS.forgetMs)),
+        },
+      ],
+      clock,
+      intervalMs: 30_000,
+    }).start();
+    stopSweeps = async () => {
+      await Promise.all([stopRetention(), stopViewers()]);
+    };
     if (alerts.on) {
       stopAlerts = await createAlertSender({
         store,

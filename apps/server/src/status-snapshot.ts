@@ -50,6 +50,7 @@ export function snapshotOf(status: StoredStatus, now: number, accessCode: string
     acknowledgements: status.acknowledgements.map(acknowledgementOf),
     displayName: details.displayName ?? null,
     contactPhone: details.contactPhone ?? null,
+    viewers: status.viewers,
     positionRequest: status.positionRequest && {
       name: status.positionRequest.name,
       at: status.positionRequest.at.toISOString(),

@@ -16,6 +16,7 @@ const TABLES = [
   'statuses',
   'acknowledgements',
   'position_requests',
+  'status_viewers',
   'status_positions',
   'ended_statuses',
   'throttle_events',

@@ -119,6 +119,7 @@ export {
   MAX_LOCATION_ACCURACY_METERS,
   MapSetup,
   NOT_SET,
+  PageId,
   PLACES_PER_HOLDER,
   POSITION_REQUEST_LIMITS,
   POSITION_REQUEST_REFUSALS,
@@ -155,6 +156,7 @@ export {
   TimerDetails,
   toSnapshotDate,
   UNNAMED_HERO,
+  VIEWER_LIMITS,
   WAIT_WORDS,
 } from '@safety-companion/contract';
 export type { AdminClient } from './admin-client.js';

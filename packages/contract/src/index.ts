@@ -152,6 +152,7 @@ export {
   StatusUpdateInput,
 } from './schemas/status.js';
 export { STATUS_STREAM, StatusStreamEnded, StatusStreamReconnect } from './schemas/status-stream.js';
+export { PageId, VIEWER_LIMITS } from './schemas/viewers.js';
 export type { AnswerContext, DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
   describeAcknowledgement,

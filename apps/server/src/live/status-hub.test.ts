@@ -14,6 +14,7 @@ const status = (version: number, emergency = false): StoredStatus => ({
   acknowledgements: [],
   trail: [],
   positionRequest: null,
+  viewers: 0,
 });
 
 describe('the status hub', () => {

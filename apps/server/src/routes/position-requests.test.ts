@@ -20,7 +20,12 @@ const SECOND = 1_000;
 async function setup() {
   const clock = testClock();
   const config = testConfig({ firebaseProjectId: issuer.projectId, authJwksUrl: issuer.jwksUrl });
-  const app = createApp({ store: store(), config: { ...config, logLevel: 'error' }, clock: clock.now, warn: () => {} });
+  const app = createApp({
+    store: store(),
+    config: { ...config, logLevel: 'error' },
+    clock: clock.now,
+    warn: () => {},
+  });
   const status = await publishStatus(
     store(),
     {

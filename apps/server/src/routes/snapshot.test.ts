@@ -58,6 +58,7 @@ describe('GET /api/getSnapshot', () => {
       displayName: null,
       contactPhone: null,
       positionRequest: null,
+      viewers: 0,
       // The start, then the current position, as the status reported them.
       trail: [TEST_DETAILS.startLocation, TEST_DETAILS.location].map((position) => ({
         latitude: position?.latitude,

@@ -1,10 +1,12 @@
 import {
   AccessCode,
+  PageId,
   PROOF_OF_WORK_HEADER,
   STATUS_STREAM,
   StatusSnapshot,
   StatusStreamEnded,
   StatusStreamReconnect,
+  VIEWER_LIMITS,
 } from '@safety-companion/contract';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -12,12 +14,13 @@ import * as z from 'zod';
 import type { AppEnv } from '../context.js';
 import { ERROR_MESSAGES, httpError } from '../errors.js';
 import { createEventWriter, type StreamEvent } from '../live/event-writer.js';
+import { createPageSlots } from '../live/page-slots.js';
 import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../lookup.js';
 import { errorAnswer, operation, queryOf } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
 import { snapshotOf } from '../status-snapshot.js';
 
-const LookupQuery = z.object({ accessCode: AccessCode });
+const LookupQuery = z.object({ accessCode: AccessCode, page: z.optional(PageId) });
 
 /** At most this many streams per client on one instance. */
 export const STREAMS_PER_CLIENT = 6;
@@ -46,8 +49,9 @@ export function streamLifeMs(maxLifeSeconds: number, random: () => number = Math
  * 404 like any unknown code. Past the global guess budget, a lookup must carry a solved challenge (`X-Altcha`).
  */
 export function snapshotRoutes(deps: RouteDeps) {
-  const { clock, config, statusHub } = deps;
+  const { clock, config, statusHub, store } = deps;
   const lookUp = createLookUp(deps);
+  const viewers = createPageSlots(VIEWER_LIMITS.perClient, VIEWER_LIMITS.forgetMs, clock);
   const app = new Hono<AppEnv>();
   app.get(
     '/getSnapshot',
@@ -62,8 +66,16 @@ export function snapshotRoutes(deps: RouteDeps) {
     }),
     queryOf(LookupQuery),
     async (c) => {
-      const { accessCode } = c.req.valid('query');
+      const { accessCode, page } = c.req.valid('query');
       const status = await lookUp(c, accessCode);
+      // A polling page counts as one that has the status open; the answer counts it already.
+      if (
+        page &&
+        viewers.admit(c.get('clientKey'), page) &&
+        (await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs))
+      ) {
+        status.viewers += 1;
+      }
       return c.json(snapshotOf(status, clock(), accessCode));
     },
   );
@@ -111,7 +123,7 @@ export function snapshotRoutes(deps: RouteDeps) {
       // A HEAD would open a stream whose body nobody reads: it holds nothing and tells nothing about the code.
       if (c.req.method === 'HEAD')
         throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: 'GET' } });
-      const { accessCode } = c.req.valid('query');
+      const { accessCode, page } = c.req.valid('query');
       await statusHub.ready();
       const status = await lookUp(c, accessCode);
       const clientKey = c.get('clientKey');
@@ -174,9 +186,23 @@ export function snapshotRoutes(deps: RouteDeps) {
           c.req.header('Last-Event-ID'),
         );
         const keepAlive = setInterval(writer.keepAlive, STATUS_STREAM.keepAliveMs);
+        // The page counts while its stream is open: seen now and once a minute, forgotten as it closes. A failed
+        // write leaves the stream alone (the page is then counted late, or forgotten by the sweep).
+        const counted = page !== undefined && viewers.admit(clientKey, page);
+        const see = () => {
+          if (counted)
+            store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs).catch(() => {});
+        };
+        see();
+        const renew = setInterval(see, VIEWER_LIMITS.renewMs);
         try {
           if (!gone.aborted && !outgoing?.destroyed) await ended;
         } finally {
+          clearInterval(renew);
+          if (counted) {
+            viewers.release(clientKey, page);
+            store.forgetPage(status.id, page).catch(() => {});
+          }
           clearInterval(keepAlive);
           clearTimeout(life);
           gone.removeEventListener('abort', end);

@@ -482,6 +482,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX position_requests_status_idx ON position_requests (status_id, at DESC);
     `,
   },
+  {
+    version: 18,
+    name: 'the pages that have a status open, by random page ids alone, deleted with it',
+    sql: `
+      -- A page with the status open (a stream or a poll): its random id and when it was last seen, nothing of its
+      -- address or device. Seen again at most once a minute; forgotten 2 minutes after (a closed stream at once).
+      CREATE TABLE status_viewers (
+        status_id uuid NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+        page text NOT NULL,
+        seen_at timestamptz NOT NULL,
+        PRIMARY KEY (status_id, page)
+      );
+      CREATE INDEX status_viewers_seen_idx ON status_viewers (seen_at);
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

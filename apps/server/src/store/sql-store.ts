@@ -8,6 +8,7 @@ import { listenForStatusChanges } from './status-listener.js';
 import { statusQueries } from './status-queries.js';
 import type { Bound, Store } from './store.js';
 import { throttleQueries } from './throttle-queries.js';
+import { viewerQueries } from './viewer-queries.js';
 
 /** The store on PostgreSQL: what `SqlStore.openPostgres` answers. */
 export type SqlStore = Store;
@@ -36,6 +37,7 @@ function storeOver(db: ClosableConnection, onClose: () => Promise<void>): Store 
     ...bindQueries(db, throttleQueries),
     ...bindQueries(db, importQueries),
     ...bindQueries(db, positionRequestQueries),
+    ...bindQueries(db, viewerQueries),
     async listenForStatusChanges(handlers) {
       const stopListening = await listenForStatusChanges(db.url, handlers);
       const stop = async () => {

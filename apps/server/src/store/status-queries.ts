@@ -13,6 +13,7 @@ import {
   type StoredPositionRequest,
   toPositionRequest,
 } from './position-request-queries.js';
+import { viewerCount } from './viewer-queries.js';
 
 /** A position as the app sent it, its fix time written as the server writes times. */
 export interface StoredLocation {
@@ -111,6 +112,8 @@ export interface StoredStatus {
   trail: TrailPosition[];
   /** The latest request of a hero for a fresh position; null when none (migration 17). */
   positionRequest: StoredPositionRequest | null;
+  /** How many pages have it open, across every instance (migration 18). */
+  viewers: number;
 }
 
 /** What an access code finds: a live status (expired ones included, while visible), an ended one, or nothing. */
@@ -142,6 +145,7 @@ interface StatusRow {
     at: string;
     eta: StoredEstimate | null;
   }[];
+  viewers: number | null;
   /** JSON of its latest request for a fresh position, null when none. */
   position_request: { name: string | null; at: string; declinedAt: string | null } | null;
   /** JSON of its trail, oldest first. */
@@ -172,7 +176,7 @@ function latestAnswers(table: string): string {
 /** The columns of a status, as every query reads them. */
 const STATUS_COLUMNS = `id, owner, details, end_time, started_at, updated_at, version, emergency_since,
   ${latestAnswers('statuses')} AS acknowledgements, ${trailOf('statuses')} AS trail,
-  ${latestPositionRequest('statuses')} AS position_request`;
+  ${latestPositionRequest('statuses')} AS position_request, ${viewerCount('statuses')} AS viewers`;
 
 const HOUR_MS = 3_600_000;
 
@@ -189,6 +193,7 @@ function toStatus(row: StatusRow): StoredStatus {
     acknowledgements: row.acknowledgements.map((answer) => ({ ...answer, at: new Date(answer.at) })),
     trail: toTrail(row.trail),
     positionRequest: toPositionRequest(row.position_request),
+    viewers: row.viewers ?? 0,
   };
 }
 
@@ -418,13 +423,13 @@ export const LOOKUP_STATEMENT = `SELECT 'status' AS source, s.code_hash AS key, 
        s.id, s.owner, s.details, s.end_time, s.started_at, s.updated_at, s.version, s.emergency_since,
        NULL::timestamptz AS at,
        ${latestAnswers('s')} AS acknowledgements, ${trailOf('s')} AS trail,
-       ${latestPositionRequest('s')} AS position_request
+       ${latestPositionRequest('s')} AS position_request, ${viewerCount('s')} AS viewers
 FROM statuses AS s WHERE s.code_hash = ANY ($1::text[])
 UNION ALL
-SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL, NULL, NULL
+SELECT 'ended', e.code_hash, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, e.forget_at, NULL, NULL, NULL, NULL
 FROM ended_statuses AS e WHERE e.code_hash = ANY ($1::text[]) AND e.forget_at > $2
 UNION ALL
-SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL, NULL, NULL
+SELECT 'miss', t.client_key, t.kind, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, max(t.at), NULL, NULL, NULL, NULL
 FROM throttle_events AS t WHERE t.client_key = ANY ($3::text[]) AND t.kind = ANY ($4::text[]) AND t.at > $5
 GROUP BY t.client_key, t.kind`;
 

@@ -7,6 +7,7 @@ import type { positionRequestQueries } from './position-request-queries.js';
 import type { StatusChangeHandlers } from './status-listener.js';
 import type { statusQueries } from './status-queries.js';
 import type { throttleQueries } from './throttle-queries.js';
+import type { viewerQueries } from './viewer-queries.js';
 
 export type {
   AdminRecord,
@@ -53,7 +54,8 @@ export type Store = Bound<typeof adminQueries> &
   Bound<typeof alertQueries> &
   Bound<typeof throttleQueries> &
   Bound<typeof importQueries> &
-  Bound<typeof positionRequestQueries> & {
+  Bound<typeof positionRequestQueries> &
+  Bound<typeof viewerQueries> & {
     /**
      * Listens, on a connection of its own, for the ids of statuses written or deleted through any server sharing the
      * database; after a break it listens again and calls `resync`. Resolves once it listens, with a function that

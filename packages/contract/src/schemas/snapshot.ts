@@ -104,6 +104,8 @@ export const StatusSnapshot = z.object({
   battery: z.optional(tolerant(SnapshotBattery)),
   /** Each hero's latest answer, newest first; one of a kind this client does not know is left out. */
   acknowledgements: z.optional(z.catch(AcknowledgementList, [])),
+  /** How many pages have the status open now, on every instance (a stream or a poll, `VIEWER_LIMITS`). */
+  viewers: z.optional(tolerant(z.number().check(z.int(), z.minimum(0)))),
   /** The latest request of a hero for a fresh position, null when none (`positionRequestState` says where it stands). */
   positionRequest: z.optional(tolerant(PositionRequest)),
   /** The person's phone number (E.164), when they chose to share it with their heroes for this status; else null. */
