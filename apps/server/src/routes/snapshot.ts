@@ -69,14 +69,12 @@ export function snapshotRoutes(deps: RouteDeps) {
       const { accessCode, page } = c.req.valid('query');
       const status = await lookUp(c, accessCode);
       // A polling page counts as one that has the status open; the answer counts it already.
-      if (
-        page &&
+      const added =
+        page !== undefined &&
         viewers.admit(c.get('clientKey'), page) &&
-        (await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs))
-      ) {
-        status.viewers += 1;
-      }
-      return c.json(snapshotOf(status, clock(), accessCode));
+        (await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs));
+      const snapshot = snapshotOf(status, clock(), accessCode);
+      return c.json(added ? { ...snapshot, viewers: status.viewers + 1 } : snapshot);
     },
   );
 
