@@ -1,6 +1,7 @@
-import { request } from 'node:http';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { type IncomingMessage, request } from 'node:http';
 import { connect } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listFeedback } from '../test/store-readers.js';
 import { openTestStore, publishStatus, testConfig, unusedStore, VALID_FEEDBACK } from '../test/support.js';
 import { createLogger } from './log.js';
@@ -51,7 +52,20 @@ function get(url: string, gzip: boolean) {
   );
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the HTTP server of this process has read the headers of a request to `path`
+ * ('http.server.request.start') or has sent its whole answer ('http.server.response.finish'): Node's own channels.
+ */
+function serverEvent(channel: 'http.server.request.start' | 'http.server.response.finish', path: string) {
+  return new Promise<void>((resolve) => {
+    const seen = (message: unknown) => {
+      if ((message as { request: IncomingMessage }).request.url !== path) return;
+      unsubscribe(channel, seen);
+      resolve();
+    };
+    subscribe(channel, seen);
+  });
+}
 
 describe('startServer', () => {
   // Starts a store: slow on a busy machine.
@@ -74,17 +88,17 @@ describe('startServer', () => {
     expect(sent.status).toBe(201);
     expect((await listFeedback(store))[0]?.clientKey).toBe('127.0.0.1');
 
+    const received = serverEvent('http.server.request.start', '/api/addFeedback');
     const slow = slowFeedback(server.url);
-    await sleep(200);
+    await received;
+    const order: string[] = [];
+    void serverEvent('http.server.response.finish', '/api/addFeedback').then(() => order.push('answered'));
     const stopped = server.shutdown();
-    let done = false;
-    void stopped.then(() => {
-      done = true;
-    });
-    await sleep(200);
+    void stopped.then(() => order.push('stopped'));
     // No new connections, but the store stays open while the request is in flight.
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    expect(done).toBe(false);
+    await store.ping();
+    expect(order).toEqual([]);
 
     slow.finish();
     const answer = await slow.response;
@@ -93,6 +107,8 @@ describe('startServer', () => {
     expect(answer.connection).toBe('close');
 
     await stopped;
+    // The shutdown waited for the answer to the request in flight.
+    expect(order).toEqual(['answered', 'stopped']);
     await expect(store.ping()).rejects.toThrow();
     expect(server.shutdown()).toBe(stopped);
   });
@@ -160,30 +176,41 @@ describe('startServer', () => {
     const lines: string[] = [];
     const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
     const server = await startServer(config, { store: unusedStore(), logger });
+    const wentAway = {
+      level: 40,
+      path: '/api/addFeedback',
+      msg: 'The client went away before its request was read.',
+    };
     try {
+      const received = serverEvent('http.server.request.start', '/api/addFeedback');
       await new Promise<void>((resolve, reject) => {
         const socket = connect(server.port, '127.0.0.1', () => {
           socket.write(
             'POST /api/addFeedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":',
           );
-          setTimeout(() => socket.destroy(), 200);
+          // Mid-upload: the server has the request and waits for the rest of its body.
+          void received.then(() => socket.destroy());
         });
         socket.on('close', () => resolve());
         socket.on('error', reject);
       });
-      for (let waited = 0; lines.length < 2 && waited < 5000; waited += 50) await sleep(50);
+      // Until the request is over: the warning, then the request's own line with its status.
+      await vi.waitFor(
+        () =>
+          expect(lines.map((line) => JSON.parse(line))).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining(wentAway),
+              expect.objectContaining({ path: '/api/addFeedback', status: expect.any(Number) }),
+            ]),
+          ),
+        { timeout: 20_000 },
+      );
     } finally {
       await server.shutdown();
     }
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(parsed.filter((line) => (line.level as number) >= 50)).toEqual([]);
-    expect(parsed).toContainEqual(
-      expect.objectContaining({
-        level: 40,
-        path: '/api/addFeedback',
-        msg: 'The client went away before its request was read.',
-      }),
-    );
+    expect(parsed).toContainEqual(expect.objectContaining(wentAway));
     expect(lines.every((line) => !line.includes('\n    at '))).toBe(true);
   });
 
