@@ -216,7 +216,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(statusLine(page)).toHaveText(/^Timer has Expired at /, { timeout: 8_000 });
       for (const sentence of [
         'They have not stopped their timer.',
-        'Try calling them.',
+        'Try calling Riley on the number you have for them.',
         'If you cannot reach them and fear for them, call 999.',
       ]) {
         await expect(page.getByText(sentence, { exact: true })).toBeVisible();

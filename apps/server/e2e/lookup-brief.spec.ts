@@ -69,7 +69,7 @@ const LANGUAGES = {
     ],
     ownNumber: 'Dale al operador tu propio número de teléfono.',
     call: 'Llamar a Riley',
-    message: 'Enviar mensaje a Riley',
+    message: 'Escribir a Riley',
   },
 } as const;
 

@@ -27,8 +27,7 @@ export default {
   localEmergencyNumber: 'número de emergencias de tu zona',
   directions: 'Cómo llegar',
   callPerson: (name: string | undefined) => (name ? `Llamar a ${name}` : 'Llamar a su teléfono'),
-  messagePerson: (name: string | undefined) =>
-    name ? `Enviar mensaje a ${name}` : 'Enviar mensaje a su teléfono',
+  messagePerson: (name: string | undefined) => (name ? `Escribir a ${name}` : 'Enviar un mensaje'),
   statusLine: {
     emergency: 'EMERGENCIA',
     active: 'Activo',
