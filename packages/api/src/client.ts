@@ -14,6 +14,7 @@ import {
   lookupPath,
   MAP_SETUP_PATH,
   MapSetup,
+  PageId,
   PositionRequest,
   PositionRequestInput,
   PROOF_OF_WORK_HEADER,
@@ -51,7 +52,7 @@ export interface ApiClient extends AdminClient {
    * The status snapshot for a hero's access code; the demo code answers without calling the server, with the sample
    * as of now (`sampleSnapshotAt`: its countdown runs, its last update a moment ago).
    */
-  getSnapshot(code: string): Promise<StatusSnapshot>;
+  getSnapshot(code: string, options?: { page?: string }): Promise<StatusSnapshot>;
   /**
    * A hero's answer under the status of an access code (`seen`, `on-the-way`, `called-emergency-services`, an
    * optional name, the device's hero id); answers the stored answer. Looked up as `getSnapshot` looks the code up
@@ -138,12 +139,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return new URL(path, new URL(options.baseUrl ?? '/api', page)).href;
   }
 
-  async function lookUp(code: string): Promise<StatusSnapshot> {
+  async function lookUp(code: string, options: { page?: string } = {}): Promise<StatusSnapshot> {
     const accessCode = validated(AccessCode, code);
     // The demo, as of now: its countdown runs and it was updated a moment ago.
     if (accessCode === DEMO_ACCESS_CODE) return sampleSnapshotAt(Date.now());
     // The address as the page's start script and the live stream build it (`./addresses`).
-    const path = lookupPath(LOOKUP_PATHS.snapshot, accessCode);
+    // A page that polls sends its random page id (`PageId`), to count as one that has the status open.
+    const page =
+      options.page === undefined ? '' : `&${new URLSearchParams({ page: validated(PageId, options.page) })}`;
+    const path = `${lookupPath(LOOKUP_PATHS.snapshot, accessCode)}${page}`;
     return withProofOfWork((headers) =>
       answer(send('get', path, undefined, undefined, headers), StatusSnapshot),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAcknowledgement, describeOwnAcknowledgement, formatMinutesRange } from './answer-words.js';
 import { arrivalEstimate, straightKm } from './arrival.js';
-import { isPositionStale } from './phone-reports.js';
+import { isPositionStale } from './position-age.js';
 import { ARRIVAL_FIELD_MESSAGES, ArrivalEstimate } from './schemas/arrival-estimate.js';
 
 describe('arrivalEstimate', () => {

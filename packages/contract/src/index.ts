@@ -47,13 +47,13 @@ export {
 export type { LookupPath } from './lookup-address.js';
 export { LOOKUP_PATHS, lookupAddress, lookupPath, MAP_SETUP_PATH } from './lookup-address.js';
 export {
-  isPositionStale,
   isSilentAt,
   lastReportAt,
   REPORT_INTERVAL_MS,
   SILENT_AFTER_MS,
   silentFrom,
 } from './phone-reports.js';
+export { isPositionStale } from './position-age.js';
 export type { PositionRequestState } from './position-requests.js';
 export { positionRequestState } from './position-requests.js';
 export { retryAfterMs } from './retry-after.js';

@@ -1,7 +1,6 @@
 // How often the app reports while a status lives, and when a hero's page calls its phone silent: one rule, read by
 // the app (docs/api.md, `app:simulate`) and by the lookup page.
 
-import { lastPositionAt } from './elapsed.js';
 import type { StatusSnapshot } from './schemas/snapshot.js';
 import { getSnapshotState, toSnapshotDate } from './snapshot.js';
 
@@ -69,21 +68,4 @@ export function isSilentAt(
 ): boolean {
   const from = silentFrom(snapshot);
   return from !== undefined && now >= from.getTime();
-}
-
-/**
- * Whether the person's last known position is stale at `now`: taken (`lastPositionAt`) longer ago than
- * `SILENT_AFTER_MS` for the status's state. A hero's estimate is then said to be to that position.
- *
- * @example
- * describeAcknowledgement(answer, { person, positionStale: isPositionStale(snapshot, Date.now()) });
- */
-export function isPositionStale(
-  snapshot: Pick<StatusSnapshot, 'trail' | 'timestamp' | 'emergency' | 'reason'> &
-    Partial<Pick<StatusSnapshot, 'location'>>,
-  now: number,
-): boolean {
-  const taken = lastPositionAt(snapshot);
-  const urgency = getSnapshotState(snapshot) === 'emergency' ? 'emergency' : 'other';
-  return taken !== undefined && now - taken.getTime() >= SILENT_AFTER_MS[urgency];
 }

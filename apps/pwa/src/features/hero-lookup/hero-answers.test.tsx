@@ -49,7 +49,7 @@ async function lookUp(code: string) {
 }
 
 describe("a hero's answer on the lookup page", () => {
-  it('is four buttons and an optional name in a group labelled under the status', async () => {
+  it('is four answers, an optional name and a request for a fresh position in a group labelled under the status', async () => {
     await lookUp('ABC123');
     expect(answers().tagName).toBe('FIELDSET');
     expect(nameInput()).toHaveAttribute('maxlength', '60');
@@ -58,7 +58,13 @@ describe("a hero's answer on the lookup page", () => {
       within(answers())
         .getAllByRole('button')
         .map((each) => each.textContent),
-    ).toEqual(["I've seen this", "I'm on my way", "I've called emergency services", "I'm here"]);
+    ).toEqual([
+      "I've seen this",
+      "I'm on my way",
+      "I've called emergency services",
+      "I'm here",
+      'Ask for a fresh position',
+    ]);
     // Looking up keeps nothing in localStorage; only an answer does.
     expect(localStorage).toHaveLength(0);
   });

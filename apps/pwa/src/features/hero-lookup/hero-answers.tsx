@@ -7,12 +7,13 @@ import {
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
-import { type Coordinates, nameProblem } from '@safety-companion/contract';
+import { nameProblem, type StatusSnapshot } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { contractWords } from '../../i18n/contract-words';
 import { translatable } from '../../i18n/translatable';
 import english from '../../messages/en/answers';
+import { FreshPosition } from './fresh-position';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 import { ShareDistance } from './share-distance';
@@ -41,9 +42,11 @@ interface HeroAnswersProps {
   onAnswered: (answer: Acknowledgement) => void;
   /** Fetches the status again (an answer refused because the status ended shows the end). */
   refresh: () => void;
-  /** The person's last known position (a hero on the way may share how far from it they are), and their name. */
-  target?: Coordinates | null;
-  person?: string | null;
+  /**
+   * The status shown: its person's last known position (a hero on the way may share how far from it they are), their
+   * name, and its request for a fresh position.
+   */
+  snapshot: Pick<StatusSnapshot, 'location' | 'displayName' | 'positionRequest' | 'viewers'>;
 }
 
 /**
@@ -54,7 +57,7 @@ interface HeroAnswersProps {
  * like any change (the stream, or a refresh), so the page's live region announces it once and the list shows it, for
  * every hero watching; on this device it reads "You …".
  */
-export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, target, person }: HeroAnswersProps) {
+export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: HeroAnswersProps) {
   const { loadClient } = useLookupApi();
   const { savedName, remember } = useHeroIdentity();
   const nameInput = useRef<HTMLInputElement>(null);
@@ -96,6 +99,11 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, target, pers
   return (
     <fieldset className="hero-answers">
       <legend className="hero-answers__heading">{texts.heading}</legend>
+      {typeof snapshot.viewers === 'number' && snapshot.viewers > 0 ? (
+        <p className="hero-answers__viewers">
+          {texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)}
+        </p>
+      ) : null}
       <TextField
         ref={nameInput}
         name="heroName"
@@ -132,16 +140,23 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, target, pers
           );
         })}
       </div>
-      {ownAnswer?.kind === 'on-the-way' && target ? (
+      {ownAnswer?.kind === 'on-the-way' && snapshot.location ? (
         <ShareDistance
-          target={target}
-          person={person?.trim() || undefined}
+          target={snapshot.location}
+          person={snapshot.displayName?.trim() || undefined}
           shared={!!ownAnswer.eta}
           texts={texts.distance}
           send={(eta) => answer('on-the-way', eta)}
           disabled={sending !== null}
         />
       ) : null}
+      <FreshPosition
+        code={code}
+        snapshot={snapshot}
+        texts={texts.freshPosition}
+        identify={() => remember(nameInput.current?.value ?? savedName)}
+        refresh={refresh}
+      />
       {failure ? (
         <Alert tone="error" title={texts.failureTitle}>
           {failure}

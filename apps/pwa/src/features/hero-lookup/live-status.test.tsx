@@ -7,6 +7,7 @@ import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
 import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { PAGE_ID } from './page-id';
 
 /** The connection line while the page refreshes instead, naming the interval it refreshes at. */
 const REFRESHING = LOOKUP_TEXTS.connection.retrying(intervalWords(REFRESH_INTERVAL_MS));
@@ -33,7 +34,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const STREAM_URL = () => `${server.url}/api/snapshotStream?accessCode=ABC123`;
+// The page's random id rides along, so that it counts as a page with the status open.
+const STREAM_URL = () => `${server.url}/api/snapshotStream?accessCode=ABC123&page=${PAGE_ID}`;
 const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
 const announcement = () => screen.getByRole('status');
@@ -181,7 +183,7 @@ describe('a shown status follows its live stream', () => {
     await lookUp(user, 'xyz789');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
-    expect(stream().url).toBe(`${server.url}/api/snapshotStream?accessCode=XYZ789`);
+    expect(stream().url).toBe(`${server.url}/api/snapshotStream?accessCode=XYZ789&page=${PAGE_ID}`);
 
     unmount();
     expect(FakeEventSource.live()).toEqual([]);

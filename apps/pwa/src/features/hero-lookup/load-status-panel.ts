@@ -1,9 +1,9 @@
 import { ApiError } from '@safety-companion/contract';
 import type { StatusPanel } from '@safety-companion/ui';
 import { withWords } from '../../i18n/translatable';
-import type { PhoneReport } from './phone-report';
+import type * as panel from './status-panel';
 
-let loaded: { StatusPanel: typeof StatusPanel; PhoneReport: typeof PhoneReport } | undefined;
+let loaded: typeof panel | undefined;
 
 /**
  * Loads the status panel and its words in the page's language (the `ui-status` section): a lookup shows its answer
@@ -27,8 +27,15 @@ export function loadedStatusPanel(): typeof StatusPanel {
   return loaded.StatusPanel;
 }
 
+/** The English words of an answer and `isPositionStale`, loaded with the status panel; undefined before. */
+export function loadedAnswerWords():
+  | Pick<typeof panel, 'describeAcknowledgement' | 'describeOwnAcknowledgement' | 'isPositionStale'>
+  | undefined {
+  return loaded;
+}
+
 /** The result's top line (`PhoneReport`), loaded with the status panel. */
-export function loadedPhoneReport(): typeof PhoneReport {
+export function loadedPhoneReport(): typeof panel.PhoneReport {
   if (!loaded) throw new Error('A status is shown before the status panel has loaded.');
   return loaded.PhoneReport;
 }

@@ -16,6 +16,7 @@ import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { renderRoute } from '../../test/render-route';
 import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './messages';
+import { PAGE_ID } from './page-id';
 import { readCodeFragment } from './use-code-fragment';
 
 let snapshot: StatusSnapshot = ACTIVE;
@@ -398,7 +399,8 @@ describe('refreshing a shown status while its stream is not live', () => {
     expect(server.requests).toHaveLength(1);
     await advance(1);
     await eventually(() => expect(server.requests).toHaveLength(2));
-    expect(server.requests[1]?.url).toBe('/api/getSnapshot?accessCode=ABC123');
+    // The refresh carries the page's id, so that it counts as a page with the status open.
+    expect(server.requests[1]?.url).toBe(`/api/getSnapshot?accessCode=ABC123&page=${PAGE_ID}`);
     await settle();
     expect(announcement()).toBeEmptyDOMElement();
 

@@ -291,8 +291,7 @@ export function LookupForm() {
                       ownAnswer={ownAnswer}
                       onAnswered={lookup.answered}
                       refresh={lookup.refresh}
-                      target={result.snapshot.location}
-                      person={result.snapshot.displayName}
+                      snapshot={result.snapshot}
                     />
                   </Suspense>
                   {lookup.followed ? (

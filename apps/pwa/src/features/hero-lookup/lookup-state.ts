@@ -1,7 +1,6 @@
 import {
   type Acknowledgement,
   getSnapshotState,
-  isPositionStale,
   isSameAcknowledgement,
   type LookupErrorKind,
   type StatusSnapshot,
@@ -105,12 +104,8 @@ function newAnswers(before: StatusSnapshot, after: StatusSnapshot, own: Acknowle
   return (after.acknowledgements ?? [])
     .filter((answer) => !shown.some((each) => isSameAcknowledgement(each, answer)))
     .reverse()
-    .map((answer) =>
-      answerOf(answer, own !== null && isSameAcknowledgement(own, answer), {
-        person: after.displayName,
-        positionStale: isPositionStale(after, Date.now()),
-      }),
-    );
+    .map((answer) => answerOf(answer, own !== null && isSameAcknowledgement(own, answer), after))
+    .filter((words) => words !== '');
 }
 
 /** Whether the person's position moved (not only its fix time). */

@@ -1,8 +1,5 @@
 import {
   type Acknowledgement,
-  type AnswerContext,
-  describeAcknowledgement,
-  describeOwnAcknowledgement,
   formatSnapshotDate,
   getSnapshotState,
   getStatusLine,
@@ -13,6 +10,7 @@ import {
 import type { UiMessages } from '@safety-companion/ui';
 import { dateLocale } from '../../i18n/date-locale';
 import { loadedTranslation } from '../../i18n/translatable';
+import { loadedAnswerWords } from './load-status-panel';
 import { LOOKUP_TEXTS } from './messages';
 
 // What the page announces of a status (its status line, a hero's answer) in the page's language: the words the
@@ -58,10 +56,17 @@ function shortTime(at: Date | null | undefined): string {
  * A hero's answer in words ('Sam is on the way, about 12–18 min by car (estimate)', 'Sam is with Riley'), or this
  * device's own ('You are on the way'), as the panel shows it for this status.
  */
-export function answerOf(answer: Acknowledgement, own: boolean, context: AnswerContext = {}): string {
+export function answerOf(answer: Acknowledgement, own: boolean, snapshot: StatusSnapshot): string {
+  // The English words and the staleness rule come with the panel, which is there before any status is shown.
+  const english = loadedAnswerWords();
+  const context = {
+    person: snapshot.displayName,
+    positionStale: english?.isPositionStale(snapshot, Date.now()) ?? false,
+  };
   const words = loadedTranslation<StatusWords>('ui-status')?.statusAnswers;
-  if (!words) {
-    return own ? describeOwnAcknowledgement(answer, context) : describeAcknowledgement(answer, context);
-  }
-  return own ? words.ownAnswer(answer, context) : words.answer(answer, context);
+  if (words) return own ? words.ownAnswer(answer, context) : words.answer(answer, context);
+  if (!english) return '';
+  return own
+    ? english.describeOwnAcknowledgement(answer, context)
+    : english.describeAcknowledgement(answer, context);
 }

@@ -62,7 +62,10 @@ const urgent = () => document.querySelector('.lookup-urgent[aria-live="assertive
  * client tries a failed GET once more.
  */
 const lookups = (code = 'ABC123') =>
-  server.requests.filter((request) => request.url === `/api/getSnapshot?accessCode=${code}`).length;
+  // A refresh carries the page's id as well (`page=`).
+  server.requests.filter(
+    (request) => request.url?.split('&page=')[0] === `/api/getSnapshot?accessCode=${code}`,
+  ).length;
 
 function stream(): FakeEventSource {
   const latest = FakeEventSource.latest();

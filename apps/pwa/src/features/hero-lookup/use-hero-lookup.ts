@@ -17,6 +17,7 @@ import type { LookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
 import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
+import { PAGE_ID } from './page-id';
 import { forgetShownCode, keepShownCode } from './shown-code';
 import { usePhoneSilent } from './use-phone-silent';
 import { useSnapshotRefresh } from './use-snapshot-refresh';
@@ -130,7 +131,7 @@ export function useHeroLookup(api: LookupApi) {
       if (busy.current || code === null || code === DEMO_ACCESS_CODE || !navigator.onLine) return;
       const call = ++latest.current;
       try {
-        const snapshot = await (await api.loadClient()).getSnapshot(code);
+        const snapshot = await (await api.loadClient()).getSnapshot(code, { page: PAGE_ID });
         if (call !== latest.current) return;
         // The server is reachable (again): a stream waiting for its next try opens now. A refresh asked because
         // the stream failed reopens it only after an outage, so a refused stream is not asked again in a loop.
@@ -172,7 +173,9 @@ export function useHeroLookup(api: LookupApi) {
   // The demo code is answered on the page: there is nothing to follow.
   const followed = result !== null && !loading && result.code !== DEMO_ACCESS_CODE;
   const { connection, reconnect } = useStatusStream({
-    url: followed ? lookupAddress(api.baseUrl, LOOKUP_PATHS.stream, result.code, location.href) : null,
+    url: followed
+      ? `${lookupAddress(api.baseUrl, LOOKUP_PATHS.stream, result.code, location.href)}&page=${PAGE_ID}`
+      : null,
     onStatus: showStreamed,
     onEnded: showStreamEnded,
     // Asked at once after the first failure, so that a status stopped before its stream opened shows as ended within

@@ -3,6 +3,7 @@ import {
   ANSWER_REFUSAL_MESSAGES,
   ARRIVAL_LIMITS,
   NAME_MESSAGES,
+  POSITION_REQUEST_REFUSALS,
 } from '@safety-companion/contract';
 
 // The words of a hero's answer under the status they looked up (features/hero-lookup/hero-answers.tsx, which loads
@@ -41,6 +42,33 @@ export default {
       'Your browser did not give this page your position. Allow it to use your location, then try again.',
     tooFar: (person: string | undefined) =>
       `You are over ${ARRIVAL_LIMITS.maxKm} km from ${person ? `${person}'s` : 'their'} last known position: too far for an estimate.`,
+  },
+  /** A request for a fresh position (fresh-position.tsx): it says "asked", never that the phone was woken. */
+  freshPosition: {
+    ask: 'Ask for a fresh position',
+    ago: (ms: number) =>
+      ms < 60_000 ? `${Math.floor(ms / 1000)} s ago` : `${Math.floor(ms / 60_000)} min ago`,
+    waiting: (who: string | null, ago: string, person: string | undefined) =>
+      `${who ?? 'A hero'} asked for a fresh position ${ago} · waiting for ${person ? `${person}'s` : "the person's"} phone`,
+    answered: (ago: string) => `New position, ${ago}`,
+    /** What the page says politely as a request changes, without its ticking time. */
+    saidWaiting: (who: string | null, person: string | undefined) =>
+      `${who ?? 'A hero'} asked for a fresh position, waiting for ${person ? `${person}'s` : "the person's"} phone.`,
+    saidAnswered: 'New position.',
+    declined: (person: string | undefined) =>
+      `${person ? `${person}'s` : "The person's"} phone did not send a new position`,
+    unanswered: (person: string | undefined) =>
+      `${person ? `${person}'s` : "The person's"} phone has not answered. It may be off or without signal.`,
+    failureTitle: 'Your request was not sent',
+    /** Why the server refused a request: the contract's words. */
+    refusals: POSITION_REQUEST_REFUSALS,
+  },
+  /** How many pages have the status open now, this one included (the snapshot's `viewers`). */
+  viewers: (count: number, person: string | undefined) => {
+    const status = person ? `${person}'s status` : 'this status';
+    return count === 1
+      ? `1 page has ${status} open (yours)`
+      : `${count} pages have ${status} open (yours included)`;
   },
   failureTitle: 'Your answer was not sent',
   /** Why the server refused an answer the hero's code did not cause: the contract's words. */

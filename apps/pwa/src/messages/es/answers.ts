@@ -32,6 +32,31 @@ export default {
     tooFar: (person) =>
       `Estás a más de ${ARRIVAL_LIMITS.maxKm} km de la última posición conocida de ${person ?? 'la persona'}: demasiado lejos para una estimación.`,
   },
+  freshPosition: {
+    ask: 'Pedir una posición nueva',
+    ago: (ms) => (ms < 60_000 ? `hace ${Math.floor(ms / 1000)} s` : `hace ${Math.floor(ms / 60_000)} min`),
+    waiting: (who, ago, person) =>
+      `${who ?? 'Un héroe'} pidió una posición nueva ${ago} · esperando al teléfono de ${person ?? 'la persona'}`,
+    answered: (ago) => `Posición nueva, ${ago}`,
+    saidWaiting: (who, person) =>
+      `${who ?? 'Un héroe'} pidió una posición nueva, esperando al teléfono de ${person ?? 'la persona'}.`,
+    saidAnswered: 'Posición nueva.',
+    declined: (person) => `El teléfono de ${person ?? 'la persona'} no envió una posición nueva`,
+    unanswered: (person) =>
+      `El teléfono de ${person ?? 'la persona'} no ha respondido. Puede estar apagado o sin señal.`,
+    failureTitle: 'Tu petición no se envió',
+    refusals: {
+      hero: 'Pediste una posición nueva hace menos de 2 minutos.',
+      status: 'Un héroe pidió una posición nueva hace menos de 30 segundos.',
+      pending: 'Ya se pidió una posición nueva: espera al teléfono de la persona.',
+    },
+  },
+  viewers: (count, person) => {
+    const status = person ? `el estado de ${person}` : 'este estado';
+    return count === 1
+      ? `1 página tiene abierto ${status} (la tuya)`
+      : `${count} páginas tienen abierto ${status} (incluida la tuya)`;
+  },
   failureTitle: 'Tu respuesta no se envió',
   refusals: {
     full: `Este estado ya tiene ${ACKNOWLEDGEMENT_LIMITS.perStatus} respuestas, el máximo que admite. Llama o escribe a la persona.`,

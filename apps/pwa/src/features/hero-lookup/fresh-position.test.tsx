@@ -1,0 +1,125 @@
+import type { StatusSnapshot } from '@safety-companion/api';
+import { json, setUpHttpTestServer } from '@safety-companion/test-support';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '../../i18n/locale';
+import { loadSections } from '../../i18n/translatable';
+import { renderLookupForm } from '../../test/lookup-form';
+import { ACTIVE } from '../../test/lookup-snapshots';
+import { ANSWER_TEXTS } from './hero-answers';
+import { LOOKUP_TEXTS } from './messages';
+
+const TEXTS = ANSWER_TEXTS.freshPosition;
+let snapshot: StatusSnapshot = ACTIVE;
+let refusal: string | undefined;
+
+const server = setUpHttpTestServer((request, response) => {
+  if (request.url !== '/api/position-requests') return json(response, 200, snapshot);
+  if (refusal) return json(response, 429, { message: refusal }, { 'Retry-After': '90' });
+  const at = new Date().toISOString();
+  snapshot = { ...snapshot, positionRequest: { name: 'Sam', at, declinedAt: null } };
+  return json(response, 201, snapshot.positionRequest);
+});
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+beforeEach(() => {
+  refusal = undefined;
+  snapshot = {
+    ...ACTIVE,
+    displayName: 'Riley',
+    location: { latitude: 1, longitude: 2, takenAt: ago(5 * 60_000) },
+    acknowledgements: [],
+    positionRequest: null,
+  };
+});
+
+const answers = () => screen.getByRole('group', { name: ANSWER_TEXTS.heading });
+
+async function lookUp() {
+  const user = userEvent.setup();
+  renderLookupForm(`${server.url}/api`);
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), 'ABC123');
+  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await screen.findByRole('group', { name: ANSWER_TEXTS.heading });
+  return user;
+}
+
+describe('a fresh position on request', () => {
+  it("asks with the device's hero id, then says who asked and that it waits for the phone", async () => {
+    const user = await lookUp();
+    await user.click(within(answers()).getByRole('button', { name: TEXTS.ask }));
+    await waitFor(() =>
+      expect(server.requests.some((each) => each.url === '/api/position-requests')).toBe(true),
+    );
+    const body = JSON.parse(
+      server.requests.find((each) => each.url === '/api/position-requests')?.body ?? '',
+    );
+    expect(body).toEqual({ accessCode: 'ABC123', hero: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(
+      await within(answers()).findByText(
+        /^Sam asked for a fresh position \d+ s ago · waiting for Riley's phone$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(answers()).getByRole('button', { name: TEXTS.ask })).toBeDisabled();
+    expect(answers().querySelector('[aria-live="polite"]')).toHaveTextContent(
+      "Sam asked for a fresh position, waiting for Riley's phone.",
+    );
+  });
+
+  it.each([
+    [
+      'a fix taken after it',
+      { location: { latitude: 1, longitude: 2, takenAt: ago(2_000) } },
+      /^New position, \d s ago$/,
+    ],
+    [
+      'an old fix sent again: still waiting',
+      { location: { latitude: 1, longitude: 2, takenAt: ago(60_000) } },
+      /waiting for Riley's phone$/,
+    ],
+    [
+      'a decline',
+      { positionRequest: { name: null, at: ago(30_000), declinedAt: ago(20_000) } },
+      /^Riley's phone did not send a new position$/,
+    ],
+    [
+      '2 minutes without either',
+      { positionRequest: { name: null, at: ago(125_000), declinedAt: null } },
+      /^Riley's phone has not answered\. It may be off or without signal\.$/,
+    ],
+  ])('resolves on %s', async (_, change, line) => {
+    snapshot = {
+      ...snapshot,
+      positionRequest: { name: 'Sam', at: ago(30_000), declinedAt: null },
+      ...change,
+    };
+    await lookUp();
+    await waitFor(() =>
+      expect(answers().querySelector('.hero-answers__fresh-line')?.textContent).toMatch(line),
+    );
+  });
+
+  it("says why the server refused, in the page's language", async () => {
+    setCurrentLocale('es');
+    try {
+      await loadSections('lookup', 'lookup-result', 'answers');
+      refusal = 'You asked for a fresh position less than 2 minutes ago.';
+      const user = await lookUp();
+      await user.click(within(answers()).getByRole('button', { name: 'Pedir una posición nueva' }));
+      expect(
+        await within(answers()).findByText('Pediste una posición nueva hace menos de 2 minutos.'),
+      ).toBeInTheDocument();
+    } finally {
+      setCurrentLocale('en');
+    }
+  });
+
+  it('says how many pages have the status open, this one included', async () => {
+    snapshot = { ...snapshot, viewers: 3 };
+    await lookUp();
+    expect(
+      within(answers()).getByText("3 pages have Riley's status open (yours included)"),
+    ).toBeInTheDocument();
+  });
+});
