@@ -171,9 +171,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expect(page.getByRole('link', { name: 'Call 999' })).toBeVisible();
       // Everything the page loads has come and been laid out (two frames after the network is quiet).
       await page.waitForLoadState('networkidle');
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
       expect(await page.evaluate<number>('window.panelShift')).toBeLessThanOrEqual(0.01);
     });
 

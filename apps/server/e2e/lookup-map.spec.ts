@@ -160,9 +160,7 @@ test.describe('with a street map (MAP_TILES)', () => {
     // Still once it is where it was a frame before: the keyboard's pan has ended.
     await expect(async () => {
       const before = await startMarker.boundingBox();
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
       expect(await startMarker.boundingBox()).toEqual(before);
     }).toPass();
     const settled = await startMarker.boundingBox();
