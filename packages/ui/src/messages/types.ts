@@ -42,6 +42,8 @@ export interface UiMessages {
     emergency: string;
     /** Under the status line: when the emergency was switched on, and how long ago (`elapsed`: '5 min'). */
     emergencySince: (time: string, elapsed: string) => string;
+    /** The place the person named (`timerDetails.where`), right under the status line. */
+    namedPlace: (place: string) => string;
     /** `time` is the status's end, written in the viewer's locale and zone. */
     expiredAt: (time: string) => string;
     active: string;

@@ -21,6 +21,7 @@ const SAMPLES: { [Section in keyof UiMessages]: SampleCalls<UiMessages[Section]>
   storeLinks: {},
   status: {
     emergencySince: [['§', '§']],
+    namedPlace: [['§']],
     expiredAt: [['§']],
     was: [['§']],
     callNumber: [['§']],

@@ -22,6 +22,13 @@ function renderPanel(props: Partial<StatusPanelProps> & { snapshot: StatusSnapsh
   return render(<StatusPanel locale="en-GB" timeZone="UTC" {...props} />);
 }
 
+/** What comes after the status line and the lines that say since when and where ('At: …'). */
+function belowStatusLines(heading: HTMLElement) {
+  let next = heading.nextElementSibling;
+  while (next?.matches('.sc-status__since, .sc-status__place')) next = next.nextElementSibling;
+  return next;
+}
+
 function definition(term: string) {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 }
@@ -125,6 +132,15 @@ describe('StatusPanel', () => {
     expect(screen.getByRole('img', { name: 'Photo shared by the user' })).toBeInTheDocument();
   });
 
+  it('says the place they named right under the status line, and none when they named none', () => {
+    const { unmount } = renderPanel({ snapshot });
+    const place = screen.getByText('At: National Mall (the place they named)');
+    expect(screen.getByRole('heading', { name: 'Active' }).nextElementSibling).toBe(place);
+    unmount();
+    renderPanel({ snapshot: { ...snapshot, timerDetails: { who: 'Jordan', what: null, where: '  ' } } });
+    expect(screen.queryByText(/the place they named/)).not.toBeInTheDocument();
+  });
+
   it('shows who, what and where, and the info text', () => {
     renderPanel({ snapshot });
     expect(definition('Who')).toHaveTextContent('Jordan');
@@ -222,7 +238,7 @@ describe('StatusPanel: the call button', () => {
     renderPanel({ snapshot: emergency, emergencyNumber: '112' });
     const call = screen.getByRole('link', { name: 'Call 112' });
     expect(call).toHaveAttribute('href', 'tel:112');
-    expect(screen.getByRole('heading', { name: 'EMERGENCY' }).nextElementSibling).toBe(call);
+    expect(belowStatusLines(screen.getByRole('heading', { name: 'EMERGENCY' }))).toBe(call);
   });
 
   it.each([
@@ -248,7 +264,7 @@ describe('StatusPanel: the call button', () => {
       ),
     });
     const call = screen.getByRole('link', { name: 'Call 999' });
-    expect(screen.getByRole('heading', { name: /^Timer has Expired at/ }).nextElementSibling).toBe(
+    expect(belowStatusLines(screen.getByRole('heading', { name: /^Timer has Expired at/ }))).toBe(
       call.parentElement,
     );
   });
@@ -322,7 +338,7 @@ describe('StatusPanel: freshness', () => {
   it('shows the map it is given right under the status line', () => {
     renderPanel({ snapshot, map: <figure aria-label="Map" /> });
     const heading = screen.getByRole('heading', { name: 'Active' });
-    expect(heading.nextElementSibling).toBe(screen.getByRole('figure', { name: 'Map' }));
+    expect(belowStatusLines(heading)).toBe(screen.getByRole('figure', { name: 'Map' }));
   });
 });
 

@@ -111,7 +111,8 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
 /**
  * A hero's view of a status snapshot: the status line ('EMERGENCY', 'Timer has Expired at …' or 'Active', shown
  * by text, icon and border as well as colour) with, in an
- * emergency, since when ('Emergency since 22:56 (5 min ago)') and a button that calls `emergencyNumber`, and under them the `map` it is given; the time a countdown has left ('Ends in 1 h 59 min', ticking)
+ * emergency, since when ('Emergency since 22:56 (5 min ago)'), the place the person named ('At: Dupont Circle
+ * station (the place they named)') and a button that calls `emergencyNumber`, and under them the `map` it is given; the time a countdown has left ('Ends in 1 h 59 min', ticking)
  * and the phone's battery ('Battery 12%', standing out below 15 %, 'charging'); each hero's latest answer, when
  * the snapshot carries them ('Sam is on the way · 2 min ago'); the start, end and last-update times in the viewer's time zone (naming the user's zone when it differs), how long
  * ago the last update was ('Updated 12 sec ago', ticking; 'No new position for 6 min' once the last position is
@@ -141,6 +142,7 @@ export function StatusPanel({
 }: StatusPanelProps) {
   const messages = useSectionMessages('status', STATUS_EN);
   const headingId = useId();
+  const details = snapshot.timerDetails;
   const newTabId = useId();
   const Heading = `h${headingLevel}` as const;
   const now = useNow();
@@ -156,7 +158,6 @@ export function StatusPanel({
     theirZone !== undefined &&
     theirZone !== '' &&
     (canonicalZone(theirZone) ?? theirZone) !== canonicalZone(timeZone);
-  const details = snapshot.timerDetails;
   const text = (value: string | null | undefined) => (value?.trim() ? value : messages.notSet);
   const mapLinks = [
     { href: getCurrentLocationUrl(snapshot), label: messages.viewCurrentLocation },
@@ -177,6 +178,9 @@ export function StatusPanel({
       </Heading>
       {state === 'emergency' && !ended ? (
         <EmergencySince since={snapshot.emergencySince} now={now} locale={locale} timeZone={timeZone} />
+      ) : null}
+      {details?.where?.trim() ? (
+        <p className="sc-status__place">{messages.namedPlace(details.where.trim())}</p>
       ) : null}
       {statusActions}
       {state === 'emergency' && emergencyNumber && !ended ? (

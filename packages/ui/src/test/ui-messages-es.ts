@@ -43,6 +43,7 @@ export const UI_MESSAGES_ES: UiMessages = {
   status: {
     emergency: 'EMERGENCIA',
     emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
+    namedPlace: (place) => `En: ${place} (el lugar que indicó)`,
     expiredAt: (time) => `El temporizador terminó el ${time}`,
     active: 'Activo',
     was: (statusLine) => `Estado anterior: ${statusLine}`,

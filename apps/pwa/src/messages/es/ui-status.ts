@@ -34,6 +34,7 @@ export default {
   status: {
     emergency: 'EMERGENCIA',
     emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
+    namedPlace: (place) => `En: ${place} (el lugar que indicó)`,
     expiredAt: (time) => `El temporizador venció a las ${time}`,
     active: 'Activo',
     was: (statusLine) => `Estado anterior: ${statusLine}`,

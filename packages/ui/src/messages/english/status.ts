@@ -4,6 +4,7 @@ import type { UiMessages } from '../types';
 export const STATUS_EN: UiMessages['status'] = {
   emergency: 'EMERGENCY',
   emergencySince: (time, elapsed) => `Emergency since ${time} (${elapsed} ago)`,
+  namedPlace: (place) => `At: ${place} (the place they named)`,
   expiredAt: (time) => `Timer has Expired at ${time}`,
   active: 'Active',
   was: (statusLine) => `Was: ${statusLine}`,
