@@ -1,7 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { testDevelopmentToken } from '../test/development-token.js';
 import { startMainProcess } from '../test/main-process.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
@@ -91,16 +91,31 @@ describe('the server and its own database', { timeout: 120_000 }, () => {
     });
     const { accessCode } = (await created.json()) as { accessCode: string };
     let writing = true;
-    const load = Array.from({ length: 6 }, async (_, lane) => {
+    const answered = [0, 0, 0, 0, 0, 0];
+    let written = 0;
+    const load = answered.map(async (_, lane) => {
       for (let _i = 0; writing; _i++) {
         await fetch(`${main.url}/api/acknowledgements`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ accessCode, kind: 'seen', hero: `hero-lane-${lane}-0123456789` }),
-        }).catch(() => (writing = false));
+        })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            answered[lane] = (answered[lane] ?? 0) + 1;
+            if (response.ok) written++;
+          })
+          .catch(() => (writing = false));
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The kill comes while every lane writes: each has had answers already, and writes were stored.
+    await vi.waitFor(
+      () => {
+        expect(Math.min(...answered)).toBeGreaterThanOrEqual(2);
+        expect(written).toBeGreaterThanOrEqual(12);
+      },
+      { timeout: 30_000 },
+    );
     process.kill(postgresPid(dataDir), 'SIGKILL');
     expect(await main.exited).toBe(1);
     writing = false;
