@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { STATUS_STREAM, type StatusSnapshot } from '@safety-companion/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
 import { readEvents } from '../test/sse.js';
 import { TEST_SECRET, VALID_FEEDBACK } from '../test/support.js';
@@ -76,11 +76,22 @@ async function call(server: Main, method: string, path: string, body?: unknown, 
   });
 }
 
-/** Writes through both servers until `stop()`, recording every answer's status; 503 must say when to come back. */
+/**
+ * Writes through both servers until `stop()`, recording every answer's status and each server's stored writes; 503
+ * must say when to come back. A lane that got a 503 waits until `takesWrites(n)` says its server takes writes again.
+ */
 function writeLoad(statusId: string) {
   const answers = new Map<number, number>();
+  const stored = servers.map(() => 0);
   const wrong: string[] = [];
   let running = true;
+  const back = servers.map(() => {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  });
   const loops = servers.flatMap((server, n) =>
     [0, 1, 2, 3, 4, 5].map(async (lane) => {
       for (let i = 0; running; i++) {
@@ -97,9 +108,10 @@ function writeLoad(statusId: string) {
             : call(server, 'PATCH', `/statuses/${statusId}`, { info: `write ${n} ${lane} ${i}` }));
           await response.arrayBuffer();
           answers.set(response.status, (answers.get(response.status) ?? 0) + 1);
+          if (response.ok) stored[n] = (stored[n] ?? 0) + 1;
           if (response.status === 503 && !response.headers.get('Retry-After'))
             wrong.push('503 without Retry-After');
-          if (response.status === 503) await new Promise((resolve) => setTimeout(resolve, 50));
+          if (response.status === 503) await back[n]?.promise;
         } catch (error) {
           // A kept-alive connection the server closed as the request went out is no failure of the server; a
           // server that no longer answers at all is: it died.
@@ -116,9 +128,12 @@ function writeLoad(statusId: string) {
   );
   return {
     answers,
+    stored,
     wrong,
+    takesWrites: (n: number) => back[n]?.resolve(),
     stop: async () => {
       running = false;
+      for (const each of back) each.resolve();
       await Promise.all(loops);
     },
   };
@@ -142,22 +157,26 @@ describe('a database restart under write load (H2)', () => {
 
     for (const mode of ['fast', 'immediate', 'fast', 'immediate']) {
       const load = writeLoad(id);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The restart comes under load: writes have gone through each server.
+      await vi.waitFor(() => expect(Math.min(...load.stored)).toBeGreaterThanOrEqual(10), {
+        timeout: 60_000,
+      });
       await pgCtl('restart', '-m', mode, '-w', '-t', '60', '-l', join(clusterDir, `restart-${mode}.log`));
       // Back by itself: a write through each server succeeds within 20 s of the database's return.
-      for (const server of servers) {
-        let status = 0;
-        for (let tries = 0; tries < 80 && status !== 200; tries++) {
-          const response = await call(server, 'PATCH', `/statuses/${id}`, { info: `after ${mode}` }).catch(
-            (error: unknown) => {
-              throw new Error(`A server died: ${server.output()}`, { cause: error });
-            },
-          );
-          status = response.status;
-          await response.arrayBuffer();
-          if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-        expect(status).toBe(200);
+      for (const [n, server] of servers.entries()) {
+        await vi.waitFor(
+          async () => {
+            const response = await call(server, 'PATCH', `/statuses/${id}`, { info: `after ${mode}` }).catch(
+              (error: unknown) => {
+                throw new Error(`A server died: ${server.output()}`, { cause: error });
+              },
+            );
+            await response.arrayBuffer();
+            expect(response.status).toBe(200);
+          },
+          { timeout: 20_000, interval: 250 },
+        );
+        load.takesWrites(n);
       }
       await load.stop();
       expect(load.wrong, servers.map((server) => server.output()).join('\n')).toEqual([]);
