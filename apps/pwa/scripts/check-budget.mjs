@@ -19,14 +19,15 @@ import { routeModule, SITE_PAGES } from '../src/site-pages.ts';
 const BUDGET_KB = {
   content: { js: 110, translatedJs: 112.5, css: 12 },
   form: { js: 132, translatedJs: 134, css: 12 },
-  lookup: { js: 121, translatedJs: 124.5, css: 12 },
+  lookup: { js: 122.5, translatedJs: 125.5, css: 12 },
 };
 
 /**
  * Each page's first-load JS in kB before the site had a second language (docs/limits.md): in every language, a page
  * may load at most `TRANSLATION_ALLOWANCE_KB` more, within its kind's budget. The lookup's figure is its English
  * page's budget since issue 54 put the phone's last report, its silence and the one network notice on its first
- * screen (docs/limits.md).
+ * screen, and issues 55 and 57 the emergency said once with the name, codes read as people type them
+ * and the person's Call and Message links (docs/limits.md).
  */
 const BEFORE_TRANSLATION_KB = {
   '/': 110.4,
@@ -35,7 +36,7 @@ const BEFORE_TRANSLATION_KB = {
   '/privacyPolicies': 111.3,
   '/accountDeletion': 102.8,
   '/feedback': 141.5,
-  '/hero-lookup': 121,
+  '/hero-lookup': 122.5,
   '/user-status': 129.9,
   '/admin-login': 139.0,
   '/admin': 126.6,

@@ -20,7 +20,7 @@ import {
 import { ConnectionIndicator } from './connection-indicator';
 import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
 import { loadedEndedStatus } from './load-ended-status';
-import { loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
+import { loadedPanelActions, loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';
 import { LOOKUP_TEXTS } from './messages';
@@ -47,22 +47,11 @@ function tidyInPlace(input: HTMLInputElement) {
   if (document.activeElement === input) input.setSelectionRange(kept(selectionStart), kept(selectionEnd));
 }
 
-// Loaded once a status is shown, not with the page: the hero's answers and the alerts' control are never part of
-// its first paint, and the lookup's first load has a budget (README).
-const HeroAnswers = lazy(() =>
-  withWords(() => import('./hero-answers'), 'answers').then(({ HeroAnswers }) => ({ default: HeroAnswers })),
-);
 // The map of where the person is: its code (Leaflet) and the site's map setup are asked for as a lookup starts, beside
 // the lookup, never with the page; the streets' renderer follows once the setup says there are streets.
 // The map's words in another language than English come with its code.
 const loadStatusMap = () => import('../status-map/status-map');
 const StatusMap = lazy(() => loadStatusMap().then(({ StatusMap }) => ({ default: StatusMap })));
-const AlertControl = lazy(() =>
-  withWords(() => import('../hero-alerts/alert-control'), 'alerts').then(({ AlertControl }) => ({
-    default: AlertControl,
-  })),
-);
-
 /**
  * The hero's lookup: one access code in, the user's status out. It renders what `useHeroLookup` owns: the status
  * (looked up, refreshed, followed live), a status that ended, a failure. A `#code=…` link fills the code and looks
@@ -84,6 +73,7 @@ export function LookupForm() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // Loaded with the lookup's answer (`useHeroLookup`): there whenever a status is.
   const StatusPanel = result ? loadedStatusPanel() : undefined;
+  const { HeroAnswers, AlertControl } = result ? loadedPanelActions() : {};
   const PhoneReport = result ? loadedPhoneReport() : undefined;
   // Loaded before the end is shown (`useHeroLookup`), unless its code could not load.
   const EndedStatusView = ended ? loadedEndedStatus() : undefined;
@@ -236,7 +226,7 @@ export function LookupForm() {
         <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
       ) : null}
 
-      {result && StatusPanel && PhoneReport ? (
+      {result && StatusPanel && PhoneReport && HeroAnswers && AlertControl ? (
         <ComponentWords>
           <section className="lookup-result" aria-labelledby="lookup-result-heading">
             <div className="lookup-result__who">
@@ -285,19 +275,15 @@ export function LookupForm() {
               // What a hero can do comes right after the heroes' answers, before the times, details and steps.
               afterAnswers={
                 <>
-                  <Suspense fallback={null}>
-                    <HeroAnswers
-                      code={result.code}
-                      ownAnswer={ownAnswer}
-                      onAnswered={lookup.answered}
-                      refresh={lookup.refresh}
-                      snapshot={result.snapshot}
-                    />
-                  </Suspense>
+                  <HeroAnswers
+                    code={result.code}
+                    ownAnswer={ownAnswer}
+                    onAnswered={lookup.answered}
+                    refresh={lookup.refresh}
+                    snapshot={result.snapshot}
+                  />
                   {lookup.followed ? (
-                    <Suspense fallback={null}>
-                      <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
-                    </Suspense>
+                    <AlertControl key={result.code} loadClient={api.loadClient} code={result.code} />
                   ) : null}
                 </>
               }
