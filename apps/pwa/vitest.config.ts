@@ -24,6 +24,11 @@ export default defineConfig({
         find: /^\.\.\/status-map\/status-map$/,
         replacement: fileURLToPath(new URL('./src/test/status-map.tsx', import.meta.url)),
       },
+      // The map setup as the dispatcher's brief imports it: a double that asks nothing (src/test/map-setup.ts).
+      {
+        find: /^\.\.\/status-map\/use-map-setup$/,
+        replacement: fileURLToPath(new URL('./src/test/map-setup.ts', import.meta.url)),
+      },
     ],
   },
   test: {

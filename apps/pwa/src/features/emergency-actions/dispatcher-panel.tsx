@@ -58,7 +58,12 @@ function BriefLine({
  * text; in an emergency, then the steps for the hero's number (`emergencySteps`). "Copied" is said once per status,
  * in a polite live region; the focus stays on the button.
  */
-export function DispatcherPanel({ snapshot, fallbackNumber, loadClient }: DispatcherPanelProps) {
+export function DispatcherPanel(props: DispatcherPanelProps) {
+  // Nothing to tell a dispatcher while the status is fine: no clock ticks and no street map is asked for it.
+  return getSnapshotState(props.snapshot) === 'active' ? null : <DispatcherBriefPanel {...props} />;
+}
+
+function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: DispatcherPanelProps) {
   const headingId = useId();
   const hero = useHeroEmergencyNumber(fallbackNumber);
   const TEXTS = EMERGENCY_TEXTS.dispatcher;
@@ -67,7 +72,6 @@ export function DispatcherPanel({ snapshot, fallbackNumber, loadClient }: Dispat
   // The status that was copied, so that a changed status no longer reads "Copied".
   const [copied, setCopied] = useState<{ snapshot: StatusSnapshot; ok: boolean } | null>(null);
   const state = getSnapshotState(snapshot);
-  if (state === 'active') return null;
   const brief = briefOf(snapshot, { locale: dateLocale(), now, streets });
   const text = dispatcherText(brief);
 
