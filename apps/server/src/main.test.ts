@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startMainProcess } from '../test/main-process.js';
 
 /**
@@ -33,7 +33,10 @@ async function requestInFlight(port: number) {
   };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const FIRST = 'SIGINT: finishing the requests in flight, then stopping…';
+/** Resolves once the server has printed `text`. */
+const printed = (main: { output(): string }, text: string) =>
+  vi.waitFor(() => expect(main.output()).toContain(text), { timeout: 30_000, interval: 10 });
 
 describe('stopping the server process', () => {
   let dataDir: string;
@@ -53,13 +56,13 @@ describe('stopping the server process', () => {
   });
 
   it('takes a Ctrl+C that arrives twice at once (from the terminal and from npm start) as one, and lets the request in flight finish', async () => {
-    // As a wrapper passes it on: a moment later (two signals sent at once would merge into one).
-    await pause(50);
+    // As a wrapper passes it on: a moment later, once the first is taken (two signals sent at once would merge).
+    await printed(main, FIRST);
     main.child.kill('SIGINT');
-    await pause(200);
+    // The request finishes only once the second has been taken, so that a second taken as a new Ctrl+C would show.
+    await printed(main, 'SIGINT within a second of the first: the same request, still stopping.');
     request.finish();
     expect(await main.exited).toBe(0);
-    expect(main.output()).toContain('SIGINT: finishing the requests in flight, then stopping…');
     expect(main.output()).toContain('Stopped.');
     expect(main.output()).not.toContain('again');
     await request.closed;
@@ -67,7 +70,11 @@ describe('stopping the server process', () => {
   });
 
   it('stops at once on a second Ctrl+C a second later, while a request still holds it', async () => {
-    await pause(1_200);
+    await printed(main, FIRST);
+    // The second is a new Ctrl+C once a second (SAME_REQUEST_MS in main.ts) has passed since the first was taken: the
+    // time itself is what is tested, in a process of its own (no fake clock reaches it), counted from the first's
+    // message, printed after the server noted its time, so that no load can make this wait too short.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     main.child.kill('SIGINT');
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain('SIGINT again: stopping now.');

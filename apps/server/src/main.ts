@@ -71,7 +71,10 @@ const SAME_REQUEST_MS = 1_000;
 let stoppingSince: number | undefined;
 function stop(signal: NodeJS.Signals) {
   if (stoppingSince !== undefined) {
-    if (Date.now() - stoppingSince < SAME_REQUEST_MS) return;
+    if (Date.now() - stoppingSince < SAME_REQUEST_MS) {
+      console.log(`${signal} within a second of the first: the same request, still stopping.`);
+      return;
+    }
     console.log(`${signal} again: stopping now.`);
     process.exit(1);
   }
