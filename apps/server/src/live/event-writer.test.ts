@@ -10,7 +10,10 @@ function unreadStream() {
   let pending: ReturnType<typeof reader.read> | undefined;
   return {
     stream,
-    /** Reads what has been written so far. */
+    /**
+     * Reads what has been written so far. Writer, stream and decoder move on promises alone (no timer, no I/O): once
+     * the microtasks have run out and the next macrotask comes, whatever was written has arrived.
+     */
     async read(): Promise<string> {
       let text = '';
       for (;;) {
@@ -18,7 +21,7 @@ function unreadStream() {
         pending ??= reader.read();
         const next = await Promise.race([
           pending,
-          new Promise<undefined>((r) => setTimeout(() => r(undefined), 50)),
+          new Promise<undefined>((r) => setImmediate(() => r(undefined))),
         ]);
         if (!next) return text;
         pending = undefined;
