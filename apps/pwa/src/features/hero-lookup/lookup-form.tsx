@@ -9,7 +9,6 @@ import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, us
 import { settings } from '../../build-settings';
 import { ComponentWords } from '../../i18n/component-words';
 import { dateLocale } from '../../i18n/date-locale';
-import { withWords } from '../../i18n/translatable';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import {
