@@ -9,7 +9,7 @@ const ENGLISH = Object.fromEntries(
 );
 
 /** Texts that are the same in both languages (proper names, numbers, signs), as `<section>:<path>`. */
-const SAME_IN_BOTH = new Set(['map:accuracy', 'user-status:columns.utc']);
+const SAME_IN_BOTH = new Set(['map:accuracy', 'emergency:brief.accuracy', 'user-status:columns.utc']);
 
 /** Keys that hold a section's data (an id, an image's address, a style), not words: the same in both. */
 const DATA_KEYS = new Set(['id', 'image', 'gradient']);
