@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { FakeEventSource } from '@safety-companion/test-support';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { registration } from './pwa-register';
+
+// findBy… and waitFor wait up to 10 s, as the tests' own limit is sized for a busy machine (Testing Library's 1 s is
+// not): they return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, so nothing to scroll: the browser tests check what scrolling shows.
 Element.prototype.scrollIntoView ??= () => {};

@@ -111,7 +111,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
  * Retries `check` on real time. `vi.waitFor` would not do: under fake timers it advances them while it waits, which
  * would fire the refresh early.
  */
-async function eventually(check: () => void, timeoutMs = 2000) {
+async function eventually(check: () => void, timeoutMs = 10_000) {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     try {
