@@ -12,7 +12,6 @@ import english from '../../messages/en/answers';
 
 const REFUSALS: Record<string, string> = english.freshPosition.refusals;
 
-import type { ANSWER_TEXTS } from './hero-answers';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 
@@ -31,7 +30,7 @@ function useSeconds(ticking: boolean): number {
 interface FreshPositionProps {
   code: string;
   snapshot: Pick<StatusSnapshot, 'positionRequest' | 'location' | 'displayName'>;
-  texts: (typeof ANSWER_TEXTS)['freshPosition'];
+  texts: (typeof english)['freshPosition'];
   /** This device's hero id (drawn and kept at the first use), which gives the request the hero's name. */
   identify: () => string;
   refresh: () => void;

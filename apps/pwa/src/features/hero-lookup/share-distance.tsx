@@ -10,7 +10,7 @@ import {
 import { Alert, Button } from '@safety-companion/ui';
 import { useId, useState } from 'react';
 import './share-distance.css';
-import type { ANSWER_TEXTS } from './hero-answers';
+import type answers from '../../messages/en/answers';
 
 /** The hero's position, asked of the browser once; null when it was not given (refused, unavailable, too slow). */
 function positionOnce(): Promise<Coordinates | null> {
@@ -34,7 +34,7 @@ interface ShareDistanceProps {
   person: string | undefined;
   /** Whether this device's 'on the way' carries an estimate now. */
   shared: boolean;
-  texts: (typeof ANSWER_TEXTS)['distance'];
+  texts: (typeof answers)['distance'];
   /** Sends 'on the way' again, with this estimate or (null) without one; resolves once answered. */
   send: (eta: ArrivalEstimate | null) => Promise<void>;
   disabled: boolean;
