@@ -4,11 +4,13 @@
 // app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
+  formatElapsed,
   formatSnapshotDate,
   getDirectionsToCurrentUrl,
   getSnapshotState,
   isSilentAt,
   type StatusSnapshot,
+  toSnapshotDate,
 } from '@safety-companion/contract';
 import { dateLocaleFor } from '../../i18n/date-locale';
 import { localeOfPath } from '../../i18n/locale';
@@ -97,6 +99,24 @@ function actionBar(snapshot: StatusSnapshot, call: NumberToCall): HTMLElement {
 }
 
 /** On the map's place in the early paint: the inline script's map is drawn there (early-lookup.ts). */
+/** The lines right under the status line, as the panel will write them: since when, and the place they named. */
+function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {
+  const words = RESULT_TEXTS.statusLine;
+  const lines: HTMLElement[] = [];
+  const since = getSnapshotState(snapshot) === 'emergency' && toSnapshotDate(snapshot.emergencySince);
+  if (since) {
+    const ago = Math.max(0, now - since.getTime());
+    const time = new Intl.DateTimeFormat(pageDates(), {
+      ...(ago < 86_400_000 ? {} : { dateStyle: 'medium' }),
+      timeStyle: 'short',
+    }).format(since);
+    lines.push(element('p', 'sc-status__since', words.emergencySince(time, formatElapsed(ago, pageDates()))));
+  }
+  const place = snapshot.timerDetails?.where?.trim();
+  if (place) lines.push(element('p', 'sc-status__place', words.namedPlace(place)));
+  return lines;
+}
+
 export const EARLY_MAP_ATTRIBUTE = 'data-early-map';
 
 /** The result's top for `snapshot` as of `paintedAt`; `call` is the Call link's number (none without). */
@@ -132,6 +152,7 @@ export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, painte
       iconBox('sc-icon sc-status__icon'),
       element('span', '', statusLineOf(snapshot)),
     ),
+    ...linesUnderStatus(snapshot, now),
   );
   // The actions' place as the app keeps it while their code loads, the bar in it; then the map's.
   if (state !== 'active' && call.number) {

@@ -56,5 +56,7 @@ export default {
     emergency: 'EMERGENCY',
     active: 'Active',
     expiredAt: (time: string) => `Timer has Expired at ${time}`,
+    emergencySince: (time: string, elapsed: string) => `Emergency since ${time} (${elapsed} ago)`,
+    namedPlace: (place: string) => `At: ${place} (the place they named)`,
   },
 };

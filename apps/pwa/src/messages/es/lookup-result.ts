@@ -32,5 +32,7 @@ export default {
     emergency: 'EMERGENCIA',
     active: 'Activo',
     expiredAt: (time: string) => `El temporizador venció a las ${time}`,
+    emergencySince: (time: string, elapsed: string) => `Emergencia desde las ${time} (hace ${elapsed})`,
+    namedPlace: (place: string) => `En: ${place} (el lugar que indicó)`,
   },
 } satisfies Translation<typeof english>;
