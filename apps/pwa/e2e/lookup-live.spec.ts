@@ -122,9 +122,9 @@ test('a stream answered 503 falls back to the 30 s refresh, and the page is live
   const tries = (await api.requests('stream:LIV503')).length;
   expect(tries).toBeGreaterThanOrEqual(3);
   expect(tries).toBeLessThanOrEqual(8);
-  const lookups = (await api.requests('lookup:LIV503')).length;
-  expect(lookups).toBeGreaterThanOrEqual(2);
-  expect(lookups).toBeLessThanOrEqual(3);
+  const asked = (await api.requests('lookup:LIV503')).length;
+  expect(asked).toBeGreaterThanOrEqual(2);
+  expect(asked).toBeLessThanOrEqual(3);
 
   await api.answer('stream:LIV503', { status: 200 });
   // A second at a time, so that the stream's answer arrives before the clock runs past its first-event limit, for as
