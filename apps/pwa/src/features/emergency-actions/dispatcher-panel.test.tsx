@@ -40,7 +40,7 @@ describe('what to tell the dispatcher', () => {
     expect(lines[1]).toMatch(/^Emergency switched on at \d{1,2}:\d{2}( [AP]M)?, 5 minutes ago\.$/);
     expect(lines[2]).toBe('Place they named: National Mall.');
     expect(lines[3]).toMatch(
-      /^Position: 41\.8809, -87\.63291 \(latitude, longitude\), ±12 m, taken \d+ (seconds|minutes?) ago\.$/,
+      /^Position: 41\.8809, -87\.63291 \(latitude, longitude\), ±12 m, taken \d+ (seconds?|minutes?) ago\.$/,
     );
     expect(lines.slice(4)).toEqual([
       'Their phone number: +13125550123.',
