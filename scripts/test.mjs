@@ -140,7 +140,7 @@ function pnpmStep(name, args, { streamed = false } = {}) {
  * already made, restored only where their files differ), its report kept as the task's output in
  * `<workspace>/.test-results/<task>.json`, so that a replay from the cache has its counts.
  */
-function turboStep(name, workspace, task, { extraArgs = [] } = {}) {
+function turboStep(name, workspace, task) {
   const folder = join(root, workspace.dir, '.test-results');
   const reportFile = join(folder, `${task.replace(':', '-')}.json`);
   const id = `${workspace.manifest.name}:${task}`;
@@ -149,12 +149,9 @@ function turboStep(name, workspace, task, { extraArgs = [] } = {}) {
     async (env) => {
       mkdirSync(folder, { recursive: true });
       const args = ['run', task, `--filter=${workspace.manifest.name}`, '--output-logs=new-only'];
-      const { code, output } = await startTurbo(
-        [...args, ...(extraArgs.length ? ['--', ...extraArgs] : [])],
-        {
-          env: { ...process.env, ...keys, TEST_REPORT_FILE: reportFile, ...env },
-        },
-      );
+      const { code, output } = await startTurbo(args, {
+        env: { ...process.env, ...keys, TEST_REPORT_FILE: reportFile, ...env },
+      });
       return { code, output, cached: output.includes(`${id}: cache hit`) };
     },
     { reportFile },
@@ -234,11 +231,13 @@ function setUpChromium() {
   return chromium;
 }
 
-/** A workspace's unit tests (vitest), reporting through its JSON reporter. */
+/**
+ * A workspace's unit tests (vitest), reporting through the JSON reporter its `test` script names. Not through
+ * arguments after turbo's `--`: turbo hands those to every task of the run, builds included, whose keys then differ
+ * from the build step's, so they would be built again beside the browser tests that serve them.
+ */
 function unitTests(workspace) {
-  return turboStep(`unit ${workspace.dir}`, workspace, 'test', {
-    extraArgs: ['--reporter=default', '--reporter=json', '--outputFile.json=.test-results/test.json'],
-  });
+  return turboStep(`unit ${workspace.dir}`, workspace, 'test');
 }
 
 /** A workspace's browser tests, once Chromium is set up. */
