@@ -73,7 +73,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('/privacyPolicies', 'content', true,      'content', true,      '/privacyPolicies'),
   page('/accountDeletion', 'content', true,      'content', true,      '/accountDeletion'),
   page('/feedback',        'form',    true,      'form',    true,      '/feedback',        'src/features/feedback/feedback.start.ts'),
-  page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/features/hero-lookup/early-lookup.start.ts'),
+  page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/early/early-lookup.start.ts'),
   page('/user-status',     'private', false,     'form',    false,     '/'),
   page('/admin-login',     'admin',   false,     'form',    false,     '/admin-login'),
   page('/admin',           'admin',   false,     'form',    false,     '/'),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SECTIONS, pageSectionAddress } from '../i18n/page-sections';
-import { APP_STARTS_AFTER } from './app-starts-after';
+import { APP_STARTS_AFTER } from '../early/app-starts-after';
 import {
   type ManifestChunk,
   notFoundHtml,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locale } from '@safety-companion/contract';
 import { PAGE_SECTIONS } from '../i18n/page-sections.ts';
 import { manifestFile } from '../pwa/manifest-files.ts';
-import { APP_STARTS_AFTER } from './app-starts-after.ts';
+import { APP_STARTS_AFTER } from '../early/app-starts-after.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file

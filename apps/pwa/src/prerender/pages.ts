@@ -64,7 +64,7 @@ export const NOT_FOUND_FILE = NOT_FOUND_PATH.slice(1);
  * The lookup's early map: an entry of the client build of its own, which the lookup page's inline script imports
  * once it has painted a status with a position, so that the map is drawn before the app has started.
  */
-export const EARLY_MAP_ENTRY = 'src/features/status-map/early-map.ts';
+export const EARLY_MAP_ENTRY = 'src/early/early-map.ts';
 
 /** The street layer (protomaps-leaflet), a chunk of its own: the early map imports it by its built address. */
 export const STREET_LAYER_MODULE = 'src/features/status-map/street-layer.ts';

@@ -17,7 +17,7 @@ import {
   preloadEmergencyActions,
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
-import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from './early-lookup';
+import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from '../../early/early-lookup';
 import { loadedEndedStatus } from './load-ended-status';
 import { loadedPanelActions, loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';

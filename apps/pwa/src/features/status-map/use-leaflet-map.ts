@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { takeEarlyMap } from './early-map-handoff';
+import { takeEarlyMap } from '../../early/early-map-handoff';
 import { createMapDrawing, type MapDrawing } from './map-drawing';
 import type { MapShape } from './map-shape';
 import { mapTexts } from './map-texts';

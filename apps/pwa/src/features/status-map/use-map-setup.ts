@@ -1,6 +1,6 @@
 import type { ApiClient, MapSetup } from '@safety-companion/api';
 import { useEffect, useState } from 'react';
-import { earlyMapSetup } from './early-map-handoff';
+import { earlyMapSetup } from '../../early/early-map-handoff';
 
 /** The API client, loaded on first use (the lookup's `LookupApi.loadClient`). */
 type LoadClient = () => Promise<ApiClient>;

@@ -1,5 +1,5 @@
 // The words of the lookup result's top, which the page's inline script paints too before the app has started
-// (features/hero-lookup/early-paint.ts, which imports this file itself: that script loads no other module): its
+// (early/early-paint.ts, which imports this file itself: that script loads no other module): its
 // heading and photo, when the phone last reported (and the note once it has gone silent), the connection
 // line, and the action bar's Call and Directions links. A section of its own, so that the inline script takes
 // these and not every text of the page.

@@ -13,14 +13,14 @@ import {
   type StatusSnapshot,
   tidyAccessCode,
 } from '@safety-companion/contract';
-import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
-import { askMapSetup } from '../status-map/ask-map-setup';
-import type { drawEarlyMap } from '../status-map/early-map';
-import type { StreetLayerModule } from '../status-map/map-drawing';
-import { askStreetMapHead } from '../status-map/street-map-head';
-import type { NumberToCall } from './call-words';
+import { APP_STARTS_AFTER } from './app-starts-after';
+import { askMapSetup } from '../features/status-map/ask-map-setup';
+import type { drawEarlyMap } from './early-map';
+import type { StreetLayerModule } from '../features/status-map/map-drawing';
+import { askStreetMapHead } from '../features/status-map/street-map-head';
+import type { NumberToCall } from '../features/hero-lookup/call-words';
 import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
-import { readShownCode } from './shown-code';
+import { readShownCode } from '../features/hero-lookup/shown-code';
 
 /**
  * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the

@@ -1,7 +1,7 @@
 import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NumberToCall } from './call-words';
+import type { NumberToCall } from '../features/hero-lookup/call-words';
 import { earlyResult } from './early-paint';
 
 const CHECKED_AT = new Date('2026-11-27T10:02:03Z');

@@ -2,9 +2,9 @@
 // `#code=` link's request starts here, and the top of its result is painted as soon as the answer arrives.
 
 import { heroEmergencyNumber } from '@safety-companion/contract';
-import { settings } from '../../build-settings';
-import { holdFormsUntilStarted } from '../../prerender/hold-forms';
-import { readEmergencyCountry } from '../emergency-actions/emergency-country';
+import { settings } from '../build-settings';
+import { holdFormsUntilStarted } from '../prerender/hold-forms';
+import { readEmergencyCountry } from '../features/emergency-actions/emergency-country';
 import { startEarlyLookup } from './early-lookup';
 
 holdFormsUntilStarted();

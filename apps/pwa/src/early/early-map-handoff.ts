@@ -2,7 +2,7 @@
 // (early-map.ts): the map itself, which the app's map takes over where it stands, and the site's map setup, which
 // the app then does not ask again. Through a window property: the two sides are separate chunks.
 import type { MapSetup } from '@safety-companion/contract';
-import type { MapDrawing } from './map-drawing';
+import type { MapDrawing } from '../features/status-map/map-drawing';
 
 export interface EarlyMap {
   drawing: MapDrawing;

@@ -4,10 +4,10 @@
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
 import { isSilentAt, lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
 import { leaveEarlyMap } from './early-map-handoff';
-import { mapCaption, pageLanguage } from './map-caption';
-import { createMapDrawing, type StreetLayerModule } from './map-drawing';
-import { mapShapeOf } from './map-shape';
-import { mapWordsIn } from './map-words';
+import { mapCaption, pageLanguage } from '../features/status-map/map-caption';
+import { createMapDrawing, type StreetLayerModule } from '../features/status-map/map-drawing';
+import { mapShapeOf } from '../features/status-map/map-shape';
+import { mapWordsIn } from '../features/status-map/map-words';
 
 function made<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);

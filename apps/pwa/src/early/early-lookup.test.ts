@@ -2,7 +2,7 @@ import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTS_AFTER } from '../../prerender/app-starts-after';
+import { APP_STARTS_AFTER } from './app-starts-after';
 import {
   EARLY_LOOKUP_ATTRIBUTE,
   EARLY_STATUS_ATTRIBUTE,
@@ -10,8 +10,8 @@ import {
   fetchWithEarlySnapshot,
   startEarlyLookup,
 } from './early-lookup';
-import { LOOKUP_TEXTS } from './messages';
-import { forgetShownCode, keepShownCode } from './shown-code';
+import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
+import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 200, { accessCode: 'ABC123', emergency: true, displayName: 'Riley' }),
