@@ -3,8 +3,8 @@
 
 import { heroEmergencyNumber } from '@safety-companion/contract';
 import { settings } from '../build-settings';
-import { holdFormsUntilStarted } from '../prerender/hold-forms';
 import { readEmergencyCountry } from '../features/emergency-actions/emergency-country';
+import { holdFormsUntilStarted } from '../prerender/hold-forms';
 import { startEarlyLookup } from './early-lookup';
 
 holdFormsUntilStarted();

@@ -2,7 +2,8 @@ import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTS_AFTER } from './app-starts-after';
+import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
+import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
 import {
   EARLY_LOOKUP_ATTRIBUTE,
   EARLY_STATUS_ATTRIBUTE,
@@ -10,8 +11,7 @@ import {
   fetchWithEarlySnapshot,
   startEarlyLookup,
 } from './early-lookup';
-import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
-import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
+import { earlyHandoff, takeFromHandoff } from './handoff';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 200, { accessCode: 'ABC123', emergency: true, displayName: 'Riley' }),
@@ -20,8 +20,8 @@ afterEach(() => {
   forgetShownCode();
   endEarlyLookup();
   document.body.replaceChildren();
-  delete (window as { __earlySnapshot?: unknown }).__earlySnapshot;
-  delete (window as { __appStartsAfter?: unknown }).__appStartsAfter;
+  takeFromHandoff('snapshot');
+  takeFromHandoff('appStartsAfter');
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -34,8 +34,8 @@ function runStartScript(hash: string) {
 
 /** Waits for the early request's answer and for what the start script does with it (what the app waits for). */
 async function earlyAnswer() {
-  await (window as { __earlySnapshot?: { response: Promise<unknown> } }).__earlySnapshot?.response;
-  await (window as { [APP_STARTS_AFTER]?: Promise<unknown> })[APP_STARTS_AFTER];
+  await earlyHandoff().snapshot?.response;
+  await earlyHandoff().appStartsAfter;
 }
 
 describe('the early snapshot request', () => {
@@ -114,7 +114,7 @@ describe('the early snapshot request', () => {
     const started = vi.spyOn(globalThis, 'fetch');
     runStartScript(hash);
     expect(started).not.toHaveBeenCalled();
-    expect((window as { __earlySnapshot?: unknown }).__earlySnapshot).toBeUndefined();
+    expect(earlyHandoff().snapshot).toBeUndefined();
     expect(document.documentElement.hasAttribute(EARLY_LOOKUP_ATTRIBUTE)).toBe(false);
   });
 

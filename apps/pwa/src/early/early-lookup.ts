@@ -13,14 +13,14 @@ import {
   type StatusSnapshot,
   tidyAccessCode,
 } from '@safety-companion/contract';
-import { APP_STARTS_AFTER } from './app-starts-after';
+import type { NumberToCall } from '../features/hero-lookup/call-words';
+import { readShownCode } from '../features/hero-lookup/shown-code';
 import { askMapSetup } from '../features/status-map/ask-map-setup';
-import type { drawEarlyMap } from './early-map';
 import type { StreetLayerModule } from '../features/status-map/map-drawing';
 import { askStreetMapHead } from '../features/status-map/street-map-head';
-import type { NumberToCall } from '../features/hero-lookup/call-words';
+import type { drawEarlyMap } from './early-map';
 import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
-import { readShownCode } from '../features/hero-lookup/shown-code';
+import { earlyHandoff, takeFromHandoff } from './handoff';
 
 /**
  * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the
@@ -42,23 +42,11 @@ declare const __EARLY_MAP__:
  */
 const APP_WAITS_FOR_MAP_MS = 2_500;
 
-/** The window property the inline script leaves its request in; the app takes it once. */
-const EARLY_SNAPSHOT = '__earlySnapshot';
-
 /** The element of the prerendered page the result's top is painted into (rendered empty by the lookup form). */
 export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 
 /** On `<html>` while the inline script's lookup keeps the result's place (hero-lookup.css shows it). */
 export const EARLY_LOOKUP_ATTRIBUTE = 'data-early-lookup';
-
-interface EarlySnapshot {
-  /** The absolute address asked for, exactly as the API client builds it. */
-  url: string;
-  /** The server's answer; null when the request failed (the client then asks again and reports its failure). */
-  response: Promise<Response | null>;
-}
-
-type WindowWithEarlySnapshot = Window & { [EARLY_SNAPSHOT]?: EarlySnapshot };
 
 /** The element the result's top is painted into, while the page is still the prerendered one. */
 function paintTarget(): HTMLElement | null {
@@ -152,7 +140,7 @@ export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
   const response = fetch(url, {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   }).catch(() => null);
-  (window as WindowWithEarlySnapshot)[EARLY_SNAPSHOT] = { url, response };
+  earlyHandoff().snapshot = { url, response };
   // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why. The app
   // loads once the status is painted (or could not be) and its map drawn (a moment at most): its code does not hold
   // the answer, its paint or the map back.
@@ -170,7 +158,7 @@ export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
         }),
     )
     .catch(() => {});
-  Object.assign(window, { [APP_STARTS_AFTER]: painted });
+  earlyHandoff().appStartsAfter = painted;
 }
 
 /** The app has shown its own result (or failure): the place the inline script kept for it is given up. */
@@ -187,11 +175,10 @@ function urlOf(input: Request | URL | string): string {
  * everything else, and a failed early request, goes to the network as usual.
  */
 export function fetchWithEarlySnapshot(input: Request | URL | string, init?: RequestInit): Promise<Response> {
-  const target = window as WindowWithEarlySnapshot;
-  const early = target[EARLY_SNAPSHOT];
+  const early = earlyHandoff().snapshot;
   const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
   if (early && method.toUpperCase() === 'GET' && urlOf(input) === early.url) {
-    delete target[EARLY_SNAPSHOT];
+    takeFromHandoff('snapshot');
     return early.response.then((response) => response ?? fetch(input, init));
   }
   return fetch(input, init);

@@ -3,11 +3,11 @@
 // position (hero-lookup/early-lookup.ts). On a slow phone the map is then drawn about as soon as Leaflet arrives,
 // instead of after the app's code has loaded and started; the app's map takes it over where it stands.
 import { isSilentAt, lastPositionAt, type MapSetup, type StatusSnapshot } from '@safety-companion/contract';
-import { leaveEarlyMap } from './early-map-handoff';
 import { mapCaption, pageLanguage } from '../features/status-map/map-caption';
 import { createMapDrawing, type StreetLayerModule } from '../features/status-map/map-drawing';
 import { mapShapeOf } from '../features/status-map/map-shape';
 import { mapWordsIn } from '../features/status-map/map-words';
+import { earlyHandoff } from './handoff';
 
 function made<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag);
@@ -71,6 +71,6 @@ export function drawEarlyMap(place: HTMLElement, input: EarlyMapInput): Promise<
     .then(() => {
       figure.dataset.drawn = '';
     });
-  leaveEarlyMap({ drawing, setup, drawn });
+  earlyHandoff().map = { drawing, setup, drawn };
   return drawn;
 }

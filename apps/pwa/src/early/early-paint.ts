@@ -12,14 +12,14 @@ import {
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
+import { callLinkText, type NumberToCall } from '../features/hero-lookup/call-words';
+import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
+import { resultHeadingOf } from '../features/hero-lookup/result-header';
 import { dateLocaleFor } from '../i18n/date-locale';
 import { localeOfPath } from '../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../messages/en/lookup-result';
-import { callLinkText, type NumberToCall } from '../features/hero-lookup/call-words';
-import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
-import { resultHeadingOf } from '../features/hero-lookup/result-header';
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
 const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));

@@ -1,11 +1,10 @@
-/**
- * The window property in which a prerendered page's start script (prerender/page-html.ts) names the addresses of
- * the sections of words the page renders with, by `<locale>/<section>`: the app loads those from there
- * (`loadSections`), and the page's first load needs no map of every section.
- */
-export const PAGE_SECTIONS = '__pageSections';
+import { earlyHandoff } from '../early/handoff';
 
-/** Where the page's start script says a section's words are, if it does. */
+/**
+ * Where the page's start script (prerender/page-html.ts) says a section's words are, if it does: it names the
+ * addresses of the sections the page renders with, by `<locale>/<section>`, in the early handoff's `sections`, so
+ * that the page's first load needs no map of every section.
+ */
 export function pageSectionAddress(key: string): string | undefined {
-  return (globalThis as unknown as Record<string, Record<string, string> | undefined>)[PAGE_SECTIONS]?.[key];
+  return earlyHandoff().sections?.[key];
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@safety-companion/contract';
 // Every section of every other language is a module of its own (src/messages/<locale>/<section>.ts), which loads
 // when a page needs it: a page takes only its own words. This map of them loads only on a page in another language
 // than English (`loadSections`), for a section its start script does not name (a prerendered page's start script
-// names the page's own, `PAGE_SECTIONS`): on the pages the shell renders, and for what loads later.
+// names the page's own, the early handoff's `sections`): on the pages the shell renders, and for what loads later.
 const SECTION_MODULES = import.meta.glob<{ default: object }>([
   '../messages/*/*.ts',
   '!../messages/en/*',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_SECTIONS, pageSectionAddress } from '../i18n/page-sections';
-import { APP_STARTS_AFTER } from '../early/app-starts-after';
+import { earlyHandoff, takeFromHandoff } from '../early/handoff';
+import { pageSectionAddress } from '../i18n/page-sections';
 import {
   type ManifestChunk,
   notFoundHtml,
@@ -123,7 +123,7 @@ describe('the app after the page’s own script', () => {
   it('starts once the promise the page’s own script leaves settles, not before', async () => {
     document.head.replaceChildren();
     let settle: () => void = () => {};
-    Object.assign(window, { [APP_STARTS_AFTER]: new Promise<void>((resolve) => (settle = resolve)) });
+    earlyHandoff().appStartsAfter = new Promise<void>((resolve) => (settle = resolve));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const source = startScriptSource([], { moduleScript: '/a.js', modulePreloads: [] });
     new Function('PerformanceObserver', source)(undefined);
@@ -132,7 +132,7 @@ describe('the app after the page’s own script', () => {
     settle();
     await vi.waitFor(() => expect(document.head.querySelector('script[src="/a.js"]')).not.toBeNull());
     visibility.mockRestore();
-    delete (window as { [APP_STARTS_AFTER]?: unknown })[APP_STARTS_AFTER];
+    takeFromHandoff('appStartsAfter');
   });
 
   it('names the addresses of the page’s sections of words before the app starts', () => {
@@ -146,7 +146,7 @@ describe('the app after the page’s own script', () => {
     expect(pageSectionAddress('es/site')).toBe('/assets/site-es-1.js');
     expect(pageSectionAddress('es/home')).toBeUndefined();
     visibility.mockRestore();
-    delete (window as { [PAGE_SECTIONS]?: unknown })[PAGE_SECTIONS];
+    takeFromHandoff('sections');
   });
 });
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@safety-companion/contract';
-import { PAGE_SECTIONS } from '../i18n/page-sections.ts';
+import { HANDOFF } from '../early/handoff.ts';
 import { manifestFile } from '../pwa/manifest-files.ts';
-import { APP_STARTS_AFTER } from '../early/app-starts-after.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
 // the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
@@ -67,14 +66,14 @@ export function templateAssets(template: string): {
  * modules and adds the app's module, all at once, so that the route's code comes with the app instead of after it, and
  * the app never competes with the page for the connection or delays its paint. A hidden tab does not paint, and a
  * browser without paint timing says nothing: the app starts at once there; an image that never arrives holds it back
- * for three seconds at most, and so does the page's own script (`APP_STARTS_AFTER`).
+ * for three seconds at most, and so does the page's own script (the early handoff's `appStartsAfter`).
  */
 export function startScriptSource(
   routerScripts: readonly string[],
   app: {
     moduleScript: string;
     modulePreloads: readonly string[];
-    /** The addresses of the page's sections of words, by `<locale>/<section>` (`PAGE_SECTIONS`). */
+    /** The addresses of the page's sections of words, by `<locale>/<section>` (the early handoff's `sections`). */
     sections?: Readonly<Record<string, string>>;
   },
 ): string {
@@ -87,7 +86,7 @@ export function startScriptSource(
   return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
 function l(){${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
-function s(){if(o)return;o=1;var w=window.${APP_STARTS_AFTER};w?Promise.race([w,new Promise(function(r){setTimeout(r,3e3)})]).then(l,l):l()}
+function s(){if(o)return;o=1;var w=(self.${HANDOFF}||{}).appStartsAfter;w?Promise.race([w,new Promise(function(r){setTimeout(r,3e3)})]).then(l,l):l()}
 function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
 if(d.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return s();
 addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")s()});
@@ -98,7 +97,9 @@ Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode
 
 /** The line of a start script that names the addresses of the page's sections of words, if it has any. */
 export function pageSectionsSource(sections: Readonly<Record<string, string>>): string {
-  return Object.keys(sections).length > 0 ? `self.${PAGE_SECTIONS}=${JSON.stringify(sections)};\n` : '';
+  return Object.keys(sections).length > 0
+    ? `(self.${HANDOFF}=self.${HANDOFF}||{}).sections=${JSON.stringify(sections)};\n`
+    : '';
 }
 
 /**

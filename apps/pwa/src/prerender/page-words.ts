@@ -19,7 +19,7 @@ export function pageWordModules(locale: Locale, sections: readonly string[]): st
 
 /**
  * The built addresses of a page's sections in another language than English, by `<locale>/<section>`, which its
- * start script names for the app (`PAGE_SECTIONS`); none in English, whose words the code carries.
+ * start script names for the app (the early handoff's `sections`); none in English, whose words the code carries.
  */
 export function pageSectionAddresses(
   manifest: Record<string, ManifestChunk>,

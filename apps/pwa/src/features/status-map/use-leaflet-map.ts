@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { takeEarlyMap } from '../../early/early-map-handoff';
+import { takeFromHandoff } from '../../early/handoff';
 import { createMapDrawing, type MapDrawing } from './map-drawing';
 import type { MapShape } from './map-shape';
 import { mapTexts } from './map-texts';
@@ -28,7 +28,7 @@ export function useLeafletMap(
 
   useEffect(() => {
     if (!place) return;
-    const early = takeEarlyMap();
+    const early = takeFromHandoff('map');
     if (early) {
       place.append(early.drawing.element);
       // The early map is named in English (it cannot load a translation): named in the page's language now.

@@ -1,6 +1,6 @@
 import type { ApiClient, MapSetup } from '@safety-companion/api';
 import { useEffect, useState } from 'react';
-import { earlyMapSetup } from '../../early/early-map-handoff';
+import { earlyHandoff } from '../../early/handoff';
 
 /** The API client, loaded on first use (the lookup's `LookupApi.loadClient`). */
 type LoadClient = () => Promise<ApiClient>;
@@ -12,7 +12,7 @@ const asked = new WeakMap<LoadClient, Promise<MapSetup>>();
 function mapSetupOf(loadClient: LoadClient): Promise<MapSetup> {
   let setup = asked.get(loadClient);
   if (!setup) {
-    setup = earlyMapSetup() ?? loadClient().then((client) => client.getMapSetup());
+    setup = earlyHandoff().map?.setup ?? loadClient().then((client) => client.getMapSetup());
     asked.set(loadClient, setup);
     setup.catch(() => asked.delete(loadClient));
   }

@@ -1,0 +1,60 @@
+// What the scripts that run before the app leave for it, in one typed object on the window (`HANDOFF`): the lookup
+// page's inline script (early-lookup.ts: its request, the promise the app starts after, the map it drew) and every
+// prerendered page's start script (prerender/page-html.ts: where the page's words are). Those scripts are bundled
+// apart from the app (the inline script, the early map's entry) or written as text (the start script), so the window
+// is the one place they share; each side reaches it through this module, never through a property name of its own.
+import type { MapSetup } from '@safety-companion/contract';
+import type { MapDrawing } from '../features/status-map/map-drawing';
+
+/** The window property that holds the handoff; the start script, a string, names it too. */
+export const HANDOFF = '__early';
+
+/** The snapshot request of a `#code=` link, started by the inline script; the app's API client takes it once. */
+export interface EarlySnapshot {
+  /** The absolute address asked for, exactly as the API client builds it. */
+  url: string;
+  /** The server's answer; null when the request failed (the client then asks again and reports its failure). */
+  response: Promise<Response | null>;
+}
+
+/** The map the inline script drew before the app started (early-map.ts); the app's map takes it over. */
+export interface EarlyMap {
+  drawing: MapDrawing;
+  /** The site's map setup, as asked by the inline script's map. */
+  setup: Promise<MapSetup>;
+  /** Settles once the map is drawn, streets included (or there are none, or they could not be asked for). */
+  drawn: Promise<void>;
+}
+
+export interface EarlyHandoff {
+  snapshot?: EarlySnapshot;
+  /**
+   * Set by a page's own inline script: the start script loads the app once it settles (three seconds at most), so
+   * that what that script shows first (the lookup's status) does not wait behind the app's code for the connection
+   * and the processor.
+   */
+  appStartsAfter?: Promise<void>;
+  map?: EarlyMap;
+  /**
+   * Set by the start script of a page in another language than English: the addresses of the sections of words the
+   * page renders with, by `<locale>/<section>` (the app loads those from there: `pageSectionAddress`).
+   */
+  sections?: Readonly<Record<string, string>>;
+}
+
+type WithHandoff = typeof globalThis & { [HANDOFF]?: EarlyHandoff };
+
+/** The handoff, made empty if nothing has left anything yet. */
+export function earlyHandoff(): EarlyHandoff {
+  const target = globalThis as WithHandoff;
+  target[HANDOFF] ??= {};
+  return target[HANDOFF];
+}
+
+/** Takes `key` from the handoff: whoever takes it owns it from then on, and it is there once. */
+export function takeFromHandoff<K extends keyof EarlyHandoff>(key: K): EarlyHandoff[K] {
+  const handoff = earlyHandoff();
+  const value = handoff[key];
+  delete handoff[key];
+  return value;
+}
