@@ -8,18 +8,29 @@
 // server serves MAP_TILES) and without, and the time from EMERGENCY on screen to the map drawn (its figure's
 // `data-drawn`: position, circle, trail, and the streets in view loaded) printed too. Target: 1.5 s. Not part of
 // `npm test`; run with tsx (`pnpm bench:lookup`), which loads the hosting package's TypeScript. Builds the
-// prerendered site and serves it as every host does (the hosting package's Hono sub-app, the build's headers,
-// gzip) with, under /api, an emergency status answered as the project's server answers it (JSON, `no-store`), on
-// 127.0.0.1 (BENCH_PORT, or a free port); the server is stopped before it exits.
+// prerendered site and serves it two ways, each with, under /api, an emergency status answered as the project's
+// server answers it (JSON, `no-store`), on 127.0.0.1 (BENCH_PORT and the port after it, or free ports): as the
+// project's hosts do (the hosting package's Hono sub-app, the build's headers and CSP, Brotli), and as a plain static
+// host does (the files as they are, clean URLs, gzip, no other header: no CSP, no caching or preload hints). The
+// plain page and the lookup are timed on both; the map, the layout shift and the Spanish page on the first. The
+// servers are stopped before it exits.
 
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium } from '@playwright/test';
-import { HOSTING_FILE, hostingSettingsJson, readHostingSettings, siteHost } from '@safety-companion/hosting';
+import {
+  contentTypeFor,
+  HOSTING_FILE,
+  hostingSettingsJson,
+  readHostingSettings,
+  siteHost,
+} from '@safety-companion/hosting';
 import { streetMapSample, TEST_SNAPSHOT, writePmtiles } from '@safety-companion/test-support';
 import { chromiumLaunchOptions, emulateSlowPhone } from '@safety-companion/test-support/chromium';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { benchDir, buildSite, median } from './bench-support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -73,11 +84,10 @@ const PLAIN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <body><h1 id="status">Loading…</h1><script>${PLAIN_JS}</script></body></html>
 `;
 
-/** @type {ReturnType<typeof serve> | undefined} */
-let server;
+/** @type {ReturnType<typeof serve>[]} */
+const servers = [];
 function stopServer() {
-  server?.close();
-  server = undefined;
+  for (const server of servers.splice(0)) server.close();
 }
 process.on('exit', stopServer);
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -96,9 +106,9 @@ function build() {
   writeFileSync(join(siteDir, HOSTING_FILE), hostingSettingsJson({ ...hosting, scriptHashes }));
 }
 
-/** The site and the status's API on one origin, as the project's server serves them. */
-function serveSiteAndApi() {
-  const app = siteHost(siteDir, (api) =>
+/** The status's API, as the project's server answers it, on either host. */
+function withApi(api) {
+  return (
     api
       .get('/api/getSnapshot', (c) => {
         c.header('Cache-Control', 'no-store');
@@ -115,12 +125,38 @@ function serveSiteAndApi() {
         c.header('Content-Range', `bytes ${first}-${end}/${STREET_MAP.length}`);
         c.header('Cache-Control', 'private, no-cache');
         return c.body(STREET_MAP.slice(Number(first), end + 1), 206);
-      }),
+      })
   );
+}
+
+/**
+ * The build's files as a plain static host serves them: clean URLs (`/hero-lookup` → `hero-lookup.html`), gzip for
+ * text, and no header of the build's own (no CSP, no caching or preload hints).
+ */
+function plainStaticHost() {
+  const app = new Hono();
+  app.use('*', compress({ encoding: 'gzip' }));
+  withApi(app);
+  app.get('*', (c) => {
+    const path = normalize(decodeURIComponent(c.req.path)).replace(/^(\.\.[/\\])+/, '');
+    for (const candidate of [path, `${path}.html`, join(path, 'index.html')]) {
+      const file = join(siteDir, candidate);
+      if (!statSync(file, { throwIfNoEntry: false })?.isFile()) continue;
+      c.header('Content-Type', contentTypeFor(candidate));
+      return c.body(readFileSync(file));
+    }
+    return c.notFound();
+  });
+  return app;
+}
+
+/** Serves `app` on 127.0.0.1 (`port`, or a free one); resolves with its origin. */
+function serveOn(app, port) {
   return new Promise((resolveUrl) => {
-    server = serve(
-      { fetch: app.fetch, port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1' },
-      (info) => resolveUrl(`http://127.0.0.1:${info.port}`),
+    servers.push(
+      serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) =>
+        resolveUrl(`http://127.0.0.1:${info.port}`),
+      ),
     );
   });
 }
@@ -190,7 +226,13 @@ async function timeVisit(browser, url, map = false) {
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await page.waitForFunction(() => window.__emergencyShownAt, null, { timeout: 30_000 });
     const emergency = Number(await shown.jsonValue());
-    if (!map) return { emergency };
+    // Where the time went: when the status's request left, and when its answer had arrived.
+    const { asked, answered } = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/getSnapshot'));
+      return { asked: entry?.startTime ?? Number.NaN, answered: entry?.responseEnd ?? Number.NaN };
+    });
+    const timing = { asked, painted: emergency - answered };
+    if (!map) return { emergency, ...timing };
     const drawn = Number(
       await (await page.waitForFunction(() => window.__mapDrawnAt, null, { timeout: 30_000 })).jsonValue(),
     );
@@ -200,7 +242,7 @@ async function timeVisit(browser, url, map = false) {
       shifted: window.__shifted,
     }));
     if (shift > TARGET_SHIFT) console.log(`  moved: ${shifted.join('; ')}`);
-    return { emergency, map: drawn - emergency, afterPanel: drawn - panel, shift };
+    return { emergency, ...timing, map: drawn - emergency, afterPanel: drawn - panel, shift };
   } finally {
     await context.close();
   }
@@ -210,33 +252,52 @@ rmSync(siteDir, { recursive: true, force: true });
 mkdirSync(siteDir, { recursive: true });
 try {
   build();
-  const origin = await serveSiteAndApi();
+  const port = Number(process.env.BENCH_PORT ?? 0);
+  // The site and the status's API on one origin, as the project's server serves them; and as a plain host would.
+  const origin = await serveOn(siteHost(siteDir, withApi), port);
+  const plainHost = await serveOn(plainStaticHost(), port && port + 1);
   const visits = [
     { name: 'plain', url: `${origin}/bench-plain.html#code=${CODE}`, map: false },
     { name: 'hero-lookup', url: `${origin}/hero-lookup#code=${CODE}`, map: true, streets: true },
+    { name: 'static-plain', url: `${plainHost}/bench-plain.html#code=${CODE}`, map: false },
+    { name: 'static-lookup', url: `${plainHost}/hero-lookup#code=${CODE}`, map: false },
     { name: 'no-street-map', url: `${origin}/hero-lookup#code=${CODE}`, map: true, streets: false },
     { name: 'es-hero-lookup', url: `${origin}/es/hero-lookup#code=${CODE}`, map: false },
   ];
   const browser = await chromium.launch(chromiumLaunchOptions());
   /** @type {Record<string, number[]>} */
-  const times = { plain: [], 'hero-lookup': [], 'es-hero-lookup': [] };
+  const times = {
+    plain: [],
+    'hero-lookup': [],
+    'es-hero-lookup': [],
+    'static-plain': [],
+    'static-lookup': [],
+  };
   /** @type {Record<string, number[]>} */
   const maps = { 'hero-lookup': [], 'no-street-map': [] };
   /** @type {Record<string, number[]>} */
   const afterPanel = { 'hero-lookup': [], 'no-street-map': [] };
   /** @type {number[]} */
   const shifts = [];
+  /** @type {Record<string, number[]>} When each page's request left, and how long after its answer the word showed. */
+  const asked = {};
+  /** @type {Record<string, number[]>} */
+  const painted = {};
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const visit of visits) {
         streetMap = visit.streets ?? false;
         const timed = await timeVisit(browser, visit.url, visit.map);
-        if (visit.name !== 'no-street-map') times[visit.name].push(timed.emergency);
+        if (visit.name !== 'no-street-map') {
+          times[visit.name].push(timed.emergency);
+          asked[visit.name] = [...(asked[visit.name] ?? []), timed.asked];
+          painted[visit.name] = [...(painted[visit.name] ?? []), timed.painted];
+        }
         if (timed.map !== undefined) maps[visit.name].push(timed.map);
         if (timed.afterPanel !== undefined) afterPanel[visit.name].push(timed.afterPanel);
         if (timed.shift !== undefined) shifts.push(timed.shift);
         console.log(
-          `run ${run} ${visit.name.padEnd(14)} EMERGENCY on screen after ${Math.round(timed.emergency)} ms${
+          `run ${run} ${visit.name.padEnd(14)} EMERGENCY on screen after ${Math.round(timed.emergency)} ms (asked at ${Math.round(timed.asked)} ms, on screen ${Math.round(timed.painted)} ms after the answer)${
             timed.map === undefined
               ? ''
               : `, map drawn ${Math.round(timed.map)} ms later (${Math.round(timed.afterPanel)} ms after the app's panel), layout shift ${timed.shift.toFixed(3)}`
@@ -250,17 +311,43 @@ try {
   const plain = median(times.plain);
   const lookup = median(times['hero-lookup']);
   const ratio = lookup / plain;
+  const staticPlain = median(times['static-plain']);
+  const staticLookup = median(times['static-lookup']);
+  const staticRatio = staticLookup / staticPlain;
   console.log(
     `\nMedian of ${RUNS} cold visits (150 ms RTT, 1.6 Mbps, 4x CPU slowdown), ${new Date().toISOString().slice(0, 10)}:\n`,
   );
-  console.log('| Page | EMERGENCY on screen |');
-  console.log('|---|---|');
-  console.log(`| plain HTML page, one inline script fetching the status | ${(plain / 1000).toFixed(2)} s |`);
-  console.log(`| \`/hero-lookup#code=…\` | ${(lookup / 1000).toFixed(2)} s |`);
-  const spanish = median(times['es-hero-lookup']);
-  console.log(`| \`/es/hero-lookup#code=…\` | ${(spanish / 1000).toFixed(2)} s |`);
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const spread = (name) => `${seconds(Math.min(...times[name]))}–${seconds(Math.max(...times[name]))}`;
+  console.log('| Page | Host | EMERGENCY on screen (range) |');
+  console.log('|---|---|---|');
+  const plainPage = 'plain HTML page, one inline script fetching the status';
+  console.log(`| ${plainPage} | hosting package | ${seconds(plain)} (${spread('plain')}) |`);
   console.log(
-    `\nRatio ${ratio.toFixed(2)}x (target at most ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'}; in Spanish ${(spanish / plain).toFixed(2)}x.`,
+    `| \`/hero-lookup#code=…\` | hosting package | ${seconds(lookup)} (${spread('hero-lookup')}) |`,
+  );
+  const spanish = median(times['es-hero-lookup']);
+  console.log(
+    `| \`/es/hero-lookup#code=…\` | hosting package | ${seconds(spanish)} (${spread('es-hero-lookup')}) |`,
+  );
+  console.log(`| ${plainPage} | plain static host | ${seconds(staticPlain)} (${spread('static-plain')}) |`);
+  console.log(
+    `| \`/hero-lookup#code=…\` | plain static host | ${seconds(staticLookup)} (${spread('static-lookup')}) |`,
+  );
+  console.log('\n| Page | Host | Request left after navigation | EMERGENCY on screen after the answer |');
+  console.log('|---|---|---|---|');
+  for (const [name, page, host] of [
+    ['plain', 'plain page', 'hosting package'],
+    ['hero-lookup', '`/hero-lookup`', 'hosting package'],
+    ['static-plain', 'plain page', 'plain static host'],
+    ['static-lookup', '`/hero-lookup`', 'plain static host'],
+  ])
+    console.log(
+      `| ${page} | ${host} | ${Math.round(median(asked[name]))} ms | ${Math.round(median(painted[name]))} ms |`,
+    );
+  const verdict = (value) => (value <= TARGET_RATIO ? 'met' : 'NOT met');
+  console.log(
+    `\nRatio (target at most ${TARGET_RATIO}x): hosting package ${ratio.toFixed(2)}x, ${verdict(ratio)}; plain static host ${staticRatio.toFixed(2)}x, ${verdict(staticRatio)}; in Spanish ${(spanish / plain).toFixed(2)}x.`,
   );
   const withStreets = median(maps['hero-lookup']);
   const withoutStreets = median(maps['no-street-map']);

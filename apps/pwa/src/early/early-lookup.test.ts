@@ -4,6 +4,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
+import { afterPaint } from './early-after-paint';
 import {
   EARLY_LOOKUP_ATTRIBUTE,
   EARLY_STATUS_ATTRIBUTE,
@@ -22,6 +23,7 @@ afterEach(() => {
   document.body.replaceChildren();
   takeFromHandoff('snapshot');
   takeFromHandoff('appStartsAfter');
+  takeFromHandoff('afterPaint');
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -29,7 +31,10 @@ afterEach(() => {
 /** Runs the start script's part as the page would, at an address with the given fragment. */
 function runStartScript(hash: string) {
   window.history.replaceState(null, '', `/hero-lookup${hash}`);
-  startEarlyLookup(`${server.url}/api/`, { number: '999', region: 'GB' });
+  // The page's second inline script, as it registers what runs after the paint, with the hero's number.
+  earlyHandoff().afterPaint = (snapshot, { apiBaseUrl, fallbackNumber: _, ...words }) =>
+    afterPaint(snapshot, apiBaseUrl, { number: '999', region: 'GB' }, words);
+  startEarlyLookup(`${server.url}/api/`, '112');
 }
 
 /** Waits for the early request's answer and for what the start script does with it (what the app waits for). */

@@ -13,32 +13,14 @@ import {
   type StatusSnapshot,
   tidyAccessCode,
 } from '@safety-companion/contract';
-import type { NumberToCall } from '../features/hero-lookup/call-words';
 import { readShownCode } from '../features/hero-lookup/shown-code';
-import { askMapSetup } from '../features/status-map/ask-map-setup';
-import type { StreetLayerModule } from '../features/status-map/map-drawing';
-import { askStreetMapHead } from '../features/status-map/street-map-head';
-import type { drawEarlyMap } from './early-map';
-import { EARLY_MAP_ATTRIBUTE, earlyResult } from './early-paint';
-import { earlyHandoff, takeFromHandoff } from './handoff';
+import { ACTION_WORDS, earlyResult } from './early-paint';
+import { type AfterPaintGiven, earlyHandoff, takeFromHandoff } from './handoff';
 
 /**
- * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the
- * prerendering; undefined elsewhere (no early map: the app draws it).
- */
-declare const __EARLY_MAP__:
-  | {
-      module: string;
-      styles: string[];
-      /** The chunks the map and the street layer import, asked for with them rather than once they are read. */
-      preloads: string[];
-      streetLayer: string;
-    }
-  | undefined;
-
-/**
- * The longest the app waits, once the status is painted, for the early map to be drawn before it loads (its code
- * would take the connection and the processor from the map's); the status and the Call link are there meanwhile.
+ * The longest the app waits, once the status is painted, for what comes after the paint (the action bar, the early
+ * map drawn) before it loads (its code would take the connection and the processor from the map's); the status is
+ * there meanwhile.
  */
 const APP_WAITS_FOR_MAP_MS = 2_500;
 
@@ -58,55 +40,36 @@ function paintTarget(): HTMLElement | null {
  * Paints the result's top into the place the page kept for it, and brings its heading to the top of the screen,
  * where the app will put it; the app's result replaces it.
  */
-function paintResult(snapshot: StatusSnapshot, call: NumberToCall) {
+function paintResult(snapshot: StatusSnapshot): boolean {
   const target = paintTarget();
-  if (!target) return;
-  target.replaceChildren(earlyResult(snapshot, call, new Date()));
+  if (!target) return false;
+  target.replaceChildren(earlyResult(snapshot, new Date()));
   target.querySelector('h2')?.scrollIntoView({ block: 'start' });
-}
-
-/** Adds a stylesheet to the page; resolves once it has loaded (or failed). */
-function addStylesheet(href: string): Promise<void> {
-  return new Promise((done) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    link.onload = () => done();
-    link.onerror = () => done();
-    document.head.append(link);
-  });
+  return true;
 }
 
 /**
- * Draws the map in the place the early paint kept for it, with Leaflet and the map's styles, before the app has
- * started (status-map/early-map.ts), so that on a slow phone the map follows the status by the time Leaflet takes
- * to arrive. Settles once it is drawn, or could not be.
+ * Runs `then` once the frame with the paint has been made (a frame, then a task: the browser paints between them),
+ * so that nothing that comes after the paint holds it back.
  */
-function drawMapEarly(snapshot: StatusSnapshot, apiBaseUrl: string): Promise<void> {
-  const place = document.querySelector<HTMLElement>(`[${EARLY_MAP_ATTRIBUTE}]`);
-  const early = typeof __EARLY_MAP__ === 'undefined' ? undefined : __EARLY_MAP__;
-  // Not without signal: a browser keeps a module that failed to load as failed for the page's life, and the app's
-  // map shares its modules.
-  if (!place || !early || !navigator.onLine) return Promise.resolve();
-  // Leaflet, the map's setup and, for a site with streets, their renderer and the head of their file, all at once.
-  for (const href of early.preloads) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-  const loaded = import(/* @vite-ignore */ early.module) as Promise<{ drawEarlyMap: typeof drawEarlyMap }>;
-  const setup = askMapSetup(apiBaseUrl);
-  const streets = setup.then(({ tiles }) => {
-    if (tiles === null) return undefined;
-    const head = askStreetMapHead(tiles).catch(() => null);
-    const loaded = import(/* @vite-ignore */ early.streetLayer) as Promise<StreetLayerModule>;
-    return loaded.then(({ streetLayer }) => ({
-      streetLayer: (at: string, dark: boolean) => streetLayer(at, dark, head),
-    }));
+function afterTheFrame(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
+/**
+ * What comes after the paint (the page's second inline script, at the end of its markup: early-after-paint.ts),
+ * once it is there; settles once it has drawn the actions and the map, or when there is none.
+ */
+function runAfterPaint(snapshot: StatusSnapshot, given: AfterPaintGiven): Promise<void> {
+  return new Promise((done) => {
+    const run = () => {
+      const afterPaint = earlyHandoff().afterPaint;
+      if (afterPaint) afterPaint(snapshot, given).then(done, done);
+      else if (document.readyState === 'loading') requestAnimationFrame(run);
+      else done();
+    };
+    run();
   });
-  streets.catch(() => {});
-  const loadStreets = () => streets.then((module) => module ?? Promise.reject(new Error('No street map.')));
-  return Promise.all([loaded, ...early.styles.map(addStylesheet)])
-    .then(([module]) =>
-      place.isConnected ? module.drawEarlyMap(place, { snapshot, setup, loadStreets }) : undefined,
-    )
-    .catch(() => {});
 }
 
 /**
@@ -124,9 +87,10 @@ function whenParsed(then: () => void) {
  * request the app would make) before the rest of the page is even parsed. The result's place is kept from the
  * first paint on (`EARLY_LOOKUP_ATTRIBUTE`: a screen high, 'Looking up...', so that what the page shows below it
  * never moves); once the markup is there, the code is shown in its field and the answer painted as the result's
- * top, with the action bar calling the hero's number (`call`) in an emergency or after an expired countdown.
+ * top. Nothing else runs before that paint: the action bar calling the hero's number (in an emergency or after an
+ * expired countdown) and the map come in the frames after it, from the page's second inline script.
  */
-export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
+export function startEarlyLookup(apiBaseUrl: string, fallbackNumber: string) {
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = tidyAccessCode(linked ?? readShownCode() ?? '');
   if (accessCodeFault(code) !== undefined) return;
@@ -151,9 +115,15 @@ export function startEarlyLookup(apiBaseUrl: string, call: NumberToCall) {
         new Promise<void>((done) => {
           if (!snapshot || typeof snapshot !== 'object') return done();
           whenParsed(() => {
-            paintResult(snapshot, call);
+            if (!paintResult(snapshot)) return done();
             const moment = new Promise<void>((waited) => setTimeout(waited, APP_WAITS_FOR_MAP_MS));
-            void Promise.race([drawMapEarly(snapshot, apiBaseUrl), moment]).then(done);
+            afterTheFrame(
+              () =>
+                void Promise.race([
+                  runAfterPaint(snapshot, { apiBaseUrl, fallbackNumber, ...ACTION_WORDS }),
+                  moment,
+                ]).then(done),
+            );
           });
         }),
     )

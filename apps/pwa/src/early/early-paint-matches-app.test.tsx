@@ -13,7 +13,8 @@ import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { forgetShownCode } from '../features/hero-lookup/shown-code';
 import { renderLookupForm } from '../test/lookup-form';
 import { ACTIVE } from '../test/lookup-snapshots';
-import { earlyResult } from './early-paint';
+import { withActions } from './early-actions';
+import { ACTION_WORDS, earlyResult } from './early-paint';
 
 /** The parts the early paint draws, by the classes it shares with the app's result. */
 const PARTS = {
@@ -52,10 +53,10 @@ const NOW: StatusSnapshot = {
 };
 const EMERGENCY: StatusSnapshot = { ...NOW, emergency: true, emergencySince: minutesAgo(5.5) };
 const ENDED: StatusSnapshot = { ...NOW, endTime: minutesAgo(12.5), reason: EXPIRED_REASON };
-const nameless = { displayName: undefined, photo_url: null, contactPhone: undefined };
+const nameless = { displayName: null, photo_url: null, contactPhone: null };
 const placeless = (snapshot: StatusSnapshot): StatusSnapshot => ({
   ...snapshot,
-  timerDetails: { ...snapshot.timerDetails, where: undefined },
+  timerDetails: { ...snapshot.timerDetails, where: null },
 });
 
 const SNAPSHOTS: [string, StatusSnapshot][] = [
@@ -94,7 +95,7 @@ async function appResult(snapshot: StatusSnapshot, call: string): Promise<HTMLEl
   });
   const view = renderLookupForm(baseUrl, client);
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), snapshot.accessCode);
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), snapshot.accessCode ?? '');
   await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
   await screen.findByRole('heading', { level: 3 });
   if (snapshot.emergency || snapshot.reason === EXPIRED_REASON)
@@ -108,7 +109,7 @@ describe('the early paint and the app’s result', () => {
   it.each(SNAPSHOTS)('say the same for %s', async (_name, snapshot) => {
     // The Call link's number as the inline script picks it (early-lookup.start.ts), and so the app.
     const call = heroEmergencyNumber(navigator.languages, readEmergencyCountry(), settings.emergencyNumber);
-    const early = textsOf(earlyResult(snapshot, call, new Date()));
+    const early = textsOf(withActions(earlyResult(snapshot, new Date()), snapshot, call, ACTION_WORDS));
     const app = textsOf(await appResult(snapshot, call.number));
     // Nothing compared vacuously: the status line is always there, and the cases between them show every part.
     expect(early.statusLine).toHaveLength(1);
@@ -120,7 +121,7 @@ describe('the early paint and the app’s result', () => {
     const call = heroEmergencyNumber(navigator.languages, readEmergencyCountry(), settings.emergencyNumber);
     const drawn = new Set<Part>();
     for (const [, snapshot] of SNAPSHOTS) {
-      const texts = textsOf(earlyResult(snapshot, call, new Date()));
+      const texts = textsOf(withActions(earlyResult(snapshot, new Date()), snapshot, call, ACTION_WORDS));
       for (const part of Object.keys(PARTS) as Part[]) if (texts[part].length > 0) drawn.add(part);
     }
     expect([...drawn].sort()).toEqual(Object.keys(PARTS).sort());

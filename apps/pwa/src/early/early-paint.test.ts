@@ -2,7 +2,8 @@ import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NumberToCall } from '../features/hero-lookup/call-words';
-import { earlyResult } from './early-paint';
+import { withActions } from './early-actions';
+import { ACTION_WORDS, earlyResult } from './early-paint';
 
 const CHECKED_AT = new Date('2026-11-27T10:02:03Z');
 
@@ -10,7 +11,7 @@ function paint(
   snapshot: Parameters<typeof earlyResult>[0],
   call: NumberToCall = { number: '112', region: 'DE' },
 ) {
-  return within(earlyResult(snapshot, call, CHECKED_AT));
+  return within(withActions(earlyResult(snapshot, CHECKED_AT), snapshot, call, ACTION_WORDS));
 }
 
 describe('the early paint of a result', () => {

@@ -1,18 +1,17 @@
 // The inline script's picture of a `#code=` link's status, painted before the app has started: the top of the
 // result as the app will render it (its heading and photo, the note of a silent phone, when the phone last
-// reported, the connection line, the status line, in an emergency the Call links, and the map's place), with the
+// reported, the connection line, the status line, and the places of the actions and of the map), with the
 // app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
   formatElapsed,
   formatSnapshotDate,
-  getDirectionsToCurrentUrl,
   getSnapshotState,
   isSilentAt,
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
-import { callLinkText, type NumberToCall } from '../features/hero-lookup/call-words';
+import { callLinkText } from '../features/hero-lookup/call-words';
 import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
 import { resultHeadingOf } from '../features/hero-lookup/result-header';
 import { dateLocaleFor } from '../i18n/date-locale';
@@ -20,6 +19,14 @@ import { localeOfPath } from '../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../messages/en/lookup-result';
+import type { ActionWords } from './early-actions';
+import { element, iconBox } from './early-elements';
+
+/** The action bar's words, which the paint gives what comes after it (early-actions.ts). */
+export const ACTION_WORDS: ActionWords = {
+  words: RESULT_TEXTS,
+  callText: (call) => callLinkText(call, RESULT_TEXTS),
+};
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
 const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
@@ -33,72 +40,6 @@ function statusLineOf(snapshot: StatusSnapshot): string {
   return words.expiredAt(formatSnapshotDate(snapshot.endTime, { locale: pageDates() }));
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  made.className = className;
-  made.append(...children);
-  return made;
-}
-
-/** An icon's box, as the panel draws it, without the drawing. */
-function iconBox(className: string): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('class', className);
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  return svg;
-}
-
-/** The action bar as the page's actions draw it (`StatusActions`), without their icons' drawings. */
-function actionBar(snapshot: StatusSnapshot, call: NumberToCall): HTMLElement {
-  const callLink = element(
-    'a',
-    'emergency-bar__action emergency-bar__call',
-    iconBox('emergency-bar__icon'),
-    callLinkText(call, RESULT_TEXTS),
-  );
-  callLink.href = `tel:${call.number}`;
-  const bar = element('div', 'emergency-bar');
-  // The person's Call and Message first, when they share their number (`PersonActions`).
-  const phone = snapshot.contactPhone;
-  if (phone) {
-    const name = snapshot.displayName?.trim() || undefined;
-    const person = element('div', 'emergency-bar__person');
-    for (const [scheme, text] of [
-      ['tel', RESULT_TEXTS.callPerson(name)],
-      ['sms', RESULT_TEXTS.messagePerson(name)],
-    ] as const) {
-      const link = element(
-        'a',
-        'emergency-bar__action emergency-bar__person-action',
-        iconBox('emergency-bar__icon'),
-        text,
-      );
-      link.href = `${scheme}:${phone}`;
-      person.append(link);
-    }
-    bar.append(person);
-  }
-  bar.append(callLink);
-  const directions = getDirectionsToCurrentUrl(snapshot);
-  if (directions) {
-    const link = element(
-      'a',
-      'emergency-bar__action emergency-bar__directions',
-      iconBox('emergency-bar__icon'),
-      RESULT_TEXTS.directions,
-    );
-    Object.assign(link, { href: directions, target: '_blank', rel: 'noopener noreferrer' });
-    bar.append(link);
-  }
-  return bar;
-}
-
-/** On the map's place in the early paint: the inline script's map is drawn there (early-lookup.ts). */
 /** The lines right under the status line, as the panel will write them: since when, and the place they named. */
 function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {
   const words = RESULT_TEXTS.statusLine;
@@ -117,10 +58,14 @@ function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] 
   return lines;
 }
 
+/** On the map's place in the early paint: the map started after the paint is drawn there (early-after-paint.ts). */
 export const EARLY_MAP_ATTRIBUTE = 'data-early-map';
 
-/** The result's top for `snapshot` as of `paintedAt`; `call` is the Call link's number (none without). */
-export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, paintedAt: Date): HTMLElement {
+/**
+ * The result's top for `snapshot` as of `paintedAt`, with the room of its actions (their bar comes after the paint,
+ * with the hero's number: early-actions.ts) and of its map.
+ */
+export function earlyResult(snapshot: StatusSnapshot, paintedAt: Date): HTMLElement {
   const state = getSnapshotState(snapshot);
   const heading = element('div', 'lookup-result__who', element('h2', '', resultHeadingOf(snapshot)));
   if (snapshot.photo_url) {
@@ -154,9 +99,10 @@ export function earlyResult(snapshot: StatusSnapshot, call: NumberToCall, painte
     ),
     ...linesUnderStatus(snapshot, now),
   );
-  // The actions' place as the app keeps it while their code loads, the bar in it; then the map's.
-  if (state !== 'active' && call.number) {
-    const actions = element('div', 'emergency-actions-pending', actionBar(snapshot, call));
+  // The actions' place as the app keeps it while their code loads (the bar comes into it after the paint); then the
+  // map's.
+  if (state !== 'active') {
+    const actions = element('div', 'emergency-actions-pending');
     actions.dataset.state = state;
     panel.append(actions);
   }

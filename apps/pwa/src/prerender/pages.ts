@@ -22,10 +22,15 @@ export interface PrerenderedPage {
    * site's settings compiled in.
    */
   early?: string;
+  /**
+   * The page's second own script, bundled likewise and inline at the end of its markup: what the first one runs after
+   * its paint (the lookup's action bar and map), so that the first one stays small.
+   */
+  afterPaint?: string;
 }
 
 /** A page the app renders in the browser, and the file of its shell in each language. */
-export type PageShell = Omit<PrerenderedPage, 'early'>;
+export type PageShell = Omit<PrerenderedPage, 'early' | 'afterPaint'>;
 
 /** The file of a page of the table in `locale`, in the build's folder: `about.html`, `es/about.html`. */
 export function pageFileIn(page: SitePage, locale: Locale): string {
@@ -43,7 +48,11 @@ function inLanguage(page: SitePage, locale: Locale): PageShell {
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((locale) =>
-  prerenderedPages().map((page) => ({ ...inLanguage(page, locale), early: page.start })),
+  prerenderedPages().map((page) => ({
+    ...inLanguage(page, locale),
+    early: page.start,
+    afterPaint: page.afterPaint,
+  })),
 );
 
 export const PAGE_SHELLS: readonly PageShell[] = LOCALES.flatMap((locale) =>

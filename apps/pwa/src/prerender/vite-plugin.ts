@@ -182,7 +182,11 @@ export function prerender(options: PrerenderOptions): Plugin {
             const inlineScript = page.early
               ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
               : undefined;
-            if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
+            const afterPaintScript = page.afterPaint
+              ? await bundleInlineScript(config, page.afterPaint, inlineDefines, page.locale)
+              : undefined;
+            for (const script of [inlineScript, afterPaintScript])
+              if (script !== undefined) inlineHashes.add(scriptHash(script));
             const startScript = await writeStartScript(config, page, source);
             const styles: Record<string, string> = {};
             for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
@@ -197,6 +201,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               stylesheets: assets.stylesheets,
               styles,
               inlineScript,
+              afterPaintScript,
             });
             await writePage(outDir, page.file, html);
           }
