@@ -29,6 +29,13 @@ describe('FeatureGrid', () => {
     });
   });
 
+  it('loads the first card’s image with the page and the others once they come near the screen', () => {
+    render(<FeatureGrid items={FEATURES} label="Features" />);
+    const [first, ...others] = within(screen.getByRole('list', { name: 'Features' })).getAllByRole('img');
+    expect(first).not.toHaveAttribute('loading');
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('expands and collapses a card with its image button', async () => {
     const user = userEvent.setup();
     render(<FeatureGrid items={FEATURES} />);

@@ -64,7 +64,14 @@ export function FeatureGrid({ items, label }: FeatureGridProps) {
                 aria-label={messages.expandImage(item.title)}
                 onClick={() => setExpanded(isExpanded ? null : i)}
               >
-                <FeatureImage item={item} className="sc-feature-card__image" loading="lazy" />
+                {/* The first card's image is often the largest thing a phone shows first: it is asked for
+                    with the page, not once layout has found it in view, so that it paints with the page's text
+                    rather than after the page's code has started. */}
+                <FeatureImage
+                  item={item}
+                  className="sc-feature-card__image"
+                  loading={i === 0 ? undefined : 'lazy'}
+                />
               </button>
             </div>
             <div className="sc-feature-card__body">
