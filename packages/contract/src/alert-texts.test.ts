@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_TEXTS } from './alert-texts.js';
+import { ALERT_TEXTS, expiryLine } from './alert-texts.js';
 import { LOCALES } from './locales.js';
+import { STATUS_LINE_WORDS, STATUS_LINE_WORDS_ES } from './status-line.js';
 
 const END = new Date('2025-03-03T19:05:00Z');
 
 /** Every text of a language's alerts, the expiry's written out for END in Chicago. */
 function textsOf(locale: (typeof LOCALES)[number]): string[] {
   const { emergency, emergencyOff, expired, ended } = ALERT_TEXTS[locale];
-  const line = expired.statusLine(END, 'America/Chicago');
+  const line = expiryLine(ALERT_TEXTS[locale], END, 'America/Chicago');
   return [
     emergency.title,
     emergency.body,
@@ -58,13 +59,19 @@ describe('ALERT_TEXTS', () => {
     const { expired, emergency, ended } = ALERT_TEXTS.es;
     expect(emergency.title).toBe('EMERGENCIA');
     expect(ended).toEqual({ title: 'Estado finalizado', body: 'Este estado ha finalizado.' });
-    const line = expired.statusLine(END, 'America/Chicago');
-    expect(line).toBe('El temporizador expiró a las 13:05 del 3 de marzo de 2025');
+    const line = expiryLine(ALERT_TEXTS.es, END, 'America/Chicago');
+    expect(line).toBe('El temporizador expiró a las 13:05 del 3 mar 2025');
     expect(expired.body(line, 'America/Chicago')).toBe(
-      'El temporizador expiró a las 13:05 del 3 de marzo de 2025 (America/Chicago). Abre el estado para ver dónde.',
+      'El temporizador expiró a las 13:05 del 3 mar 2025 (America/Chicago). Abre el estado para ver dónde.',
     );
-    expect(expired.statusLine(new Date('2025-03-03T01:30:00Z'), 'UTC')).toBe(
-      'El temporizador expiró a la 1:30 del 3 de marzo de 2025',
+    expect(expiryLine(ALERT_TEXTS.es, new Date('2025-03-03T01:30:00Z'), 'UTC')).toBe(
+      'El temporizador expiró a la 1:30 del 3 mar 2025',
     );
+    expect(expiryLine(ALERT_TEXTS.es, null, 'UTC')).toBe('El temporizador expiró (hora de fin sin definir)');
+  });
+
+  it('says the status line the lookup page says, in each language', () => {
+    expect(ALERT_TEXTS.en.statusLine).toBe(STATUS_LINE_WORDS);
+    expect(ALERT_TEXTS.es.statusLine).toBe(STATUS_LINE_WORDS_ES);
   });
 });

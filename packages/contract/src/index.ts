@@ -9,7 +9,7 @@ export {
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
 export type { AlertTexts } from './alert-texts.js';
-export { ALERT_TEXTS } from './alert-texts.js';
+export { ALERT_TEXTS, expiryLine } from './alert-texts.js';
 export { arrivalEstimate, ROAD_FACTOR, straightKm } from './arrival.js';
 export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
@@ -166,7 +166,6 @@ export {
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
-  getStatusLine,
   isSameAcknowledgement,
   NOT_SET,
   SAMPLE_SNAPSHOT,
@@ -174,3 +173,5 @@ export {
   toSnapshotDate,
   UNNAMED_HERO,
 } from './snapshot.js';
+export type { StatusLineWords } from './status-line.js';
+export { getStatusLine, STATUS_LINE_WORDS, STATUS_LINE_WORDS_ES } from './status-line.js';

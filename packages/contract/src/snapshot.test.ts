@@ -10,7 +10,6 @@ import {
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
-  getStatusLine,
   NOT_SET,
   SAMPLE_SNAPSHOT,
   sampleSnapshotAt,
@@ -20,26 +19,17 @@ import {
 const base = StatusSnapshot.parse({});
 const utc = { locale: 'en-GB', timeZone: 'UTC' };
 
-describe('state and status line', () => {
+describe('state', () => {
   it('is an emergency when emergency is true, even when expired', () => {
-    const snapshot = { ...base, emergency: true, reason: EXPIRED_REASON };
-    expect(getSnapshotState(snapshot)).toBe('emergency');
-    expect(getStatusLine(snapshot)).toBe('EMERGENCY');
+    expect(getSnapshotState({ ...base, emergency: true, reason: EXPIRED_REASON })).toBe('emergency');
   });
 
-  it("is expired when the reason is 'Status Has Expired', with the end time in the line", () => {
-    const snapshot = { ...base, reason: 'Status Has Expired', endTime: '2025-03-03T14:05:00Z' };
-    expect(getSnapshotState(snapshot)).toBe('expired');
-    expect(getStatusLine(snapshot, utc)).toBe('Timer has Expired at 3 Mar 2025, 14:05');
-  });
-
-  it("says 'Not set' for an expired status without an end time", () => {
-    expect(getStatusLine({ ...base, reason: EXPIRED_REASON }, utc)).toBe('Timer has Expired at Not set');
+  it("is expired when the reason is 'Status Has Expired'", () => {
+    expect(getSnapshotState({ ...base, reason: 'Status Has Expired' })).toBe('expired');
   });
 
   it('is active otherwise', () => {
     expect(getSnapshotState({ ...base, reason: 'status has expired' })).toBe('active');
-    expect(getStatusLine(base)).toBe('Active');
   });
 });
 

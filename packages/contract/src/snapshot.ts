@@ -29,26 +29,6 @@ export interface DateFormatOptions {
 }
 
 /**
- * The status line of a snapshot: 'EMERGENCY', 'Timer has Expired at' plus the end time, or 'Active'.
- *
- * @example
- * getStatusLine(expiredSnapshot); // 'Timer has Expired at 3 Mar 2025, 14:05'
- */
-export function getStatusLine(
-  snapshot: Pick<StatusSnapshot, 'emergency' | 'reason' | 'endTime'>,
-  options: DateFormatOptions = {},
-): string {
-  switch (getSnapshotState(snapshot)) {
-    case 'emergency':
-      return 'EMERGENCY';
-    case 'expired':
-      return `Timer has Expired at ${formatSnapshotDate(snapshot.endTime, options)}`;
-    default:
-      return 'Active';
-  }
-}
-
-/**
  * A snapshot time as a `Date`, or null when it is missing or unreadable. Numbers are epoch milliseconds
  * (values below 10^11 are taken as seconds).
  *

@@ -151,7 +151,7 @@ describe('alertOf', () => {
       notification: {
         kind: 'expired',
         title: 'El temporizador expiró',
-        body: 'El temporizador expiró a las 13:05 del 3 de marzo de 2025 (America/Chicago). Abre el estado para ver dónde.',
+        body: 'El temporizador expiró a las 13:05 del 3 mar 2025 (America/Chicago). Abre el estado para ver dónde.',
         tag: 'status-K7Q2ZD',
         url: '/es/hero-lookup#code=K7Q2ZD',
       },

@@ -1,5 +1,5 @@
 import type { AlertKind, AlertNotification, Locale } from '@safety-companion/contract';
-import { ALERT_TEXTS, localePrefix } from '@safety-companion/contract';
+import { ALERT_TEXTS, expiryLine, localePrefix } from '@safety-companion/contract';
 
 const HOUR_S = 3_600;
 
@@ -55,7 +55,7 @@ function textsOf(push: QueuedAlert, locale: Locale): { title: string; body: stri
       return texts.ended;
     case 'expired': {
       const timeZone = push.timezone ?? 'UTC';
-      const body = texts.expired.body(texts.expired.statusLine(push.endTime, timeZone), timeZone);
+      const body = texts.expired.body(expiryLine(texts, push.endTime, timeZone), timeZone);
       return { title: texts.expired.title, body };
     }
   }

@@ -1,4 +1,4 @@
-import type { Acknowledgement, AnswerContext } from '@safety-companion/contract';
+import type { Acknowledgement, AnswerContext, StatusLineWords } from '@safety-companion/contract';
 
 /** The words of one store badge: 'Download' (productName) 'on the' 'App Store', 'Get' 'it' 'on' 'Google Play'. */
 export interface StoreBadgeWords {
@@ -38,15 +38,12 @@ export interface UiMessages {
     close: string;
   };
   storeLinks: { appStore: StoreBadgeWords; googlePlay: StoreBadgeWords };
-  status: {
-    emergency: string;
+  /** The status line's words are the contract's (`getStatusLine` puts them together), beside the panel's own. */
+  status: StatusLineWords & {
     /** Under the status line: when the emergency was switched on, and how long ago (`elapsed`: '5 min'). */
     emergencySince: (time: string, elapsed: string) => string;
     /** The place the person named (`timerDetails.where`), right under the status line. */
     namedPlace: (place: string) => string;
-    /** `time` is the status's end, written in the viewer's locale and zone. */
-    expiredAt: (time: string) => string;
-    active: string;
     /** The status line of a status that has ended, as it last read ('Was: EMERGENCY'). */
     was: (statusLine: string) => string;
     callNumber: (phoneNumber: string) => string;

@@ -22,7 +22,7 @@ const SAMPLES: { [Section in keyof UiMessages]: SampleCalls<UiMessages[Section]>
   status: {
     emergencySince: [['§', '§']],
     namedPlace: [['§']],
-    expiredAt: [['§']],
+    expiredAt: [['§', '§']],
     was: [['§']],
     callNumber: [['§']],
     theirTime: [['§']],

@@ -6,6 +6,7 @@ import {
   getDirectionsUrl,
   getSnapshotState,
   getStartLocationUrl,
+  getStatusLine,
   isPositionStale,
   lastPositionAt,
   type SnapshotTime,
@@ -90,15 +91,6 @@ function formatDate(
   return toSnapshotDate(value) ? formatSnapshotDate(value, dates) : messages.notSet;
 }
 
-/** The status line: 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active'. */
-function statusLine(snapshot: StatusSnapshot, dates: DateFormatOptions, messages: UiMessages['status']) {
-  const state = getSnapshotState(snapshot);
-  if (state === 'emergency') return messages.emergency;
-  return state === 'expired'
-    ? messages.expiredAt(formatDate(snapshot.endTime, dates, messages))
-    : messages.active;
-}
-
 function Entry({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="sc-status__entry">
@@ -152,7 +144,8 @@ export function StatusPanel({
   // once), the one rule of the states.
   const countdownRunning = endsAt !== undefined && endsAt > now && state !== 'expired' && !ended;
   const dates: DateFormatOptions = { locale, timeZone };
-  const line = statusLine(snapshot, dates, messages);
+  // 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active', in the messages' words.
+  const line = getStatusLine(snapshot, dates, messages);
   const theirZone = snapshot.timezone?.trim();
   const showTheirZone =
     theirZone !== undefined &&

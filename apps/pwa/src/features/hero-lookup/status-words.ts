@@ -1,7 +1,5 @@
 import {
   type Acknowledgement,
-  formatSnapshotDate,
-  getSnapshotState,
   getStatusLine,
   lastPositionAt,
   type StatusSnapshot,
@@ -18,16 +16,15 @@ import { LOOKUP_TEXTS } from './messages';
 
 type StatusWords = Pick<UiMessages, 'status' | 'statusAnswers'>;
 
-/** The status line, as the panel writes it: 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active'. */
+/**
+ * The status line, as the panel writes it: 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active' (the
+ * contract's `getStatusLine`, in the panel's words; English until they are loaded).
+ */
 export function statusLineOf(snapshot: Pick<StatusSnapshot, 'emergency' | 'reason' | 'endTime'>): string {
-  const words = loadedTranslation<StatusWords>('ui-status')?.status;
-  const dates = { locale: dateLocale() };
-  if (!words) return getStatusLine(snapshot, dates);
-  const state = getSnapshotState(snapshot);
-  if (state === 'emergency') return words.emergency;
-  if (state === 'active') return words.active;
-  return words.expiredAt(
-    toSnapshotDate(snapshot.endTime) ? formatSnapshotDate(snapshot.endTime, dates) : words.notSet,
+  return getStatusLine(
+    snapshot,
+    { locale: dateLocale() },
+    loadedTranslation<StatusWords>('ui-status')?.status,
   );
 }
 

@@ -1,4 +1,9 @@
-import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
+import {
+  type Acknowledgement,
+  type AnswerContext,
+  formatMinutesRange,
+  STATUS_LINE_WORDS_ES,
+} from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
@@ -32,11 +37,10 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 
 export default {
   status: {
-    emergency: 'EMERGENCIA',
+    // The contract's Spanish status line, which the Spanish pushes say too.
+    ...STATUS_LINE_WORDS_ES,
     emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
     namedPlace: (place) => `En: ${place} (el lugar que indicó)`,
-    expiredAt: (time) => `El temporizador venció a las ${time}`,
-    active: 'Activo',
     was: (statusLine) => `Estado anterior: ${statusLine}`,
     callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
     notSet: 'Sin definir',

@@ -1,15 +1,14 @@
+import { NOT_SET, STATUS_LINE_WORDS } from '@safety-companion/contract';
 import type { UiMessages } from '../types';
 
 /** The English words of the `status` section: a module of its own, so that a page takes only the sections it shows. */
 export const STATUS_EN: UiMessages['status'] = {
-  emergency: 'EMERGENCY',
+  ...STATUS_LINE_WORDS,
   emergencySince: (time, elapsed) => `Emergency since ${time} (${elapsed} ago)`,
   namedPlace: (place) => `At: ${place} (the place they named)`,
-  expiredAt: (time) => `Timer has Expired at ${time}`,
-  active: 'Active',
   was: (statusLine) => `Was: ${statusLine}`,
   callNumber: (phoneNumber) => `Call ${phoneNumber}`,
-  notSet: 'Not set',
+  notSet: NOT_SET,
   startTime: 'Start time',
   endTime: 'End time',
   lastUpdate: 'Last update',
