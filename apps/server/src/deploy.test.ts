@@ -53,7 +53,15 @@ function startIn(dir: string, env: Record<string, string>) {
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', resolve);
+    // A command that cannot start (its Node not found, or not executable by the user) never exits: it ends here,
+    // with the reason in its output, instead of holding the test until its time limit.
+    child.once('error', (error) => {
+      output += `${error.message}\n`;
+      resolve(null);
+    });
+  });
   const url = new Promise<string>((resolve, reject) => {
     const poll = setInterval(() => {
       const match = /running at (http:\/\/\S+)/.exec(output);

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { AlertNotification } from '@safety-companion/contract';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
-import { PUSH_SERVICE_KEY_VARIABLE } from './certificate.js';
+import { PUSH_SERVICE_CERTIFICATE_VARIABLE, PUSH_SERVICE_KEY_VARIABLE } from './certificate.js';
 
 /** A push the service accepted, decrypted. */
 export interface ReceivedPush {
@@ -78,7 +78,7 @@ async function checkVapid(authorization: string | undefined, origin: string, exp
  */
 export async function startPushService(serverKey: string) {
   const keyFile = process.env[PUSH_SERVICE_KEY_VARIABLE];
-  const certificateFile = process.env.NODE_EXTRA_CA_CERTS;
+  const certificateFile = process.env[PUSH_SERVICE_CERTIFICATE_VARIABLE];
   if (!keyFile || !certificateFile) throw new Error('No test certificate: the global setup makes it.');
   const [key, cert] = await Promise.all([readFile(keyFile), readFile(certificateFile)]);
   const browsers = new Map<string, { name: string; ecdh: ReturnType<typeof createECDH>; auth: string }>();

@@ -1,11 +1,17 @@
 // The built server in a process of its own, as `npm start` runs it: it trusts the test push service through
-// NODE_EXTRA_CA_CERTS (inherited from the test run), and says once at start when alerts are off.
+// NODE_EXTRA_CA_CERTS (inherited from the test run), and says once at start when alerts are off. That setting keeps
+// what the machine trusted before the run: npx and pnpm, which some tests start, still reach the registry.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import {
+  PUSH_SERVICE_CERTIFICATE_VARIABLE,
+  PUSH_SERVICE_KEY_VARIABLE,
+  trustTestCertificate,
+} from '../../test/certificate.js';
 import { testDevelopmentToken } from '../../test/development-token.js';
 import { startMainProcess } from '../../test/main-process.js';
 import { startPushService, type TestPushService } from '../../test/push-service.js';
@@ -96,6 +102,32 @@ describe('the server process', () => {
       expect(main.output().split(ALERTS_OFF_REASON)).toHaveLength(2);
     } finally {
       await main.stop();
+    }
+  });
+});
+
+describe("the test run's certificate", () => {
+  it('is trusted beside the certificates NODE_EXTRA_CA_CERTS named before, which stay trusted', async () => {
+    const names = ['NODE_EXTRA_CA_CERTS', PUSH_SERVICE_CERTIFICATE_VARIABLE, PUSH_SERVICE_KEY_VARIABLE];
+    const saved = names.map((name) => process.env[name]);
+    const earlier = join(root, 'machine.pem');
+    // A proxy's authority, as a machine behind one names it: here the run's own certificate stands in for it.
+    const machine = readFileSync(process.env[PUSH_SERVICE_CERTIFICATE_VARIABLE] ?? '', 'utf8');
+    writeFileSync(earlier, machine);
+    process.env.NODE_EXTRA_CA_CERTS = earlier;
+    const remove = await trustTestCertificate();
+    try {
+      const trusted = readFileSync(process.env.NODE_EXTRA_CA_CERTS ?? '', 'utf8');
+      const made = readFileSync(process.env[PUSH_SERVICE_CERTIFICATE_VARIABLE] ?? '', 'utf8');
+      expect(made).not.toBe(machine);
+      expect(trusted).toContain(machine.trim());
+      expect(trusted).toContain(made.trim());
+    } finally {
+      await remove();
+      names.forEach((name, index) => {
+        if (saved[index] === undefined) delete process.env[name];
+        else process.env[name] = saved[index];
+      });
     }
   });
 });
