@@ -1,7 +1,9 @@
 import type { ApiClient } from '@safety-companion/api';
 import {
   type DispatcherBrief,
+  dispatcherBrief,
   dispatcherText,
+  emergencySteps,
   getSnapshotState,
   type StatusSnapshot,
 } from '@safety-companion/contract';
@@ -10,7 +12,6 @@ import { useId, useState } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
 import { useMapSetup } from '../status-map/use-map-setup';
 import { useNearestStreets } from '../status-map/use-nearest-streets';
-import { briefOf, stepsOf } from './dispatcher-words';
 import { EMERGENCY_TEXTS } from './messages';
 import { useHeroEmergencyNumber } from './use-hero-emergency-number';
 import './emergency-actions.css';
@@ -72,7 +73,8 @@ function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: Dispatch
   // The status that was copied, so that a changed status no longer reads "Copied".
   const [copied, setCopied] = useState<{ snapshot: StatusSnapshot; ok: boolean } | null>(null);
   const state = getSnapshotState(snapshot);
-  const brief = briefOf(snapshot, { locale: dateLocale(), now, streets });
+  // The contract's brief and steps, in the page's words (the `emergency` section's).
+  const brief = dispatcherBrief(snapshot, { locale: dateLocale(), now, streets }, EMERGENCY_TEXTS.brief);
   const text = dispatcherText(brief);
 
   async function copy() {
@@ -123,7 +125,7 @@ function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: Dispatch
         <>
           <h5 className="dispatcher__steps-heading">{TEXTS.stepsHeading}</h5>
           <ol className="dispatcher__steps">
-            {stepsOf(hero).map((step) => (
+            {emergencySteps(hero, EMERGENCY_TEXTS.steps).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

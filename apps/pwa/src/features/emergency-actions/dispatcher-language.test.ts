@@ -1,7 +1,9 @@
 import {
   DISPATCHER_WORDS,
+  type DispatcherBriefOptions,
   dispatcherBrief,
   EMERGENCY_NUMBERS,
+  type EmergencyNumber,
   EXPIRED_REASON,
   emergencySteps,
   type StatusSnapshot,
@@ -12,7 +14,12 @@ import { setCurrentLocale } from '../../i18n/locale';
 import { loadSections } from '../../i18n/translatable';
 import english from '../../messages/en/emergency';
 import spanish from '../../messages/es/emergency';
-import { briefOf, stepsOf } from './dispatcher-words';
+import { EMERGENCY_TEXTS } from './messages';
+
+// The panel writes its brief and steps with the contract's builders and the `emergency` section's words.
+const briefOf = (snapshot: StatusSnapshot, options: DispatcherBriefOptions) =>
+  dispatcherBrief(snapshot, options, EMERGENCY_TEXTS.brief);
+const stepsOf = (emergency: EmergencyNumber) => emergencySteps(emergency, EMERGENCY_TEXTS.steps);
 
 const NOW = Date.parse('2026-11-27T16:07:00Z');
 const EMERGENCY: StatusSnapshot = {
