@@ -5,8 +5,8 @@
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
   formatElapsed,
-  formatSnapshotDate,
   getSnapshotState,
+  getStatusLine,
   isSilentAt,
   type StatusSnapshot,
   toSnapshotDate,
@@ -30,15 +30,6 @@ export const ACTION_WORDS: ActionWords = {
 
 /** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
 const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
-
-/** The status line, as the panel will write it. */
-function statusLineOf(snapshot: StatusSnapshot): string {
-  const words = RESULT_TEXTS.statusLine;
-  const state = getSnapshotState(snapshot);
-  if (state === 'emergency') return words.emergency;
-  if (state === 'active') return words.active;
-  return words.expiredAt(formatSnapshotDate(snapshot.endTime, { locale: pageDates() }));
-}
 
 /** The lines right under the status line, as the panel will write them: since when, and the place they named. */
 function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {
@@ -95,7 +86,7 @@ export function earlyResult(snapshot: StatusSnapshot, paintedAt: Date): HTMLElem
       'h3',
       'sc-status__line',
       iconBox('sc-icon sc-status__icon'),
-      element('span', '', statusLineOf(snapshot)),
+      element('span', '', getStatusLine(snapshot, { locale: pageDates() }, RESULT_TEXTS.statusLine)),
     ),
     ...linesUnderStatus(snapshot, now),
   );

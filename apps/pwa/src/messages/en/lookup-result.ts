@@ -3,6 +3,8 @@
 // heading and photo, when the phone last reported (and the note once it has gone silent), the connection
 // line, and the action bar's Call and Directions links. A section of its own, so that the inline script takes
 // these and not every text of the page.
+import { STATUS_LINE_WORDS } from '@safety-companion/contract';
+
 export default {
   /** The lookup's button while a lookup is on its way, and the result's place until its answer arrives. */
   submitting: 'Looking up...',
@@ -51,11 +53,9 @@ export default {
    */
   callPerson: (name: string | undefined) => (name ? `Call ${name}` : 'Call their phone'),
   messagePerson: (name: string | undefined) => (name ? `Message ${name}` : 'Message their phone'),
-  /** The status line as the inline script paints it (the contract's `getStatusLine` for English; `time` in the page's locale). */
+  /** The status line as the inline script paints it (the contract's `getStatusLine` and words), and the lines under it. */
   statusLine: {
-    emergency: 'EMERGENCY',
-    active: 'Active',
-    expiredAt: (time: string) => `Timer has Expired at ${time}`,
+    ...STATUS_LINE_WORDS,
     emergencySince: (time: string, elapsed: string) => `Emergency since ${time} (${elapsed} ago)`,
     namedPlace: (place: string) => `At: ${place} (the place they named)`,
   },
