@@ -11,6 +11,7 @@ import { manifestFiles } from './src/build-plugins/manifest-files.ts';
 import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
 import { parseSettings } from './src/parse-settings.ts';
 import {
+  EARLY_AFTER_PAINT_ENTRY,
   EARLY_MAP_ENTRY,
   NOT_FOUND_FILE,
   PAGE_SHELLS,
@@ -72,6 +73,7 @@ export default defineConfig(({ command, mode }) => {
         shellFile: SHELL_FILE,
         notFoundFile: NOT_FOUND_FILE,
         earlyMapEntry: EARLY_MAP_ENTRY,
+        afterPaintEntry: EARLY_AFTER_PAINT_ENTRY,
         streetLayerModule: STREET_LAYER_MODULE,
         enabled: process.env.PRERENDER !== '0',
         alias: {
@@ -138,9 +140,13 @@ export default defineConfig(({ command, mode }) => {
         // precache, the compressed files), and its timings follow the machine's load: the build budget is
         // `check:budget`'s, not this.
         checks: { bundlerTimings: false },
-        // The app, and the lookup's early map, which the lookup page's inline script imports (prerender).
-        input: { index: 'index.html', 'early-map': EARLY_MAP_ENTRY },
-        // The early map's entry keeps its exports (Vite drops an app entry's): the inline script calls one.
+        // The app, and what the lookup page's inline script imports after its paint, and the early map (prerender).
+        input: {
+          index: 'index.html',
+          'early-after-paint': EARLY_AFTER_PAINT_ENTRY,
+          'early-map': EARLY_MAP_ENTRY,
+        },
+        // Those entries keep their exports (Vite drops an app entry's): the inline script calls them.
         preserveEntrySignatures: 'exports-only',
         output: {
           // Firebase's chunks carry their own prefix so that the service worker can leave them out of its precache:

@@ -25,8 +25,6 @@
 //            the prerendering bundles, with the site's settings compiled in; the CSP allows it by its hash): the
 //            form pages hold a form until the app runs, and the lookup also asks for a `#code=` link's status at
 //            once and paints the top of its result.
-// afterPaint the lookup's second own script, bundled likewise and inline at the end of its markup: what the first
-//            runs in the frames after its paint (the action bar with the hero's number, the map).
 
 /** A navigation link, by its address: the links of the navigation bar and the admin link. */
 export type NavSlot =
@@ -50,8 +48,6 @@ export interface SitePage {
   nav: NavSlot;
   /** The page's own inline script, a module of src/. */
   start?: string;
-  /** The page's second inline script, a module of src/, at the end of its markup: what runs after its first paint. */
-  afterPaint?: string;
 }
 
 function page(
@@ -62,33 +58,22 @@ function page(
   indexable: boolean,
   nav: NavSlot,
   start?: string,
-  afterPaint?: string,
 ): SitePage {
   const name = path === '/' ? 'index' : path.slice(1);
   const file = prerender ? `${name}.html` : null;
-  return {
-    path,
-    route: `${name}.tsx`,
-    kind,
-    file,
-    budget,
-    indexable,
-    nav,
-    ...(start && { start }),
-    ...(afterPaint && { afterPaint }),
-  };
+  return { path, route: `${name}.tsx`, kind, file, budget, indexable, nav, ...(start && { start }) };
 }
 
 // biome-ignore format: one page a line, aligned as a table
 export const SITE_PAGES: readonly SitePage[] = [
-  //   path                kind       prerender  budget     indexable  nav                 start  afterPaint
+  //   path                kind       prerender  budget     indexable  nav                 start
   page('/',                'content', true,      'content', true,      '/'),
   page('/home',            'content', true,      'content', true,      '/'),
   page('/about',           'content', true,      'content', true,      '/'),
   page('/privacyPolicies', 'content', true,      'content', true,      '/privacyPolicies'),
   page('/accountDeletion', 'content', true,      'content', true,      '/accountDeletion'),
   page('/feedback',        'form',    true,      'form',    true,      '/feedback',        'src/features/feedback/feedback.start.ts'),
-  page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/early/early-lookup.start.ts', 'src/early/early-lookup.after-paint.ts'),
+  page('/hero-lookup',     'form',    true,      'lookup',  true,      '/hero-lookup',     'src/early/early-lookup.start.ts'),
   page('/user-status',     'private', false,     'form',    false,     '/'),
   page('/admin-login',     'admin',   false,     'form',    false,     '/admin-login'),
   page('/admin',           'admin',   false,     'form',    false,     '/'),

@@ -4,7 +4,6 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
-import { afterPaint } from './early-after-paint';
 import {
   EARLY_LOOKUP_ATTRIBUTE,
   EARLY_STATUS_ATTRIBUTE,
@@ -23,7 +22,6 @@ afterEach(() => {
   document.body.replaceChildren();
   takeFromHandoff('snapshot');
   takeFromHandoff('appStartsAfter');
-  takeFromHandoff('afterPaint');
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -32,9 +30,11 @@ afterEach(() => {
 function runStartScript(hash: string) {
   window.history.replaceState(null, '', `/hero-lookup${hash}`);
   // The page's second inline script, as it registers what runs after the paint, with the hero's number.
-  earlyHandoff().afterPaint = (snapshot, { apiBaseUrl, fallbackNumber: _, ...words }) =>
-    afterPaint(snapshot, apiBaseUrl, { number: '999', region: 'GB' }, words);
-  startEarlyLookup(`${server.url}/api/`, '112');
+  // What runs after the paint, as the page imports it (the hero's browser says en-US: 911).
+  startEarlyLookup(
+    { apiBaseUrl: `${server.url}/api/`, fallbackNumber: '112' },
+    { load: () => import('./early-after-paint'), preloads: [] },
+  );
 }
 
 /** Waits for the early request's answer and for what the start script does with it (what the app waits for). */
@@ -54,7 +54,7 @@ describe('the early snapshot request', () => {
     const early = within(document.querySelector<HTMLElement>(`[${EARLY_STATUS_ATTRIBUTE}]`) as HTMLElement);
     expect(early.getByRole('heading', { level: 2 }).textContent).toBe('Riley needs help');
     expect(early.getByRole('heading', { level: 3 }).textContent).toBe('EMERGENCY');
-    expect(early.getByRole('link', { name: 'Call 999' }).getAttribute('href')).toBe('tel:999');
+    expect(early.getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
     expect(early.getByText(LOOKUP_TEXTS.connection.connecting)).toBeTruthy();
 
     const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });

@@ -15,7 +15,8 @@ import {
 } from '@safety-companion/contract';
 import { readShownCode } from '../features/hero-lookup/shown-code';
 import { ACTION_WORDS, earlyResult } from './early-paint';
-import { type AfterPaintGiven, earlyHandoff, takeFromHandoff } from './handoff';
+import type { AfterPaintGiven } from './handoff';
+import { earlyHandoff, takeFromHandoff } from './handoff';
 
 /**
  * The longest the app waits, once the status is painted, for what comes after the paint (the action bar, the early
@@ -56,21 +57,15 @@ function afterTheFrame(then: () => void) {
   requestAnimationFrame(() => setTimeout(then));
 }
 
-/**
- * What comes after the paint (the page's second inline script, at the end of its markup: early-after-paint.ts),
- * once it is there; settles once it has drawn the actions and the map, or when there is none.
- */
-function runAfterPaint(snapshot: StatusSnapshot, given: AfterPaintGiven): Promise<void> {
-  return new Promise((done) => {
-    const run = () => {
-      const afterPaint = earlyHandoff().afterPaint;
-      if (afterPaint) afterPaint(snapshot, given).then(done, done);
-      else if (document.readyState === 'loading') requestAnimationFrame(run);
-      else done();
-    };
-    run();
-  });
+/** What runs after the paint (the build's `early-after-paint` entry), and how the inline script gets it. */
+export interface AfterPaintModule {
+  load: () => Promise<{ afterPaint: (snapshot: StatusSnapshot, given: AfterPaintGiven) => Promise<void> }>;
+  /** Its address and the chunks it imports: asked for as the status is, so that they are there by the paint. */
+  preloads: readonly string[];
 }
+
+/** The settings and build files the inline script gives what runs after its paint (its words are the paint's). */
+export type EarlyLookupSettings = Omit<AfterPaintGiven, keyof typeof ACTION_WORDS>;
 
 /**
  * Runs `then` once the page's markup is there: at once, or at the first frame that has it (not at
@@ -88,9 +83,11 @@ function whenParsed(then: () => void) {
  * first paint on (`EARLY_LOOKUP_ATTRIBUTE`: a screen high, 'Looking up...', so that what the page shows below it
  * never moves); once the markup is there, the code is shown in its field and the answer painted as the result's
  * top. Nothing else runs before that paint: the action bar calling the hero's number (in an emergency or after an
- * expired countdown) and the map come in the frames after it, from the page's second inline script.
+ * expired countdown) and the map come in the frames after it, from the module `after` names (asked for with the
+ * status, so that it is there by then).
  */
-export function startEarlyLookup(apiBaseUrl: string, fallbackNumber: string) {
+export function startEarlyLookup(settings: EarlyLookupSettings, after?: AfterPaintModule) {
+  const { apiBaseUrl } = settings;
   const linked = new URLSearchParams(location.hash.slice(1)).get('code');
   const code = tidyAccessCode(linked ?? readShownCode() ?? '');
   if (accessCodeFault(code) !== undefined) return;
@@ -105,6 +102,9 @@ export function startEarlyLookup(apiBaseUrl: string, fallbackNumber: string) {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   }).catch(() => null);
   earlyHandoff().snapshot = { url, response };
+  for (const href of after?.preloads ?? []) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
   // A copy of the body, read before the app reads the original; a failure paints nothing: the app says why. The app
   // loads once the status is painted (or could not be) and its map drawn (a moment at most): its code does not hold
   // the answer, its paint or the map back.
@@ -120,7 +120,10 @@ export function startEarlyLookup(apiBaseUrl: string, fallbackNumber: string) {
             afterTheFrame(
               () =>
                 void Promise.race([
-                  runAfterPaint(snapshot, { apiBaseUrl, fallbackNumber, ...ACTION_WORDS }),
+                  after
+                    ?.load()
+                    .then((module) => module.afterPaint(snapshot, { ...settings, ...ACTION_WORDS }))
+                    .catch(() => {}),
                   moment,
                 ]).then(done),
             );

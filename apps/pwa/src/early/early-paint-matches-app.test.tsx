@@ -56,7 +56,7 @@ const ENDED: StatusSnapshot = { ...NOW, endTime: minutesAgo(12.5), reason: EXPIR
 const nameless = { displayName: null, photo_url: null, contactPhone: null };
 const placeless = (snapshot: StatusSnapshot): StatusSnapshot => ({
   ...snapshot,
-  timerDetails: { ...snapshot.timerDetails, where: null },
+  timerDetails: { who: null, what: null, ...snapshot.timerDetails, where: null },
 });
 
 const SNAPSHOTS: [string, StatusSnapshot][] = [

@@ -1,10 +1,10 @@
 // What the scripts that run before the app leave for it, in one typed object on the window (`HANDOFF`): the lookup
-// page's inline scripts (early-lookup.ts: its request, the promise the app starts after, what runs after the paint;
-// early-map.ts: the map it drew) and every prerendered page's start script (prerender/page-html.ts: where the page's
-// words are). Those scripts are bundled apart from the app (the inline scripts, the early map's entry) or written as
-// text (the start script), so the window is the one place they share; each side reaches it through this module,
-// never through a property name of its own.
-import type { MapSetup, StatusSnapshot } from '@safety-companion/contract';
+// page's inline script (early-lookup.ts: its request, the promise the app starts after; early-map.ts: the map it
+// drew) and every prerendered page's start script (prerender/page-html.ts: where the page's words are). Those scripts
+// are bundled apart from the app (the inline script, the early map's entry) or written as text (the start script), so
+// the window is the one place they share; each side reaches it through this module, never through a property name
+// of its own. It also types what the inline script gives the module it runs after its paint (`AfterPaintGiven`).
+import type { MapSetup } from '@safety-companion/contract';
 import type { NumberToCall } from '../features/hero-lookup/call-words';
 import type { MapDrawing } from '../features/status-map/map-drawing';
 import type RESULT_TEXTS from '../messages/en/lookup-result';
@@ -30,8 +30,20 @@ export interface EarlyMap {
 }
 
 /**
- * What the lookup's first inline script gives what runs after its paint, so that the second one does not carry it
- * again: the site's settings it needs, and the page's words.
+ * The early map's module and its styles (the build's `early-map` entry), compiled into the inline script by the
+ * prerendering.
+ */
+export interface EarlyMapFiles {
+  module: string;
+  styles: string[];
+  /** The chunks the map and the street layer import, asked for with them rather than once they are read. */
+  preloads: string[];
+  streetLayer: string;
+}
+
+/**
+ * What the lookup's inline script gives what runs after its paint (the build's `early-after-paint` entry, a module
+ * of the app's build): the site's settings it needs, what the prerendering compiled in, and the page's words.
  */
 export interface AfterPaintGiven {
   apiBaseUrl: string;
@@ -41,6 +53,8 @@ export interface AfterPaintGiven {
   words: typeof RESULT_TEXTS;
   /** A Call link's text for the number, in those words. */
   callText: (call: NumberToCall) => string;
+  /** The early map's files; none where the prerendering compiled none in (the app then draws the map). */
+  earlyMap?: EarlyMapFiles;
 }
 
 export interface EarlyHandoff {
@@ -52,11 +66,6 @@ export interface EarlyHandoff {
    */
   appStartsAfter?: Promise<void>;
   map?: EarlyMap;
-  /**
-   * Set by the lookup page's second inline script (early-lookup.after-paint.ts): what the first one runs in the
-   * frames after it has painted the status (the action bar, the map); settles once the map is drawn, or could not be.
-   */
-  afterPaint?: (snapshot: StatusSnapshot, given: AfterPaintGiven) => Promise<void>;
   /**
    * Set by the start script of a page in another language than English: the addresses of the sections of words the
    * page renders with, by `<locale>/<section>` (the app loads those from there: `pageSectionAddress`).

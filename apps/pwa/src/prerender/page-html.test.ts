@@ -226,13 +226,6 @@ describe('pageHtml', () => {
       expect(() => pageHtml(TEMPLATE, { ...page, inlineScript })).toThrow(PrerenderError);
   });
 
-  it('puts the page’s second script inline at the end of its body, after its markup', () => {
-    const html = pageHtml(TEMPLATE, { ...page, inlineScript: 'early();', afterPaintScript: 'later();' });
-    expect(html).toMatch(/<script>later\(\);<\/script><\/body>/);
-    expect(html.indexOf('<script>later();')).toBeGreaterThan(html.indexOf('<div id="root"'));
-    expect(() => pageHtml(TEMPLATE, { ...page, afterPaintScript: 'a("</script>")' })).toThrow(PrerenderError);
-  });
-
   it('escapes the address in the attribute', () => {
     expect(pageHtml(TEMPLATE, { ...page, path: '/a"b' })).toContain('data-prerendered="/a&#34;b"');
   });

@@ -153,11 +153,6 @@ export interface PageParts {
    * soon as the head is read, before the start script (deferred) and without waiting for a file of its own.
    */
   inlineScript?: string;
-  /**
-   * The page's second own script (`PrerenderedPage.afterPaint`, bundled), inline at the end of its body: read after
-   * the markup, so that neither its bytes nor its run come before the first script's request and paint.
-   */
-  afterPaintScript?: string;
   /** Stylesheets of the route's code that the template does not link yet. */
   stylesheets: readonly string[];
   /** The text of every stylesheet of the page (the template's and the route's), by address: they are inlined. */
@@ -188,8 +183,7 @@ export function pageHtml(template: string, page: PageParts): string {
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))
     .replace('</head>', () => `${routeStyles}</head>`)
-    .replace(EMPTY_ROOT, () => root)
-    .replace('</body>', () => `${inlineScriptElement(page.afterPaintScript)}</body>`);
+    .replace(EMPTY_ROOT, () => root);
 }
 
 /** The template in `locale`: its `<html lang>`, its `<noscript>` words (`noScript`) and its manifest. */
@@ -198,7 +192,6 @@ function templateInLanguage(template: string, locale: Locale, noScript: string):
     throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
   if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
   if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
-  if (!template.includes('</body>')) throw new PrerenderError('The template has no </body>.');
   if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
   return template
     .replace(HTML_LANG, () => `<html lang="${escapeAttribute(locale)}"`)

@@ -22,15 +22,10 @@ export interface PrerenderedPage {
    * site's settings compiled in.
    */
   early?: string;
-  /**
-   * The page's second own script, bundled likewise and inline at the end of its markup: what the first one runs after
-   * its paint (the lookup's action bar and map), so that the first one stays small.
-   */
-  afterPaint?: string;
 }
 
 /** A page the app renders in the browser, and the file of its shell in each language. */
-export type PageShell = Omit<PrerenderedPage, 'early' | 'afterPaint'>;
+export type PageShell = Omit<PrerenderedPage, 'early'>;
 
 /** The file of a page of the table in `locale`, in the build's folder: `about.html`, `es/about.html`. */
 export function pageFileIn(page: SitePage, locale: Locale): string {
@@ -48,11 +43,7 @@ function inLanguage(page: SitePage, locale: Locale): PageShell {
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LOCALES.flatMap((locale) =>
-  prerenderedPages().map((page) => ({
-    ...inLanguage(page, locale),
-    early: page.start,
-    afterPaint: page.afterPaint,
-  })),
+  prerenderedPages().map((page) => ({ ...inLanguage(page, locale), early: page.start })),
 );
 
 export const PAGE_SHELLS: readonly PageShell[] = LOCALES.flatMap((locale) =>
@@ -74,6 +65,12 @@ export const NOT_FOUND_FILE = NOT_FOUND_PATH.slice(1);
  * once it has painted a status with a position, so that the map is drawn before the app has started.
  */
 export const EARLY_MAP_ENTRY = 'src/early/early-map.ts';
+
+/**
+ * What the lookup's inline script runs after its paint (the action bar with the hero's number, the map's start): an
+ * entry of the client build of its own, which that script imports once the status is on screen (preloaded as it asks).
+ */
+export const EARLY_AFTER_PAINT_ENTRY = 'src/early/early-after-paint.ts';
 
 /** The street layer (protomaps-leaflet), a chunk of its own: the early map imports it by its built address. */
 export const STREET_LAYER_MODULE = 'src/features/status-map/street-layer.ts';

@@ -55,6 +55,11 @@ export interface PrerenderOptions {
   earlyMapEntry: string;
   /** The street layer's module (a chunk of the build), which the early map imports by its built address. */
   streetLayerModule: string;
+  /**
+   * The build's entry of what the lookup's inline script runs after its paint (its action bar, its map's start):
+   * its address and the chunks it imports are compiled into the inline scripts as `__AFTER_PAINT__`.
+   */
+  afterPaintEntry: string;
 }
 
 interface ServerEntry {
@@ -163,7 +168,11 @@ export function prerender(options: PrerenderOptions): Plugin {
             preloads: [...new Set([...map.imports, ...streets.imports])],
             streetLayer: streets.module,
           };
-          const inlineDefines = { __EARLY_MAP__: JSON.stringify(earlyMap) };
+          const afterPaint = moduleAssets(manifest, options.afterPaintEntry, config.base);
+          const inlineDefines = {
+            __EARLY_MAP__: JSON.stringify(earlyMap),
+            __AFTER_PAINT__: JSON.stringify({ module: afterPaint.module, preloads: afterPaint.imports }),
+          };
           const inlineHashes = new Set<string>();
           for (const page of options.pages) {
             const rendered = await renderPage(page.path);
@@ -182,11 +191,7 @@ export function prerender(options: PrerenderOptions): Plugin {
             const inlineScript = page.early
               ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
               : undefined;
-            const afterPaintScript = page.afterPaint
-              ? await bundleInlineScript(config, page.afterPaint, inlineDefines, page.locale)
-              : undefined;
-            for (const script of [inlineScript, afterPaintScript])
-              if (script !== undefined) inlineHashes.add(scriptHash(script));
+            if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             const startScript = await writeStartScript(config, page, source);
             const styles: Record<string, string> = {};
             for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
@@ -201,7 +206,6 @@ export function prerender(options: PrerenderOptions): Plugin {
               stylesheets: assets.stylesheets,
               styles,
               inlineScript,
-              afterPaintScript,
             });
             await writePage(outDir, page.file, html);
           }
