@@ -1,5 +1,6 @@
-// The illustrations are files of their own (`?no-inline`), images the browser fetches lazily as they come into view:
-// inlined, they would be bytes of the landing page's code and HTML.
+// The illustrations are files of their own (`?no-inline`), images the browser fetches lazily as they come into view
+// (the grid's first with the page: on a phone it is the largest thing the page paints first): inlined, they would be
+// bytes of the landing page's code and HTML.
 import activitiesImage from '../assets/features/activities.svg?no-inline';
 import countdownImage from '../assets/features/countdown.svg?no-inline';
 import heroesImage from '../assets/features/heroes.svg?no-inline';
