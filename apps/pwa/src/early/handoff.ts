@@ -73,7 +73,8 @@ export interface EarlyHandoff {
   sections?: Readonly<Record<string, string>>;
 }
 
-type WithHandoff = typeof globalThis & { [HANDOFF]?: EarlyHandoff };
+/** The global object with the handoff on it, for a module that reads it in place (i18n/page-sections.ts). */
+export type WithHandoff = typeof globalThis & { [HANDOFF]?: EarlyHandoff };
 
 /** The handoff, made empty if nothing has left anything yet. */
 export function earlyHandoff(): EarlyHandoff {
