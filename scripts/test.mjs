@@ -1,6 +1,7 @@
 // `npm test`: sets the workspace up on a fresh clone and runs every check of every package: lint and the builds
-// first, with their output streamed; then two runners, one per core, take the other steps in turn from one list (each
-// workspace's unit and browser tests, then the package checks, then the type checks), each step's output printed
+// first, with their output streamed; then two runners, one per core, take the other steps in turn from one list (the
+// unit tests of every workspace in one vitest run, each workspace's browser tests, then the package checks, then the
+// type checks of every workspace in one `tsc -b`), each step's output printed
 // whole when it ends, and every 20 s a line naming the steps still running and for how long. The first browser step
 // sets Chromium up; the others wait for it.
 // The builds and the steps are Turborepo tasks (turbo.json: each one's inputs, outputs and the settings in its key,
@@ -143,12 +144,13 @@ function pnpmStep(name, args, { streamed = false } = {}) {
 function turboStep(name, workspace, task) {
   const folder = join(root, workspace.dir, '.test-results');
   const reportFile = join(folder, `${task.replace(':', '-')}.json`);
-  const id = `${workspace.manifest.name}:${task}`;
+  // Turbo names the root's tasks `//`, as its filter does.
+  const id = `${workspace.dir === '' ? '//' : workspace.manifest.name}:${task}`;
   return step(
     name,
     async (env) => {
       mkdirSync(folder, { recursive: true });
-      const args = ['run', task, `--filter=${workspace.manifest.name}`, '--output-logs=new-only'];
+      const args = ['run', task, `--filter=${id.slice(0, -task.length - 1)}`, '--output-logs=new-only'];
       const { code, output } = await startTurbo(args, {
         env: { ...process.env, ...keys, TEST_REPORT_FILE: reportFile, ...env },
       });
@@ -202,9 +204,10 @@ const build = step(
 );
 if (!(await build())) finish();
 
-const typeChecks = workspaces
-  .filter((workspace) => scriptsOf(workspace).typecheck)
-  .map((workspace) => turboStep(`types ${workspace.dir}`, workspace, 'typecheck'));
+/** The root as a workspace, for its tasks: the unit tests and the type checks of every workspace at once. */
+const rootWorkspace = { dir: '', manifest: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) };
+// Every workspace's types in one `tsc -b` (the root tsconfig.json lists each one's projects).
+const typeCheck = turboStep('types', rootWorkspace, 'types');
 const packageChecks = workspaces.flatMap((workspace) =>
   Object.keys(scriptsOf(workspace))
     .filter((script) => script.startsWith('check:'))
@@ -232,13 +235,12 @@ function setUpChromium() {
 }
 
 /**
- * A workspace's unit tests (vitest), reporting through the JSON reporter its `test` script names. Not through
- * arguments after turbo's `--`: turbo hands those to every task of the run, builds included, whose keys then differ
- * from the build step's, so they would be built again beside the browser tests that serve them.
+ * Every workspace's unit tests in one vitest run (the root vitest.config.mts names each workspace's config as a
+ * project), reporting through the JSON reporter the root `test:unit` script names. Not through arguments after
+ * turbo's `--`: turbo hands those to every task of the run, builds included, whose keys then differ from the build
+ * step's, so they would be built again beside the browser tests that serve them.
  */
-function unitTests(workspace) {
-  return turboStep(`unit ${workspace.dir}`, workspace, 'test');
-}
+const unitTests = turboStep('unit (every workspace)', rootWorkspace, 'test:unit');
 
 /** A workspace's browser tests, once Chromium is set up. */
 function browserTests(workspace) {
@@ -250,19 +252,20 @@ function browserTests(workspace) {
 }
 
 // Two runners, one per core, take the steps in this order from one list: the longest first, so that no long step is
-// left alone at the end. Each workspace's unit tests and then its browser tests, apps before packages (a workspace
-// comes after those it depends on, so the reverse puts the apps first); then the package checks; the type checks
-// last (short, and one core each, they even out the end).
-const tests = [...workspaces]
-  .reverse()
-  .flatMap((workspace) => [
-    ...(scriptsOf(workspace).test ? [unitTests(workspace)] : []),
-    ...(scriptsOf(workspace)['test:e2e'] ? [browserTests(workspace)] : []),
-  ]);
+// left alone at the end. The unit tests of every workspace, then each workspace's browser tests, apps before packages
+// (a workspace comes after those it depends on, so the reverse puts the apps first); then the package checks; the
+// type check last (short, it evens out the end).
+const tests = [
+  unitTests,
+  ...[...workspaces]
+    .reverse()
+    .filter((workspace) => scriptsOf(workspace)['test:e2e'])
+    .map((workspace) => browserTests(workspace)),
+];
 // No import cycle and the workspace's arrows (.dependency-cruiser.cjs), after the builds, whose `dist/` the
 // packages' imports resolve to.
 const importCheck = pnpmStep('imports', ['run', 'check:imports']);
-const steps = [...tests, ...packageChecks, importCheck, ...typeChecks];
+const steps = [...tests, ...packageChecks, importCheck, typeCheck];
 const runner = async () => {
   for (let next = steps.shift(); next; next = steps.shift()) await next();
 };
