@@ -35,7 +35,8 @@ export default defineConfig({
     environment: 'jsdom',
     // Test files share a worker's DOM and modules (each cleans up after itself): no new jsdom per file.
     isolate: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    // scripts/: the build's checks, run on builds their tests make.
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Sized for a busy machine (npm test runs two suites at once on two cores): vitest's 5 s is not.
     testTimeout: 20_000,
