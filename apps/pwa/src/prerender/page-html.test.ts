@@ -165,7 +165,7 @@ describe('pageHtml', () => {
     noScript: 'This website needs JavaScript.',
     head: '<title>About Us | Beacon</title><meta name="description" content="Our story."/>',
     body: '<main><h1>About Us</h1></main>',
-    startScript: '/assets/start-about-123.js',
+    startScript: 'start();',
     stylesheets: ['/assets/about-1.css'],
     styles: { '/assets/index-abc.css': 'body{margin:0}', '/assets/about-1.css': '.about{color:red}' },
   };
@@ -190,13 +190,21 @@ describe('pageHtml', () => {
     );
   });
 
-  it('puts the head tags, marked as the page’s own, and the start script where the module script was', () => {
+  it('puts the head tags, marked as the page’s own, where the module script was', () => {
     const html = pageHtml(TEMPLATE, page);
     expect(html).toContain(
-      '<title data-prerendered>About Us | Beacon</title><meta data-prerendered name="description" content="Our story."/>' +
-        '<script defer src="/assets/start-about-123.js"></script>',
+      '<title data-prerendered>About Us | Beacon</title><meta data-prerendered name="description" content="Our story."/>',
     );
     expect(html).not.toContain('<script type="module"');
+  });
+
+  it('puts the start script inline at the end of the body, after the markup, and refuses one that would end early', () => {
+    const html = pageHtml(TEMPLATE, page);
+    expect(html).toContain('<script>start();</script></body>');
+    expect(html.indexOf('<script>start();')).toBeGreaterThan(html.indexOf('</h1></main></div>'));
+    expect(html).not.toContain(' src=');
+    for (const startScript of ['a("</script>")', 'a("<!--")'])
+      expect(() => pageHtml(TEMPLATE, { ...page, startScript })).toThrow(PrerenderError);
   });
 
   it('leaves the app’s modules to the start script: no module script, no preload in the page', () => {
@@ -221,7 +229,7 @@ describe('pageHtml', () => {
     const html = pageHtml(TEMPLATE, { ...page, inlineScript: 'early();' });
     expect(html).toContain('<script>early();</script><title data-prerendered>');
     expect(html.indexOf('<script>early();')).toBeLessThan(html.indexOf('<style'));
-    expect(pageHtml(TEMPLATE, page)).not.toContain('<script>');
+    expect(pageHtml(TEMPLATE, page).indexOf('<script>')).toBeGreaterThan(html.indexOf('</head>'));
     for (const inlineScript of ['a("</script>")', 'a("<!--")'])
       expect(() => pageHtml(TEMPLATE, { ...page, inlineScript })).toThrow(PrerenderError);
   });

@@ -4,9 +4,9 @@ import { HANDOFF } from '../early/handoff.ts';
 import { manifestFile } from '../pwa/manifest-files.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
 // (Vite's own) is the template: the rendered markup goes into #root, the hoisted <title> and <meta> into <head>,
-// the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, a file
-// (the Content-Security-Policy allows no inline script) with the router's dehydrated state that loads the app and
-// preloads the route's code once the page has painted. A page the browser renders gets the template as its shell, in
+// the stylesheets inline, and the app's module script and preloads are replaced by the page's start script, inline
+// at the end of the body (the Content-Security-Policy allows it by its hash), with the router's dehydrated state,
+// that loads the app and preloads the route's code once the page has painted. A page the browser renders gets the template as its shell, in
 // its language and preloading its code. Pure functions, so they are tested on strings.
 
 /** What TanStack Router's `renderRouterToString` returns, taken apart. */
@@ -146,11 +146,15 @@ export interface PageParts {
   noScript: string;
   head: string;
   body: string;
-  /** The page's start script (`startScriptSource`), which replaces the template's module script and preloads. */
+  /**
+   * The page's start script's source (`startScriptSource`), which replaces the template's module script and
+   * preloads: inline at the end of the body, where it runs once the markup is read, as a deferred script would, and
+   * without a file of its own, which a slow connection would fetch before the page's largest paint.
+   */
   startScript: string;
   /**
    * The page's own script (`PrerenderedPage.early`, bundled), inline in its head before its styles: it runs as
-   * soon as the head is read, before the start script (deferred) and without waiting for a file of its own.
+   * soon as the head is read, before the start script (at the end of the body) and without a file of its own.
    */
   inlineScript?: string;
   /** Stylesheets of the route's code that the template does not link yet. */
@@ -168,14 +172,15 @@ function styleElement(styles: PageParts['styles'], href: string): string {
 
 /**
  * The HTML file of a prerendered page: the template with the page's head tags, its styles inlined, its markup in
- * `<div id="root" data-prerendered="…">`, and its start script instead of the app's module script and preloads.
+ * `<div id="root" data-prerendered="…">`, and its start script, inline at the end of the body, instead of the app's
+ * module script and preloads.
  *
- * The first paint fetches nothing: the markup and the styles (4 kB compressed) are in the HTML, which saves a
- * slow connection the round trip of a stylesheet. The code only makes the page interactive: the start script
- * (small, deferred, low priority) fetches it once the page has painted.
+ * The first paint fetches nothing: the markup, the styles (4 kB compressed) and the start script are in the HTML,
+ * which saves a slow connection the round trip of a stylesheet or a script. The code only makes the page
+ * interactive: the start script (small) fetches it once the page has painted.
  */
 export function pageHtml(template: string, page: PageParts): string {
-  const start = `${inlineScriptElement(page.inlineScript)}${markPrerendered(page.head)}<script defer src="${escapeAttribute(page.startScript)}"></script>`;
+  const start = `${inlineScriptElement(page.inlineScript)}${markPrerendered(page.head)}`;
   const routeStyles = page.stylesheets.map((href) => styleElement(page.styles, href)).join('');
   const root = `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${page.body}</div>`;
   return templateInLanguage(template, page.locale, page.noScript)
@@ -183,7 +188,8 @@ export function pageHtml(template: string, page: PageParts): string {
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET_LINK, (_link, href: string) => styleElement(page.styles, href))
     .replace('</head>', () => `${routeStyles}</head>`)
-    .replace(EMPTY_ROOT, () => root);
+    .replace(EMPTY_ROOT, () => root)
+    .replace('</body>', () => `${inlineScriptElement(page.startScript)}</body>`);
 }
 
 /** The template in `locale`: its `<html lang>`, its `<noscript>` words (`noScript`) and its manifest. */
@@ -192,6 +198,7 @@ function templateInLanguage(template: string, locale: Locale, noScript: string):
     throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
   if (!MODULE_SCRIPT.test(template)) throw new PrerenderError('The template has no module script.');
   if (!template.includes('</head>')) throw new PrerenderError('The template has no </head>.');
+  if (!template.includes('</body>')) throw new PrerenderError('The template has no </body>.');
   if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
   return template
     .replace(HTML_LANG, () => `<html lang="${escapeAttribute(locale)}"`)

@@ -68,7 +68,7 @@ interface ServerEntry {
   noScriptWords(): { locale: Locale; text: string }[];
 }
 
-/** Writes a page's start script into the build's assets, named after its page and its content's hash. */
+/** Writes a page shell's start script into the build's assets, named after its page and its content's hash. */
 async function writeStartScript(config: ResolvedConfig, page: PageShell, source: string): Promise<string> {
   const slug = page.file.replace(/\.html$/, '').replace(/[^\w-]+/g, '-');
   const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
@@ -192,7 +192,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
               : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
-            const startScript = await writeStartScript(config, page, source);
+            inlineHashes.add(scriptHash(source));
             const styles: Record<string, string> = {};
             for (const href of [...fromTemplate.stylesheets, ...assets.stylesheets])
               styles[href] = await readFile(join(outDir, href.slice(config.base.length)), 'utf8');
@@ -202,7 +202,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               noScript: rendered.noScript,
               head: parts.head,
               body: parts.body,
-              startScript,
+              startScript: source,
               stylesheets: assets.stylesheets,
               styles,
               inlineScript,
