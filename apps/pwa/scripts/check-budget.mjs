@@ -44,6 +44,13 @@ for (const locale of LOCALES) {
       failed += 1;
       continue;
     }
+    if (load.entries.length === 0) {
+      console.error(
+        `${route}: loads no entry of the build (is the start script written as this check reads it?)`,
+      );
+      failed += 1;
+      continue;
+    }
     const jsBudget = jsBudgetKb(page, locale);
     const firebase = [...load.files, ...load.manifestKeys].filter((name) => /firebase/i.test(name));
     const ok = load.js <= jsBudget && load.css <= CSS_BUDGET_KB && firebase.length === 0;

@@ -1,5 +1,5 @@
-// `check:budget` run on a small build made here: every page's HTML with a start script as the prerendering writes it,
-// and a manifest. What each page loads is chosen per test, so the check must follow the same paths a real page's
+// `check:budget` run on a small build made here: every page's HTML as the prerendering writes it (a prerendered
+// page with its start script inline, a shell with its preloads and its start script's file), and a manifest. What each page loads is chosen per test, so the check must follow the same paths a real page's
 // first load takes (a modulepreload's static imports, the sections of words the start script names) to see a page
 // past its budget, and must leave out what loads later (a dynamic import).
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startScriptSource } from '../src/prerender/page-html.ts';
+import { pageHtml, pageSectionsSource, shellHtml, startScriptSource } from '../src/prerender/page-html.ts';
 import { pageFileIn } from '../src/prerender/pages.ts';
 import { SITE_PAGES, type SitePage } from '../src/site-pages.ts';
 
@@ -17,16 +17,26 @@ const LOOKUP = SITE_PAGES.find((page) => page.path === '/hero-lookup') as SitePa
 
 interface ManifestChunk {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
 }
 
-/** What one page in one language loads beyond the shared entry. */
+/** What one page in one language loads beyond the shared entry; `noApp`: its start script names another module. */
 interface PageLoads {
   preloads?: string[];
   sections?: Record<string, string>;
+  noApp?: boolean;
 }
+
+/** The built index.html, as Vite writes it: the prerendering's template. */
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><link rel="manifest" href="/manifest.webmanifest">' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+  '<body><noscript>JavaScript</noscript><div id="root"></div></body></html>';
 
 let dist = '';
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -46,11 +56,18 @@ function makeBuild(
 ) {
   dist = mkdtempSync(join(tmpdir(), 'check-budget-'));
   const manifest: Record<string, ManifestChunk> = {
-    'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_shared.js'],
+      css: ['assets/index.css'],
+    },
     '_shared.js': { file: 'assets/shared.js' },
+    'src/other.ts': { file: 'assets/other.js' },
   };
   write('assets/index.js', 'import "./shared.js";');
   write('assets/shared.js', 'export const shared = 1;');
+  write('assets/other.js', 'export {};');
   write('assets/index.css', 'body{margin:0}');
   for (const [key, { content, ...chunk }] of Object.entries(chunks)) {
     manifest[key] = chunk;
@@ -60,17 +77,31 @@ function makeBuild(
   for (const locale of LOCALES) {
     for (const page of SITE_PAGES) {
       const file = pageFileIn(page, locale);
-      const { preloads = [], sections } = extra(page, locale);
-      const start = `assets/start-${file.replace(/\W/g, '-')}.js`;
-      write(
-        start,
-        startScriptSource([], { moduleScript: '/assets/index.js', modulePreloads: preloads, sections }),
-      );
+      const { preloads = [], sections = {}, noApp } = extra(page, locale);
+      if (page.file === null) {
+        const start = `assets/start-${file.replace(/\W/g, '-')}.js`;
+        write(start, pageSectionsSource(sections));
+        write(
+          file,
+          shellHtml(TEMPLATE, {
+            locale,
+            noScript: '',
+            startScript: `/${start}`,
+            modulePreloads: preloads,
+            stylesheets: [],
+          }),
+        );
+        continue;
+      }
+      const startScript = startScriptSource(['$_TSR={}'], {
+        moduleScript: noApp ? '/assets/other.js' : '/assets/index.js',
+        modulePreloads: ['/assets/shared.js', ...preloads],
+        sections,
+      });
+      const parts = { path: page.path, locale, noScript: '', head: '', body: '<h1>Page</h1>', startScript };
       write(
         file,
-        `<!doctype html><html lang="${locale}"><head><script defer src="/${start}"></script>` +
-          '<style data-href="/assets/index.css">body{margin:0}</style></head>' +
-          `<body><div id="root"></div><script>document.title=${JSON.stringify(page.path)}</script></body></html>`,
+        pageHtml(TEMPLATE, { ...parts, stylesheets: [], styles: { '/assets/index.css': 'body{margin:0}' } }),
       );
     }
   }
@@ -125,22 +156,27 @@ describe('check:budget', () => {
     const words = (kb: number) => ({
       'src/messages/es/lookup.ts': { file: 'assets/lookup-es.js', content: incompressible(kb) },
     });
+    // The lookup (a prerendered page, its start script inline) and a page the browser renders (its start script a
+    // file), in the other language.
+    const SHELL = SITE_PAGES.find((page) => page.file === null) as SitePage;
     const named = (page: SitePage, locale: Locale): PageLoads =>
-      page === LOOKUP && locale !== DEFAULT_LOCALE
+      (page === LOOKUP || page === SHELL) && locale !== DEFAULT_LOCALE
         ? { sections: { [`${locale}/lookup`]: '/assets/lookup-es.js' } }
         : {};
-    const route = `/${LOCALES.find((locale) => locale !== DEFAULT_LOCALE)}/hero-lookup`;
+    const other = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
+    const route = `/${other}/hero-lookup`;
 
-    makeBuild(words(LOOKUP.budget + 1.5), named);
+    makeBuild(words(Math.min(LOOKUP.budget, SHELL.budget) + 1.5), named);
     const within = checkBudget();
     expect(within.report).toEqual({ passed: pages, failed: 0 });
     expect(lineOf(within.output, route)).toContain(`${LOOKUP.budget + 3} / `);
     rmSync(dist, { recursive: true });
 
-    makeBuild(words(LOOKUP.budget + 3.5), named);
+    makeBuild(words(Math.max(LOOKUP.budget, SHELL.budget) + 3.5), named);
     const past = checkBudget();
-    expect(past.report).toEqual({ passed: pages - 1, failed: 1 });
+    expect(past.report).toEqual({ passed: pages - 2, failed: 2 });
     expect(lineOf(past.output, route)).toMatch(/OVER BUDGET$/);
+    expect(lineOf(past.output, `/${other}${SHELL.path}`)).toMatch(/OVER BUDGET$/);
   });
 
   it('leaves out what a page imports dynamically, and fails a page that loads Firebase first', () => {
@@ -168,5 +204,12 @@ describe('check:budget', () => {
     expect(report).toEqual({ passed: pages - LOCALES.length, failed: LOCALES.length });
     expect(status).toBe(1);
     expect(output).toContain('/feedback: loads assets/gone.js, which the build does not have');
+  });
+
+  it('fails a page whose start script starts no entry of the build', () => {
+    makeBuild({}, (page) => ({ noApp: page === LOOKUP }));
+    const { report, output } = checkBudget();
+    expect(report).toEqual({ passed: pages - LOCALES.length, failed: LOCALES.length });
+    expect(output).toContain('/hero-lookup: loads no entry of the build');
   });
 });

@@ -1,8 +1,9 @@
 // What a page of the build loads first, read from the build's output alone: the page's HTML (its scripts, module
-// preloads and stylesheets, linked or inline), the addresses its start script names (the app's module, the modules
-// it preloads with it, and in another language than English the page's sections of words: prerender/page-html.ts),
-// and Vite's manifest (dist/.vite/manifest.json) for what each of those chunks imports statically. Nothing here reads
-// the site's sources, so a page counts what it really loads, whatever code decided it.
+// preloads and stylesheets, linked or inline), what its start script names (the app's module, the modules it preloads
+// with it, and in another language than English the addresses of the page's sections of words, as
+// prerender/page-html.ts writes them), and Vite's manifest (dist/.vite/manifest.json) for what each of those chunks
+// imports statically. Nothing here reads the site's sources, so a page counts what it really loads, whatever code
+// decided it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +13,11 @@ const SOURCE = /\bsrc="\/?([^"]+)"/i;
 const LINK = /<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/gi;
 const HREF = /\bhref="\/?([^"]+)"/i;
 const INLINE_STYLE = /<style\b[^>]*\bdata-href="\/?([^"]+)"/gi;
-/** A built file's address as a script writes it, in quotes: `"/assets/index-Ab12.js"`. */
-const QUOTED_ADDRESS = /"\/([^"\s]+\.(?:js|css))"/g;
+// The start script's three lists (prerender/page-html.ts, `startScriptSource` and `pageSectionsSource`), in JSON: the
+// modules it preloads, the app's module, and the page's sections of words by `<locale>/<section>`.
+const START_PRELOADS = /(\[(?:"[^"]*",?)*\])\.forEach\(/g;
+const START_MODULE = /\{type:"module",src:("[^"]+")\}/g;
+const START_SECTIONS = /\.sections=(\{[^}]*\})/g;
 
 /** The build's manifest, and its chunks by output file (one file may hold several of its keys). */
 export function readBuild(dist) {
@@ -46,10 +50,21 @@ export function htmlLoads(html) {
 
 const gzippedKb = (bytes) => gzipSync(bytes).length / 1024;
 
+/** The files a start script loads: those it preloads, the app's module and the page's words, without the `/`. */
+export function startScriptLoads(source) {
+  const json = (pattern) => [...source.matchAll(pattern)].map(([, text]) => JSON.parse(text));
+  return [
+    ...json(START_PRELOADS).flat(),
+    ...json(START_MODULE),
+    ...json(START_SECTIONS).flatMap((sections) => Object.values(sections)),
+  ].map((address) => address.replace(/^\//, ''));
+}
+
 /**
  * The first load of the page in `file` (a path in `dist`): every JavaScript and CSS file it loads before the visitor
  * does anything, with all they import statically, and its inline scripts, each gzipped on its own; in kB.
- * `manifestKeys` names the chunks of Vite's manifest among them, `unknown` the addresses the build does not have.
+ * `manifestKeys` names the chunks of Vite's manifest among them, `entries` its entries among those (a page that
+ * starts the app loads one), `unknown` the addresses the build does not have.
  */
 export function firstLoad(build, file) {
   const html = readFileSync(join(build.dist, file), 'utf8');
@@ -73,12 +88,13 @@ export function firstLoad(build, file) {
         for (const imported of chunk.imports ?? []) visit(build.manifest[imported]?.file ?? imported);
       }
     } else if (name.endsWith('.js')) {
-      // A script the bundler did not make (a page's start script): the files it names by address load with it.
-      for (const [, named] of readFileSync(join(build.dist, name), 'utf8').matchAll(QUOTED_ADDRESS))
-        visit(named);
+      // A script the bundler did not make: a shell's start script, which names the page's words.
+      for (const named of startScriptLoads(readFileSync(join(build.dist, name), 'utf8'))) visit(named);
     }
   };
   for (const name of files) if (/\.(?:js|css)$/.test(name)) visit(name);
+  // A prerendered page's start script is inline.
+  for (const source of inlineScripts) for (const named of startScriptLoads(source)) visit(named);
   const sizeOf = (ending) =>
     [...loaded]
       .filter((name) => name.endsWith(ending))
@@ -89,6 +105,7 @@ export function firstLoad(build, file) {
     css: sizeOf('.css'),
     files: [...loaded],
     manifestKeys: [...manifestKeys],
+    entries: [...manifestKeys].filter((key) => build.manifest[key].isEntry),
     unknown,
   };
 }
