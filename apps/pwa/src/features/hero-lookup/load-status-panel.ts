@@ -14,8 +14,8 @@ let actions:
  * Loads the status panel and its words in the page's language (the `ui-status` section), with what the panel shows
  * right after the heroes' answers (the hero's answer buttons and the alerts' control, with their words): a lookup
  * shows its answer once all are there, so nothing comes in later above the panel's details and moves them, and the
- * page loads them while idle. Their code failing to load is a failure of the network (tried again, as a lookup
- * without signal is).
+ * page loads them once the hero means to look a code up (`useHeroLookup`). Their code failing to load is a failure
+ * of the network (tried again, as a lookup without signal is).
  */
 export async function loadStatusPanel(): Promise<void> {
   try {

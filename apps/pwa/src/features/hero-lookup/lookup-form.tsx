@@ -7,6 +7,7 @@ import {
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { type ChangeEvent, type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { settings } from '../../build-settings';
+import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from '../../early/early-lookup';
 import { ComponentWords } from '../../i18n/component-words';
 import { dateLocale } from '../../i18n/date-locale';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
@@ -17,7 +18,6 @@ import {
   preloadEmergencyActions,
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
-import { EARLY_STATUS_ATTRIBUTE, endEarlyLookup } from '../../early/early-lookup';
 import { loadedEndedStatus } from './load-ended-status';
 import { loadedPanelActions, loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
 import { useLookupApi } from './lookup-api';
@@ -102,6 +102,7 @@ export function LookupForm() {
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
+    lookup.prepare();
     tidyInPlace(event.currentTarget);
     if (error) setError(codeProblem(event.currentTarget.value));
   }
@@ -122,6 +123,8 @@ export function LookupForm() {
     // A code typed into the prerendered page before the app started is kept; it is only tidied. A lookup asked for
     // meanwhile (held by the page's inline script) is made now.
     tidyInPlace(input);
+    // A field focused or typed into before the app started is an intent to look up, as one focused after.
+    if (input.value || document.activeElement === input) lookup.prepare();
     if (takeHeldSubmit(input.form)) return submit(input.value);
     // A link's code wins (`useCodeFragment`); without one, the code this tab showed (a reload, Back, Forward).
     const kept = readCodeFragment(window.location.hash) === null ? readShownCode() : null;
@@ -170,6 +173,7 @@ export function LookupForm() {
           className="lookup-form__code"
           error={error}
           onChange={onChange}
+          onFocus={lookup.prepare}
         />
         <div className="lookup-form__actions">
           <Button type="submit" busy={loading} disabled={!online}>

@@ -57,23 +57,18 @@ export function useHeroLookup(api: LookupApi) {
   const refreshingRef = useRef(true);
   unreachable.current = refreshFailure?.retry === true;
 
-  // What a lookup needs (the client, the status panel, the stream's code, the view of an end) loads once the page is
-  // idle, while there is signal: a browser keeps a module that failed to load as failed for the page's life, so none
-  // is asked for offline, and a signal lost later no longer keeps it away.
-  useEffect(() => {
-    const load = () => {
-      if (!navigator.onLine) return;
-      void api.loadClient().catch(() => {});
-      void loadStatusPanel().catch(() => {});
-      void loadStreamFollower().catch(() => {});
-      void loadEndedStatus();
-    };
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(load, { timeout: 3_000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const later = setTimeout(load, 1_000);
-    return () => clearTimeout(later);
+  // What a lookup needs (the client, the status panel, the stream's code, the view of an end) loads on the hero's
+  // intent (`prepare`: the code field focused or typed into, or a code to look up), not in idle time: a visitor who
+  // only reads the page loads none of it. Only while there is signal: a browser keeps a module that failed to load
+  // as failed for the page's life, so none is asked for offline, and the next intent with signal asks again.
+  const prepared = useRef(false);
+  const prepare = useCallback(() => {
+    if (prepared.current || !navigator.onLine) return;
+    prepared.current = true;
+    void api.loadClient().catch(() => {});
+    void loadStatusPanel().catch(() => {});
+    void loadStreamFollower().catch(() => {});
+    void loadEndedStatus();
   }, [api]);
 
   const lookUp = useCallback(
@@ -81,6 +76,8 @@ export function useHeroLookup(api: LookupApi) {
       const call = ++latest.current;
       busy.current = true;
       askedCode.current = code;
+      // All at once: the view of an end too, which the answer may need.
+      prepare();
       keepShownCode(code);
       // A retry keeps the failure on screen until it has an answer: the alert is not said again every 10 s.
       if (!retrying) dispatch({ type: 'start' });
@@ -118,7 +115,7 @@ export function useHeroLookup(api: LookupApi) {
         if (call === latest.current) busy.current = false;
       }
     },
-    [api],
+    [api, prepare],
   );
 
   // Set below, once the stream exists: a refresh that reached the server while the page is not live reopens it.
@@ -274,6 +271,8 @@ export function useHeroLookup(api: LookupApi) {
     /** False once the status has expired: only the stream can bring a change then. */
     refreshing,
     lookUp,
+    /** The hero means to look a code up (the field focused or typed into): what a lookup needs starts loading. */
+    prepare,
     refresh: () => void refresh(),
     answered,
     forget,
