@@ -62,9 +62,9 @@ export function templateAssets(template: string): {
 /**
  * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and the addresses of the page's
  * sections of words (in another language than English), then the app, once what the page shows first is on screen:
- * after its first contentful paint, when the images in view are decoded and painted (the next frame). It then
- * preloads the app's and the route's modules and adds the app's module, all at once, so that the route's code comes
- * with the app instead of after it, and the app never competes with the page for the connection or delays its paint. A hidden tab does not paint, and a
+ * after its first contentful paint, when the images in view are decoded. It then preloads the app's and the route's
+ * modules and adds the app's module, all at once, so that the route's code comes with the app instead of after it, and
+ * the app never competes with the page for the connection or delays its paint. A hidden tab does not paint, and a
  * browser without paint timing says nothing: the app starts at once there; an image that never arrives holds it back
  * for three seconds at most, and so does the page's own script (the early handoff's `appStartsAfter`).
  */
@@ -79,21 +79,19 @@ export function startScriptSource(
 ): string {
   const sections = app.sections ? pageSectionsSource(app.sections) : '';
   const state = `${routerScripts.map((source) => `${source.trim().replace(/;$/, '')};\n`).join('')}${sections}`;
-  // Written small: it is part of every content page's first load. `s` starts the app once, `n` after the next frame
-  // (the decoded images' paint: the app's requests come after the page's largest paint), `v` tells whether an image
-  // is in view, `P` is the paint observer.
+  // Written small: it is part of every content page's first load. `s` starts the app once, `v` tells whether an
+  // image is in view, `P` is the paint observer.
   const preloads = JSON.stringify(app.modulePreloads);
   const module = JSON.stringify(app.moduleScript);
   return `${state}(function(){var d=document,o=0,P=typeof PerformanceObserver=="function"&&PerformanceObserver;
 function a(t,p){var e=d.createElement(t);e.crossOrigin="anonymous";for(var k in p)e[k]=p[k];d.head.appendChild(e)}
 function l(){${preloads}.forEach(function(h){a("link",{rel:"modulepreload",href:h})});a("script",{type:"module",src:${module}})}
 function s(){if(o)return;o=1;var w=(self.${HANDOFF}||{}).appStartsAfter;w?Promise.race([w,new Promise(function(r){setTimeout(r,3e3)})]).then(l,l):l()}
-function n(){typeof requestAnimationFrame=="function"?requestAnimationFrame(function(){setTimeout(s)}):s()}
 function v(i){var b=i.getBoundingClientRect();return b.width>0&&b.bottom>0&&b.right>0&&b.top<innerHeight&&b.left<innerWidth}
 if(d.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return s();
 addEventListener("visibilitychange",function(){if(d.visibilityState==="hidden")s()});
 new P(function(l,b){if(!l.getEntriesByName("first-contentful-paint").length)return;b.disconnect();
-Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode().catch(function(){})})).then(n);setTimeout(s,3e3)}).observe({type:"paint",buffered:true})})();
+Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode().catch(function(){})})).then(s);setTimeout(s,3e3)}).observe({type:"paint",buffered:true})})();
 `;
 }
 
