@@ -61,5 +61,6 @@ export function holderOf(c: Context<AppEnv>): PlaceHolder {
  * if (typeof stored === 'string') refusePlace(stored, ANSWER_REFUSALS);
  */
 export function refusePlace(refusal: PlaceRefusal, messages: Record<PlaceRefusal, string>): never {
-  throw httpError(429, messages[refusal]);
+  // The refusal is the body's `code`: a page words it in its language by the code, not by the message.
+  throw httpError(429, messages[refusal], { body: { code: refusal } });
 }

@@ -9,6 +9,7 @@ import {
   DEMO_ACCESS_CODE,
   FeedbackInput,
   type FeedbackPayload,
+  fieldRuleOf,
   isApiError,
   LOOKUP_PATHS,
   lookupPath,
@@ -189,8 +190,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async addFeedback(input) {
       const parsed = FeedbackInput.safeParse(input);
       if (!parsed.success) {
-        throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid feedback.', {
+        const issue = parsed.error.issues[0];
+        throw new ApiError(issue?.message ?? 'Invalid feedback.', {
           kind: 'invalid-request',
+          code: issue && fieldRuleOf(issue),
           cause: parsed.error,
         });
       }

@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, ApiError } from '@safety-companion/contract/errors';
+import { API_ERROR_MESSAGES, ApiError, fieldRuleOf } from '@safety-companion/contract/errors';
 import { retryAfterMs } from '@safety-companion/contract/retry-after';
 import ky, { isHTTPError, type SearchParamsOption } from 'ky';
 import type * as z from 'zod/mini';
@@ -61,6 +61,12 @@ function httpErrorMessage(status: number, body: unknown, text: string): string {
   return text.trim() || API_ERROR_MESSAGES.httpStatus(status);
 }
 
+/** The failure's code the server named (the body's `code`, such as a refusal's `full`), if it did. */
+function codeOf(body: unknown): string | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
 /** The call's deadline passed: the token, the request, any retry or reading the body took too long. */
 class DeadlineError extends Error {}
 
@@ -78,6 +84,7 @@ async function toApiError(error: unknown): Promise<ApiError> {
       status,
       body,
       retryAfterSeconds: waitMs === undefined ? undefined : Math.max(0, Math.ceil(waitMs / 1000)),
+      code: codeOf(body),
       cause: error,
     });
   }
@@ -147,13 +154,20 @@ export function createSend(options: ApiClientOptions): Send {
     }
   };
 }
-/** The input as the schema outputs it, or an `invalid-request` error naming the first wrong field. */
+/**
+ * The input as the schema outputs it, or an `invalid-request` error naming the first wrong field, with the code of
+ * the rule it broke (`fieldRuleOf`).
+ */
 export function validated<T extends z.ZodMiniType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const message = issue ? [issue.path.join('.'), issue.message].filter(Boolean).join(': ') : 'Invalid input.';
-  throw new ApiError(message, { kind: 'invalid-request', cause: parsed.error });
+  throw new ApiError(message, {
+    kind: 'invalid-request',
+    code: issue && fieldRuleOf(issue),
+    cause: parsed.error,
+  });
 }
 
 /** The answer as the schema outputs it, or the client's `invalid-response` error. */

@@ -176,6 +176,17 @@ describe('errors', () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(120);
   });
 
+  it.each([
+    [{ code: 'full', message: 'No room.' }, 'full'],
+    [{ message: 'No room.' }, undefined],
+    [{ code: 7, message: 'No room.' }, undefined],
+  ])("carries the failure's code the body names: %j", async (body, code) => {
+    server.respond((_request, response) => json(response, 429, body));
+    const error = await failure(client().get('/thing'));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe('No room.');
+  });
+
   it.each(['soon', undefined])('knows no wait from Retry-After %j', async (retryAfter) => {
     answerTooMany(retryAfter);
     const error = await failure(client().get('/thing'));
@@ -246,9 +257,17 @@ describe('getSnapshot', () => {
     expect(snapshot.timerDetails).toBeNull();
   });
 
-  it.each(['ABC12', 'ABC1234', 'AB-123', 'ÄBC123', ''])('rejects %j without any request', async (code) => {
+  it.each([
+    ['ABC12', 'invalid'],
+    ['ABC1234', 'invalid'],
+    ['AB-123', 'invalid'],
+    ['ÄBC123', 'invalid'],
+    ['ABCU23', 'withU'],
+    ['', 'required'],
+  ])('rejects %j without any request, with the fault as its code', async (code, fault) => {
     const error = await failure(client().getSnapshot(code));
     expect(error.kind).toBe('invalid-request');
+    expect(error.code).toBe(fault);
     expect(server.requests).toHaveLength(0);
   });
 
@@ -325,6 +344,7 @@ describe('addFeedback', () => {
     const error = await failure(client().addFeedback({ ...input, email: 'not-an-email' }));
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toBe('Enter a valid email address, like name@example.com.');
+    expect(error.code).toBe('invalid');
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -360,6 +380,7 @@ describe.each([
     const error = await failure(client().adminLogin({ username: '  ', password: 'x' }));
     expect(error.kind).toBe('invalid-request');
     expect(error.message).toBe(`username: ${ADMIN_LOGIN_FIELD_MESSAGES.username.required}`);
+    expect(error.code).toBe('required');
     expect(server.requests).toHaveLength(0);
   });
 

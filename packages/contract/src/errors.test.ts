@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeWait } from './errors.js';
+import { describeWait, fieldRuleOf } from './errors.js';
+import { AccessCode } from './schemas/access-code.js';
+import { AdminCredentials } from './schemas/admin-login.js';
+import { FeedbackInput } from './schemas/feedback.js';
 
 describe('describeWait', () => {
   it.each([
@@ -19,5 +22,47 @@ describe('describeWait', () => {
       '2 minutos',
       '15 minutos',
     ]);
+  });
+});
+
+describe('fieldRuleOf', () => {
+  const firstIssue = (result: { error?: { issues: readonly { code: string }[] } }) => {
+    const issue = result.error?.issues[0];
+    if (!issue) throw new Error('no issue');
+    return issue;
+  };
+
+  it.each([
+    [
+      'an empty field',
+      FeedbackInput.safeParse({ name: '', email: 'a@b.co', subject: 's', body: 'b' }),
+      'required',
+    ],
+    ['a missing field', AdminCredentials.safeParse({ password: 'x' }), 'required'],
+    [
+      'a field over its limit',
+      AdminCredentials.safeParse({ username: 'a', password: 'x'.repeat(1001) }),
+      'tooLong',
+    ],
+    [
+      'a malformed email',
+      FeedbackInput.safeParse({ name: 'a', email: 'nope', subject: 's', body: 'b' }),
+      'invalid',
+    ],
+    [
+      'a control character',
+      FeedbackInput.safeParse({ name: 'a\u0007', email: 'a@b.co', subject: 's', body: 'b' }),
+      'controlCharacters',
+    ],
+    ['an empty access code', AccessCode.safeParse(' '), 'required'],
+    ['an access code with a U', AccessCode.safeParse('ABCU23'), 'withU'],
+    ['a short access code', AccessCode.safeParse('ABC12'), 'invalid'],
+  ])('names the rule %s broke by its code', (_name, result, code) => {
+    expect(fieldRuleOf(firstIssue(result))).toBe(code);
+  });
+
+  it('names none for an issue no rule names', () => {
+    expect(fieldRuleOf({ code: 'invalid_format' })).toBeUndefined();
+    expect(fieldRuleOf({ code: 'custom', params: {} })).toBeUndefined();
   });
 });

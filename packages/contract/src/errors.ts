@@ -19,6 +19,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** How long the server asked the client to wait before trying again (its `Retry-After`), when it said so. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * Which failure it is, when the server or the contract's rule named it (the body's `code`, a field rule's code,
+   * such as `full` or `withU`): a page words the failure by this code, never by matching `message`.
+   */
+  readonly code: string | undefined;
 
   constructor(
     message: string,
@@ -27,6 +32,7 @@ export class ApiError extends Error {
       status?: number;
       body?: unknown;
       retryAfterSeconds?: number;
+      code?: string;
       cause?: unknown;
     },
   ) {
@@ -35,6 +41,7 @@ export class ApiError extends Error {
     this.status = options.status;
     this.body = options.body;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.code = options.code;
   }
 }
 
@@ -83,4 +90,26 @@ export const WAIT_WORDS: WaitWords = { oneMinute: 'a minute', minutes: (count) =
 export function describeWait(seconds: number, words: WaitWords = WAIT_WORDS): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? words.oneMinute : words.minutes(minutes);
+}
+
+/** A zod issue as far as `fieldRuleOf` reads it. */
+export interface RuleIssue {
+  readonly code: string;
+  readonly params?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The code of the rule a field broke, which a page words in its own language: the code a contract rule set on its
+ * issue (`params.code`, such as `invalid`, `controlCharacters`, `withU`), `required` for a missing or empty value,
+ * `tooLong` for one over its limit; undefined for an issue no rule names (its message is shown as it is).
+ *
+ * @example
+ * fieldRuleOf(FeedbackInput.safeParse({ name: '' }).error.issues[0]); // 'required'
+ */
+export function fieldRuleOf(issue: RuleIssue): string | undefined {
+  const code = issue.params?.code;
+  if (typeof code === 'string') return code;
+  if (issue.code === 'invalid_type' || issue.code === 'too_small') return 'required';
+  if (issue.code === 'too_big') return 'tooLong';
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors.js';
-import { describeFeedbackError } from './feedback.js';
+import { describeFeedbackError, FEEDBACK_ERROR_MESSAGES, feedbackErrorKind } from './feedback.js';
 
 describe('describeFeedbackError, in the order of the feedback failure table', () => {
   it.each([
@@ -49,5 +49,31 @@ describe('describeFeedbackError, in the order of the feedback failure table', ()
   it("falls back to 'Unknown error occurred'", () => {
     expect(describeFeedbackError(new Error(''))).toBe('Failed to submit feedback: Unknown error occurred');
     expect(describeFeedbackError(undefined)).toBe('Failed to submit feedback: Unknown error occurred');
+  });
+});
+
+describe('feedbackErrorKind, the code a page words a failure by', () => {
+  it.each([
+    [new Error('Authentication required'), 'authentication'],
+    [new ApiError('Network error: the server could not be reached.', { kind: 'network' }), 'network'],
+    [new ApiError('{}', { kind: 'http', status: 503, body: {} }), 'server'],
+    [new ApiError('', { kind: 'http', status: 404, body: {} }), 'unavailable'],
+    [new ApiError('Request timed out. Please try again.', { kind: 'timeout' }), 'timeout'],
+    [new Error('boom'), 'other'],
+    [undefined, 'other'],
+  ] as const)('%s is %s', (error, kind) => {
+    expect(feedbackErrorKind(error)).toBe(kind);
+  });
+
+  it("words each kind from the table it is given, the error's own message inside `other`", () => {
+    const words = {
+      ...FEEDBACK_ERROR_MESSAGES,
+      network: 'Sin red.',
+      other: (m: string) => `Falló: ${m}`,
+      unknown: '?',
+    };
+    expect(describeFeedbackError(new Error('Failed to fetch'), words)).toBe('Sin red.');
+    expect(describeFeedbackError(new Error('boom'), words)).toBe('Falló: boom');
+    expect(describeFeedbackError(undefined, words)).toBe('Falló: ?');
   });
 });

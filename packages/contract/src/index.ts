@@ -24,16 +24,18 @@ export {
   heroEmergencyNumber,
   regionOfLanguages,
 } from './emergency-numbers.js';
-export type { ApiErrorKind, WaitWords } from './errors.js';
+export type { ApiErrorKind, RuleIssue, WaitWords } from './errors.js';
 export {
   API_ERROR_MESSAGES,
   ApiError,
   describeWait,
+  fieldRuleOf,
   isApiError,
   PROOF_OF_WORK_HEADER,
   WAIT_WORDS,
 } from './errors.js';
-export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES } from './feedback.js';
+export type { FeedbackErrorKind, FeedbackErrorMessages } from './feedback.js';
+export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES, feedbackErrorKind } from './feedback.js';
 export type { Locale } from './locales.js';
 export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
 export type { LookupErrorMessages } from './lookup.js';

@@ -229,7 +229,7 @@ describe('the alerts routes', () => {
       '198.51.100.99',
     );
     expect(tooMany.status).toBe(429);
-    expect(await tooMany.json()).toEqual({ message: ERROR_MESSAGES.tooManyAlerts });
+    expect(await tooMany.json()).toEqual({ code: 'full', message: ERROR_MESSAGES.tooManyAlerts });
 
     expect((await app(first, 'DELETE', `/statuses/${id}`)).status).toBe(204);
     const ended = await subscribe(second, accessCode, service.browser('late').subscription);
@@ -281,7 +281,7 @@ describe('the alerts routes against strangers', () => {
     }
     const sixth = await subscribe(first, accessCode, service.browser('made-up').subscription, '192.0.2.60');
     expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ message: ERROR_MESSAGES.alertsClientFull });
+    expect(await sixth.json()).toEqual({ code: 'client-full', message: ERROR_MESSAGES.alertsClientFull });
 
     for (let n = 0; n < PLACES_PER_HOLDER.perNetwork; n++) {
       const address = `2001:db8:5:${Math.floor(n / PLACES_PER_HOLDER.perClient)}::1`;
@@ -294,7 +294,10 @@ describe('the alerts routes against strangers', () => {
       '2001:db8:5:9::1',
     );
     expect(eleventh.status).toBe(429);
-    expect(await eleventh.json()).toEqual({ message: ERROR_MESSAGES.alertsNetworkFull });
+    expect(await eleventh.json()).toEqual({
+      code: 'network-full',
+      message: ERROR_MESSAGES.alertsNetworkFull,
+    });
     // The real hero, elsewhere, still subscribes.
     await subscribed(first, accessCode, service.browser('hero'), '198.51.100.7');
   });

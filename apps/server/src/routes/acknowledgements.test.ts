@@ -63,10 +63,11 @@ async function setup(options: { guessBudgetPer15Minutes?: number } = {}) {
   return { app, clock, status, answer, lookup, overview };
 }
 
-async function expectError(response: Response, status: number, message: string) {
+/** A refusal's body: its message, and the code a page words it by when it has one. */
+async function expectError(response: Response, status: number, message: string, code?: string) {
   expect(response.status).toBe(status);
   expect(response.headers.get('Cache-Control')).toBe('no-store');
-  expect(await response.json()).toEqual({ message });
+  expect(await response.json()).toEqual(code === undefined ? { message } : { code, message });
 }
 
 describe('POST /api/acknowledgements', () => {
@@ -220,7 +221,7 @@ describe('POST /api/acknowledgements', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(ACKNOWLEDGEMENT_LIMITS.perStatus);
     const refused = responses.filter((response) => response.status === 429);
     expect(refused).toHaveLength(5);
-    await expectError(refused[0] as Response, 429, ERROR_MESSAGES.tooManyAcknowledgements);
+    await expectError(refused[0] as Response, 429, ERROR_MESSAGES.tooManyAcknowledgements, 'full');
     expect(ERROR_MESSAGES.tooManyAcknowledgements).toBe(
       'This status already has 50 answers, the most it takes. Call or message the person instead.',
     );
@@ -289,6 +290,7 @@ describe('L1: no stranger fills the answers', () => {
       await answer({ kind: 'called-emergency-services', name: 'Police (911 dispatch)' }, '192.0.2.10'),
       429,
       ERROR_MESSAGES.answersClientFull,
+      'client-full',
     );
     expect((await answer({ kind: 'on-the-way', hero: hero(0) }, '192.0.2.10')).status).toBe(201);
     // The real heroes, elsewhere, still have room.
@@ -305,6 +307,7 @@ describe('L1: no stranger fills the answers', () => {
       await answer({ kind: 'seen', hero: hero(99) }, '2001:db8:7:9::1'),
       429,
       ERROR_MESSAGES.answersNetworkFull,
+      'network-full',
     );
     expect((await answer({ kind: 'seen', hero: hero(99) }, '2001:db8:8::1')).status).toBe(201);
   });

@@ -78,10 +78,15 @@ async function setup() {
   return { app, clock, status, ask, answer, update, overview, lookup, fix };
 }
 
-async function expectRefused(response: Response, message: string, retryAfter: number) {
+/** A refusal: its message, and its code (the key of `POSITION_REQUEST_REFUSALS`) that a page words it by. */
+async function expectRefused(
+  response: Response,
+  code: keyof typeof POSITION_REQUEST_REFUSALS,
+  retryAfter: number,
+) {
   expect(response.status).toBe(429);
   expect(response.headers.get('Retry-After')).toBe(String(retryAfter));
-  expect(await response.json()).toEqual({ message });
+  expect(await response.json()).toEqual({ code, message: POSITION_REQUEST_REFUSALS[code] });
 }
 
 describe('POST /api/position-requests', () => {
@@ -114,7 +119,7 @@ describe('POST /api/position-requests', () => {
     clock.advance(40 * SECOND);
     // The phone sends again the fix it took before the request: still waiting.
     await update(fix(asked - 30 * SECOND));
-    await expectRefused(await ask(ALEX, '198.51.100.7'), POSITION_REQUEST_REFUSALS.pending, 80);
+    await expectRefused(await ask(ALEX, '198.51.100.7'), 'pending', 80);
     await update(fix(asked + 35 * SECOND));
     expect((await ask(ALEX, '198.51.100.7')).status).toBe(201);
   });
@@ -124,11 +129,11 @@ describe('POST /api/position-requests', () => {
     expect((await ask(SAM)).status).toBe(201);
     await update({ declinePositionRequest: true });
     clock.advance(10 * SECOND);
-    await expectRefused(await ask(ALEX, '198.51.100.7'), POSITION_REQUEST_REFUSALS.status, 20);
+    await expectRefused(await ask(ALEX, '198.51.100.7'), 'status', 20);
     clock.advance(20 * SECOND);
-    await expectRefused(await ask(SAM, '198.51.100.8'), POSITION_REQUEST_REFUSALS.hero, 90);
+    await expectRefused(await ask(SAM, '198.51.100.8'), 'hero', 90);
     // Another id from Sam's address is the same client.
-    await expectRefused(await ask(ALEX), POSITION_REQUEST_REFUSALS.hero, 90);
+    await expectRefused(await ask(ALEX), 'hero', 90);
     expect((await ask(ALEX, '198.51.100.7')).status).toBe(201);
     await update({ declinePositionRequest: true });
     clock.advance(90 * SECOND);

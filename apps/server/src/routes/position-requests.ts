@@ -62,6 +62,7 @@ export function positionRequestRoutes(deps: RouteDeps) {
       if (!stored) throw httpError(410, ERROR_MESSAGES.statusEnded);
       if ('refused' in stored) {
         throw httpError(429, POSITION_REQUEST_REFUSALS[stored.refused], {
+          body: { code: stored.refused },
           headers: { 'Retry-After': String(Math.max(1, Math.ceil((stored.retryAt.getTime() - now) / 1000))) },
         });
       }

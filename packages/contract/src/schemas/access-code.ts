@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCESS_CODE_MESSAGES, accessCodeProblem, tidyAccessCode } from './access-code-rules.js';
+import { ACCESS_CODE_MESSAGES, accessCodeFault, tidyAccessCode } from './access-code-rules.js';
 
 export {
   ACCESS_CODE_LENGTH,
@@ -16,7 +16,7 @@ export {
 /**
  * A hero's access code: exactly 6 ASCII letters or digits, never a U, once the spaces, hyphens and dots people type
  * between its groups are taken out; lower case is accepted. The parsed value is the tidied code, upper-cased
- * (`tidyAccessCode`). The rules are `accessCodeProblem`'s, the one place they are written, so that a page without
+ * (`tidyAccessCode`). The rules are `accessCodeFault`'s, the one place they are written, so that a page without
  * zod checks exactly what the server does.
  *
  * @example
@@ -25,8 +25,15 @@ export {
 export const AccessCode = z.pipe(
   z.string(ACCESS_CODE_MESSAGES.required).check(
     z.superRefine((value, context) => {
-      const problem = accessCodeProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+      // The fault is the issue's code (`fieldRuleOf`), which a page words in its language.
+      const fault = accessCodeFault(value);
+      if (fault)
+        context.addIssue({
+          code: 'custom',
+          message: ACCESS_CODE_MESSAGES[fault],
+          input: value,
+          params: { code: fault },
+        });
     }),
   ),
   z.transform(tidyAccessCode),

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /** Longest accepted username and password, in characters. */
 export const ADMIN_LOGIN_LIMITS = { username: 200, password: 1000 } as const;
 
-/** Field messages of the admin login form; the server answers a bad request with the same words. */
+/** Field messages of the admin login form; the server answers a bad request with the same words.
+ * Keyed by the rule's code (`fieldRuleOf`). */
 export const ADMIN_LOGIN_FIELD_MESSAGES = {
   username: {
     required: 'Enter your username.',

@@ -4,7 +4,7 @@ import { FREE_TEXT_MESSAGE, type FreeTextKind, freeText } from './free-text.js';
 /** Longest accepted value of each feedback field, in characters; together they fit a 16 kB request. */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 150, body: 3000 } as const;
 
-/** Field messages of the feedback form, one row per rule. */
+/** Field messages of the feedback form, one row per rule, keyed by the rule's code (`fieldRuleOf`). */
 export const FEEDBACK_FIELD_MESSAGES = {
   name: {
     required: 'Enter your name.',
@@ -42,10 +42,10 @@ export const FeedbackInput = z.object({
   name: text(FEEDBACK_FIELD_MESSAGES.name, FEEDBACK_LIMITS.name, 'single-line'),
   // Checked only once something is typed, so an empty field is told it is required, not that it is malformed.
   email: text(FEEDBACK_FIELD_MESSAGES.email, FEEDBACK_LIMITS.email, 'single-line').check(
-    z.refine(
-      (value: string) => value === '' || z.regexes.email.test(value),
-      FEEDBACK_FIELD_MESSAGES.email.invalid,
-    ),
+    z.refine((value: string) => value === '' || z.regexes.email.test(value), {
+      message: FEEDBACK_FIELD_MESSAGES.email.invalid,
+      params: { code: 'invalid' },
+    }),
   ),
   subject: text(FEEDBACK_FIELD_MESSAGES.subject, FEEDBACK_LIMITS.subject, 'single-line'),
   body: text(FEEDBACK_FIELD_MESSAGES.body, FEEDBACK_LIMITS.body, 'multi-line'),

@@ -34,11 +34,14 @@ export function isFreeText(value: string, kind: FreeTextKind): boolean {
 
 /**
  * The check of a free-text field for a zod string schema; a refused value's issue says `FREE_TEXT_MESSAGE`, so the
- * server's 400 names the field.
+ * server's 400 names the field, with the code `controlCharacters` (`fieldRuleOf`).
  *
  * @example
  * const Info = z.string().check(z.maxLength(1000), freeText('multi-line'));
  */
 export function freeText(kind: FreeTextKind) {
-  return z.refine<string>((value) => isFreeText(value, kind), FREE_TEXT_MESSAGE);
+  return z.refine<string>((value) => isFreeText(value, kind), {
+    message: FREE_TEXT_MESSAGE,
+    params: { code: 'controlCharacters' },
+  });
 }

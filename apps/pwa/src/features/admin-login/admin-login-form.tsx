@@ -79,7 +79,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        error={adminLoginFieldWords(errors.username?.message)}
+        error={adminLoginFieldWords('username', errors.username)}
         {...register('username', { onChange: clearFailure })}
         disabled={loading}
       />
@@ -87,7 +87,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={ADMIN_LOGIN_TEXTS.password}
         type="password"
         autoComplete="current-password"
-        error={adminLoginFieldWords(errors.password?.message)}
+        error={adminLoginFieldWords('password', errors.password)}
         {...register('password', { onChange: clearFailure })}
         disabled={loading}
       />

@@ -1,20 +1,15 @@
 import type { FeedbackInput } from '@safety-companion/api';
-import { describeFeedbackError } from '@safety-companion/contract';
 import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-companion/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoadApi } from '../../lib/api-context';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { FEEDBACK_TEXTS, feedbackWords } from '../../messages/feedback';
+import { FEEDBACK_TEXTS, feedbackFailureWords, feedbackFieldWords } from '../../messages/feedback';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
 import './feedback.css';
-
-/** A field's message in the page's language. */
-const fieldError = (message: string | undefined) =>
-  message === undefined ? undefined : feedbackWords(message);
 
 /** The Message box is shorter on a phone (below the 640 px breakpoint). */
 export const MESSAGE_ROWS = { mobile: 4, desktop: 6 } as const;
@@ -80,7 +75,7 @@ export function FeedbackForm() {
       clear();
       setSubmitted(true);
     } catch (error) {
-      setFailure(feedbackWords(describeFeedbackError(error)));
+      setFailure(feedbackFailureWords(error));
     } finally {
       sending.current = false;
     }
@@ -128,7 +123,7 @@ export function FeedbackForm() {
       <TextField
         label={FEEDBACK_TEXTS.name}
         autoComplete="name"
-        error={fieldError(errors.name?.message)}
+        error={feedbackFieldWords('name', errors.name)}
         {...register('name')}
       />
       <TextField
@@ -137,18 +132,18 @@ export function FeedbackForm() {
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
-        error={fieldError(errors.email?.message)}
+        error={feedbackFieldWords('email', errors.email)}
         {...register('email')}
       />
       <TextField
         label={FEEDBACK_TEXTS.subject}
-        error={fieldError(errors.subject?.message)}
+        error={feedbackFieldWords('subject', errors.subject)}
         {...register('subject')}
       />
       <TextArea
         label={FEEDBACK_TEXTS.message}
         rows={isMobile ? MESSAGE_ROWS.mobile : MESSAGE_ROWS.desktop}
-        error={fieldError(errors.body?.message)}
+        error={feedbackFieldWords('body', errors.body)}
         {...register('body')}
       />
       {failure ? (

@@ -1,4 +1,4 @@
-import type { StatusSnapshot } from '@safety-companion/api';
+import { LOOKUP_ERROR_MESSAGES, POSITION_REQUEST_REFUSALS, type StatusSnapshot } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,11 +12,11 @@ import { LOOKUP_TEXTS } from './messages';
 
 const TEXTS = ANSWER_TEXTS.freshPosition;
 let snapshot: StatusSnapshot = ACTIVE;
-let refusal: string | undefined;
+let refusal: { code?: string; message: string } | undefined;
 
 const server = setUpHttpTestServer((request, response) => {
   if (request.url !== '/api/position-requests') return json(response, 200, snapshot);
-  if (refusal) return json(response, 429, { message: refusal }, { 'Retry-After': '90' });
+  if (refusal) return json(response, 429, refusal, { 'Retry-After': '90' });
   const at = new Date().toISOString();
   snapshot = { ...snapshot, positionRequest: { name: 'Sam', at, declinedAt: null } };
   return json(response, 201, snapshot.positionRequest);
@@ -104,7 +104,7 @@ describe('a fresh position on request', () => {
     setCurrentLocale('es');
     try {
       await loadSections('lookup', 'lookup-result', 'answers');
-      refusal = 'You asked for a fresh position less than 2 minutes ago.';
+      refusal = { code: 'hero', message: POSITION_REQUEST_REFUSALS.hero };
       const user = await lookUp();
       await user.click(within(answers()).getByRole('button', { name: 'Pedir una posición nueva' }));
       expect(
@@ -113,6 +113,24 @@ describe('a fresh position on request', () => {
     } finally {
       setCurrentLocale('en');
     }
+  });
+
+  it.each([
+    [
+      'its code, whatever its message says',
+      { code: 'pending', message: 'Wait a little.' },
+      TEXTS.refusals.pending,
+    ],
+    [
+      'the wait, for a refusal without a code',
+      { message: POSITION_REQUEST_REFUSALS.pending },
+      LOOKUP_ERROR_MESSAGES.tooManyAttemptsFor('2 minutes'),
+    ],
+  ])('words a refusal by %s', async (_name, body, words) => {
+    refusal = body;
+    const user = await lookUp();
+    await user.click(within(answers()).getByRole('button', { name: TEXTS.ask }));
+    expect(await within(answers()).findByText(words)).toBeInTheDocument();
   });
 
   it('says how many pages have the status open, this one included', async () => {

@@ -7,11 +7,8 @@ import {
 import { Alert, Button } from '@safety-companion/ui';
 import { useEffect, useState } from 'react';
 import './share-distance.css';
-import { contractWords } from '../../i18n/contract-words';
-import english from '../../messages/en/answers';
-
-const REFUSALS: Record<string, string> = english.freshPosition.refusals;
-
+import { codeWords } from '../../i18n/code-words';
+import type english from '../../messages/en/answers';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 
@@ -61,11 +58,10 @@ export function FreshPosition({ code, snapshot, texts, identify, refresh }: Fres
       await (await loadClient()).requestPosition({ accessCode: code, hero: identify() });
       refresh();
     } catch (error) {
+      // One came too soon: the server's reason (its code), in the page's language.
+      const refusal = isApiError(error) ? codeWords(texts.refusals, error.code) : undefined;
       if (isStatusEnded(error)) refresh();
-      else if (isApiError(error) && Object.values(REFUSALS).includes(error.message)) {
-        // One came too soon: the server's reason, in the page's language.
-        setFailure(contractWords(REFUSALS, texts.refusals, error.message));
-      } else setFailure(describeLookupFailure(error));
+      else setFailure(refusal ?? describeLookupFailure(error));
     } finally {
       setSending(false);
     }

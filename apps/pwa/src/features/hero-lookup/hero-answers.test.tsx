@@ -158,12 +158,23 @@ describe("a hero's answer on the lookup page", () => {
 
   it("says why an answer was not sent, in the server's words when the status has all it takes", async () => {
     answerStatus = 429;
-    answerBody = { message: ANSWER_REFUSAL_MESSAGES.full };
+    answerBody = { code: 'full', message: ANSWER_REFUSAL_MESSAGES.full };
     const user = await lookUp('ABC123');
     await user.click(button('seen'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TEXTS.failureTitle);
     expect(alert).toHaveTextContent('This status already has 50 answers');
+  });
+
+  it.each([
+    ['by its code, whatever its message says', { code: 'full', message: 'No room.' }, TEXTS.refusals.full],
+    ['in its own words when it has no code', { message: 'No room.' }, 'No room.'],
+  ])('says a refusal %s', async (_name, body, words) => {
+    answerStatus = 429;
+    answerBody = body;
+    const user = await lookUp('ABC123');
+    await user.click(button('seen'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
   });
 
   it('says what is wrong with a name the server would refuse at the field, keeps it, and sends nothing', async () => {
@@ -187,7 +198,7 @@ describe("a hero's answer on the lookup page", () => {
     try {
       await loadSections('lookup', 'lookup-result', 'answers');
       answerStatus = 429;
-      answerBody = { message: ANSWER_REFUSAL_MESSAGES['client-full'] };
+      answerBody = { code: 'client-full', message: ANSWER_REFUSAL_MESSAGES['client-full'] };
       const user = await lookUp('ABC123');
       await user.click(button('seen'));
       const alert = await screen.findByRole('alert');

@@ -10,7 +10,7 @@ import {
 import { nameProblem, type StatusSnapshot } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
-import { contractWords } from '../../i18n/contract-words';
+import { codeWords } from '../../i18n/code-words';
 import { translatable } from '../../i18n/translatable';
 import english from '../../messages/en/answers';
 import { FreshPosition } from './fresh-position';
@@ -25,12 +25,15 @@ export const ANSWER_TEXTS = translatable('answers', english);
 /** What a hero is told when an answer was not sent. */
 function describeAnswerError(error: unknown): string {
   // A refusal the hero's code did not cause (the status has all the answers it takes, or this address's heroes have
-  // answered it), or a request refused as invalid: the server's words, in the page's language when the contract owns
-  // them (`ANSWER_REFUSAL_MESSAGES`).
+  // answered it): worded by its code (`ANSWER_REFUSAL_MESSAGES`'s keys) in the page's language. Such a refusal
+  // without a known code, or a request refused as invalid: the server's own words.
   const refused = isApiError(error) && error.status === 429 && error.retryAfterSeconds === undefined;
-  if (isApiError(error) && error.message && (refused || error.kind === 'invalid-request')) {
-    return contractWords(english, ANSWER_TEXTS, error.message);
+  if (refused) {
+    const words = codeWords(ANSWER_TEXTS.refusals, error.code);
+    if (words) return words;
   }
+  if (isApiError(error) && error.message && (refused || error.kind === 'invalid-request'))
+    return error.message;
   return describeLookupFailure(error);
 }
 

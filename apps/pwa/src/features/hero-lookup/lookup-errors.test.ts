@@ -1,4 +1,9 @@
-import { ApiError, accessCodeProblem, describeLookupError } from '@safety-companion/contract';
+import {
+  ApiError,
+  accessCodeProblem,
+  describeLookupError,
+  LOOKUP_ERROR_MESSAGES,
+} from '@safety-companion/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
 import { loadSections } from '../../i18n/translatable';
@@ -39,9 +44,32 @@ describe('the lookup’s failures in the page’s language', () => {
       'Revisa los 6 caracteres del mensaje de texto. Un código deja de funcionar 24 horas después de que termina su estado.',
     );
     expect(LOOKUP_TEXTS.wrongCode(1)).toContain('una hora');
-    // The server refusing a code in the contract's words.
-    const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
+    // A code refused as invalid, worded by its rule's code.
+    const refused = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request', code: 'required' });
     expect(describeLookupFailure(refused)).toBe('Ingresa el código de 6 caracteres.');
+    expect(describeLookupFailure(ERRORS[0])).toBe(LOOKUP_TEXTS.errors.unavailable);
+    expect(describeLookupFailure(ERRORS[4])).toBe(LOOKUP_TEXTS.errors.ended);
+    expect(describeLookupFailure(ERRORS[5])).toBe(LOOKUP_TEXTS.errors.tooManyAttempts);
+    expect(describeLookupFailure(ERRORS[6])).toBe('Demasiados intentos. Vuelve a intentarlo en un minuto.');
+    expect(describeLookupFailure(ERRORS[1])).toBe(LOOKUP_TEXTS.errors.unreachable);
+    expect(LOOKUP_TEXTS.errors.unreachable).not.toBe(LOOKUP_ERROR_MESSAGES.unreachable);
+  });
+
+  it('are worded by the failure’s code, never by its English text', async () => {
+    setCurrentLocale('es');
+    await loadSections('lookup', 'lookup-result');
+    // The client's own check of a code, whatever its message says.
+    const withU = new ApiError('Codes have no U (changed).', { kind: 'invalid-request', code: 'withU' });
+    expect(describeLookupFailure(withU)).toBe('Los códigos nunca llevan la letra U.');
+    // The contract's English text without a code is a server's own message: shown as it came.
+    const uncoded = new ApiError(accessCodeProblem('') ?? '', { kind: 'invalid-request' });
+    expect(describeLookupFailure(uncoded)).toBe(accessCodeProblem(''));
+    // A code that is no access code's fault: the server's words.
+    const other = new ApiError('hero: Must be 16 to 64 letters.', {
+      kind: 'invalid-request',
+      code: 'format',
+    });
+    expect(describeLookupFailure(other)).toBe('hero: Must be 16 to 64 letters.');
     expect(LOOKUP_TEXTS.heading).toBe('Consulta para héroes');
     expect(LOOKUP_TEXTS.connection.live).toBe('En vivo: los cambios se ven al instante');
     expect(countryName('GB')).toBe('Reino Unido');

@@ -1,15 +1,24 @@
-import { accessCodeFault, describeLookupError } from '@safety-companion/contract';
-import { contractWords } from '../../i18n/contract-words';
-import english from '../../messages/en/lookup';
+import {
+  accessCodeFault,
+  describeLookupError,
+  isApiError,
+  lookupErrorKind,
+} from '@safety-companion/contract';
+import { codeWords } from '../../i18n/code-words';
 import { LOOKUP_TEXTS } from './messages';
 
 /**
- * The text a hero sees when a lookup failed (the contract's `describeLookupError`), in the page's language; a
- * request the server refused as invalid is said in the server's words, translated when they are the contract's.
+ * The text a hero sees when a lookup failed (the contract's `describeLookupError`, by the failure's kind), in the
+ * page's language; a request refused as invalid is worded by its rule's code (an access code's fault) when the page
+ * has words for it, else said in its own words.
  */
 export function describeLookupFailure(error: unknown): string {
   const { wait, ...messages } = LOOKUP_TEXTS.errors;
-  return contractWords(english, LOOKUP_TEXTS, describeLookupError(error, messages, wait));
+  const refused = lookupErrorKind(error) === 'invalid' && isApiError(error);
+  return (
+    (refused && codeWords(LOOKUP_TEXTS.codeProblems, error.code)) ||
+    describeLookupError(error, messages, wait)
+  );
 }
 
 /**
