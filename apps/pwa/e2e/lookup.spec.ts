@@ -36,6 +36,23 @@ test('the demo code is answered on the page, with no request', async ({ page }) 
   expect(requests).toEqual([]);
 });
 
+test('a visitor who only reads the page loads none of a lookup’s code; focusing the field loads it', async ({
+  page,
+}) => {
+  const panel: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/status-panel-[\w-]+\.js$/.test(request.url())) panel.push(request.url());
+  });
+  await page.goto('/hero-lookup');
+  // The app has started (the prerendered page hands over to it) and the network has gone quiet since.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(panel).toEqual([]);
+  const asked = page.waitForRequest(/\/assets\/status-panel-[\w-]+\.js$/);
+  await page.getByLabel('Access code').focus();
+  await asked;
+});
+
 test('an active status shows its details, dates and both maps links', async ({ page, api }) => {
   await api.answer('lookup:ACT001', { status: 200, body: ACTIVE });
   await page.goto('/hero-lookup');
