@@ -173,7 +173,12 @@ describe('GET /api/openapi.json', () => {
     const events = stream.responses['200']?.content?.['text/event-stream']?.['x-events'];
     expect(events).toEqual({
       status: { $ref: '#/components/schemas/StatusSnapshot' },
-      ended: { $ref: '#/components/schemas/Error' },
+      ended: {
+        type: 'object',
+        properties: { message: { type: 'string' } },
+        required: ['message'],
+        additionalProperties: false,
+      },
       reconnect: { type: 'object', properties: {}, additionalProperties: false },
     });
     expect(stream.responses['503']).toMatchObject({ headers: { 'Retry-After': {} } });

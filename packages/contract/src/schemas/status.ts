@@ -306,10 +306,11 @@ export const StatusOverview = z.object({
 export type StatusOverview = z.output<typeof StatusOverview>;
 
 /**
- * Every error answer of the API: `{ "message": "…" }`.
+ * Every error answer of the API: `{ "message": "…" }`, and `code` where a client words the refusal by it (an answer,
+ * an alert or a fresh position refused: `full`, `client-full`, `network-full`, `hero`, `status`, `pending`).
  *
  * @example
  * ErrorBody.parse({ message: 'Authentication required' });
  */
-export const ErrorBody = z.object({ message: z.string() });
+export const ErrorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
 export type ErrorBody = z.output<typeof ErrorBody>;
