@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_TEXTS, expiryLine } from './alert-texts.js';
+import { STATUS_LINE_WORDS_ES } from './languages/es.js';
 import { LOCALES } from './locales.js';
-import { STATUS_LINE_WORDS, STATUS_LINE_WORDS_ES } from './status-line.js';
+import { STATUS_LINE_WORDS } from './status-line.js';
 
 const END = new Date('2025-03-03T19:05:00Z');
 

@@ -1,14 +1,11 @@
 // The alerts' texts, apart from their schemas (no zod): the server writes each push in its subscription's language
 // with them, and the lookup page's words are their English.
+
+import { ALERT_TEXTS_ES } from './languages/es.js';
 import type { Locale } from './locales.js';
 import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
 import { EXPIRED_REASON } from './snapshot.js';
-import {
-  getStatusLine,
-  STATUS_LINE_WORDS,
-  STATUS_LINE_WORDS_ES,
-  type StatusLineWords,
-} from './status-line.js';
+import { getStatusLine, STATUS_LINE_WORDS, type StatusLineWords } from './status-line.js';
 
 /** The words of one language's alerts. */
 export interface AlertTexts {
@@ -49,20 +46,7 @@ export const ALERT_TEXTS = {
     },
     ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
   },
-  es: {
-    dateLocale: 'es',
-    statusLine: STATUS_LINE_WORDS_ES,
-    emergency: {
-      title: STATUS_LINE_WORDS_ES.emergency,
-      body: 'Emergencia activada. Abre el estado para ver dónde y qué ocurre.',
-    },
-    emergencyOff: { title: 'Emergencia desactivada', body: 'Abre el estado para ver cómo están las cosas.' },
-    expired: {
-      title: 'El temporizador expiró',
-      body: (statusLine, timeZone) => `${statusLine} (${timeZone}). Abre el estado para ver dónde.`,
-    },
-    ended: { title: 'Estado finalizado', body: 'Este estado ha finalizado.' },
-  },
+  es: ALERT_TEXTS_ES,
 } as const satisfies Record<Locale, AlertTexts>;
 
 /**

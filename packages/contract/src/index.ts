@@ -36,6 +36,11 @@ export {
 } from './errors.js';
 export type { FeedbackErrorKind, FeedbackErrorMessages } from './feedback.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES, feedbackErrorKind } from './feedback.js';
+export { ALERT_TEXTS_AR, STATUS_LINE_WORDS_AR } from './languages/ar.js';
+export { ALERT_TEXTS_ES, STATUS_LINE_WORDS_ES } from './languages/es.js';
+export { ALERT_TEXTS_FR, STATUS_LINE_WORDS_FR } from './languages/fr.js';
+export { ALERT_TEXTS_PT_BR, STATUS_LINE_WORDS_PT_BR } from './languages/pt-BR.js';
+export { ALERT_TEXTS_ZH_HANS, STATUS_LINE_WORDS_ZH_HANS } from './languages/zh-Hans.js';
 export type { Locale } from './locales.js';
 export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
 export type { LookupErrorMessages } from './lookup.js';
@@ -176,4 +181,4 @@ export {
   UNNAMED_HERO,
 } from './snapshot.js';
 export type { StatusLineWords } from './status-line.js';
-export { getStatusLine, STATUS_LINE_WORDS, STATUS_LINE_WORDS_ES } from './status-line.js';
+export { getStatusLine, STATUS_LINE_WORDS } from './status-line.js';

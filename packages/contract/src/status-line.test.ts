@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { STATUS_LINE_WORDS_ES } from './languages/es.js';
 import { StatusSnapshot } from './schemas/snapshot.js';
 import { EXPIRED_REASON } from './snapshot.js';
-import {
-  getStatusLine,
-  STATUS_LINE_WORDS,
-  STATUS_LINE_WORDS_ES,
-  type StatusLineWords,
-} from './status-line.js';
+import { getStatusLine, STATUS_LINE_WORDS, type StatusLineWords } from './status-line.js';
 
 const base = StatusSnapshot.parse({});
 const expired = { ...base, reason: EXPIRED_REASON, endTime: '2025-03-03T14:05:00Z' };

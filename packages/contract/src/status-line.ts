@@ -31,22 +31,6 @@ export const STATUS_LINE_WORDS: StatusLineWords = {
   expired: `Timer has Expired at ${NOT_SET}`,
 };
 
-/** 'a las 13:05', but 'a la 1:05'. */
-const atTime = (time: string) => `${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
-
-/**
- * The status line in Spanish: the site's Spanish pages and the Spanish pushes both say it.
- *
- * @example
- * STATUS_LINE_WORDS_ES.expiredAt('13:05', '3 mar 2025'); // 'El temporizador expiró a las 13:05 del 3 mar 2025'
- */
-export const STATUS_LINE_WORDS_ES: StatusLineWords = {
-  emergency: 'EMERGENCIA',
-  active: 'Activo',
-  expiredAt: (time, day) => `El temporizador expiró ${atTime(time)} del ${day}`,
-  expired: 'El temporizador expiró (hora de fin sin definir)',
-};
-
 /**
  * The status line of a snapshot in `words` (English by default): its emergency, its countdown's end with the time
  * and day written in `options`' locale and time zone (the viewer's unless given), or active.
