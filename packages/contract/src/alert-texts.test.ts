@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_TEXTS, expiryLine } from './alert-texts.js';
+import { STATUS_LINE_WORDS_AR } from './languages/ar.js';
 import { STATUS_LINE_WORDS_ES } from './languages/es.js';
+import { STATUS_LINE_WORDS_FR } from './languages/fr.js';
+import { STATUS_LINE_WORDS_PT_BR } from './languages/pt-BR.js';
+import { STATUS_LINE_WORDS_ZH_HANS } from './languages/zh-Hans.js';
 import { LOCALES } from './locales.js';
 import { STATUS_LINE_WORDS } from './status-line.js';
 
@@ -74,5 +78,21 @@ describe('ALERT_TEXTS', () => {
   it('says the status line the lookup page says, in each language', () => {
     expect(ALERT_TEXTS.en.statusLine).toBe(STATUS_LINE_WORDS);
     expect(ALERT_TEXTS.es.statusLine).toBe(STATUS_LINE_WORDS_ES);
+    expect(ALERT_TEXTS.fr.statusLine).toBe(STATUS_LINE_WORDS_FR);
+    expect(ALERT_TEXTS['pt-BR'].statusLine).toBe(STATUS_LINE_WORDS_PT_BR);
+    expect(ALERT_TEXTS.ar.statusLine).toBe(STATUS_LINE_WORDS_AR);
+    expect(ALERT_TEXTS['zh-Hans'].statusLine).toBe(STATUS_LINE_WORDS_ZH_HANS);
+  });
+
+  it('writes each language’s expiry time in that language’s own way', () => {
+    const lines = Object.fromEntries(
+      LOCALES.map((locale) => [locale, expiryLine(ALERT_TEXTS[locale], END, 'America/Chicago')]),
+    );
+    expect(lines.fr).toContain('13:05');
+    expect(lines['pt-BR']).toContain('13:05');
+    expect(lines['zh-Hans']).toContain('2025');
+    expect(ALERT_TEXTS.ar.emergency.title).toBe('طوارئ');
+    for (const locale of LOCALES)
+      expect(ALERT_TEXTS[locale].dateLocale.split('-')[0], locale).toBe(locale.split('-')[0]);
   });
 });

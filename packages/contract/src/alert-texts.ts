@@ -1,7 +1,11 @@
 // The alerts' texts, apart from their schemas (no zod): the server writes each push in its subscription's language
 // with them, and the lookup page's words are their English.
 
+import { ALERT_TEXTS_AR } from './languages/ar.js';
 import { ALERT_TEXTS_ES } from './languages/es.js';
+import { ALERT_TEXTS_FR } from './languages/fr.js';
+import { ALERT_TEXTS_PT_BR } from './languages/pt-BR.js';
+import { ALERT_TEXTS_ZH_HANS } from './languages/zh-Hans.js';
 import type { Locale } from './locales.js';
 import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
 import { EXPIRED_REASON } from './snapshot.js';
@@ -47,6 +51,10 @@ export const ALERT_TEXTS = {
     ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
   },
   es: ALERT_TEXTS_ES,
+  fr: ALERT_TEXTS_FR,
+  'pt-BR': ALERT_TEXTS_PT_BR,
+  ar: ALERT_TEXTS_AR,
+  'zh-Hans': ALERT_TEXTS_ZH_HANS,
 } as const satisfies Record<Locale, AlertTexts>;
 
 /**

@@ -41,8 +41,17 @@ export { ALERT_TEXTS_ES, STATUS_LINE_WORDS_ES } from './languages/es.js';
 export { ALERT_TEXTS_FR, STATUS_LINE_WORDS_FR } from './languages/fr.js';
 export { ALERT_TEXTS_PT_BR, STATUS_LINE_WORDS_PT_BR } from './languages/pt-BR.js';
 export { ALERT_TEXTS_ZH_HANS, STATUS_LINE_WORDS_ZH_HANS } from './languages/zh-Hans.js';
-export type { Locale } from './locales.js';
-export { DEFAULT_LOCALE, LOCALES, localePrefix } from './locales.js';
+export type { LanguageFacts, Locale } from './locales.js';
+export {
+  DEFAULT_LOCALE,
+  LANGUAGES,
+  LOCALES,
+  languageName,
+  localeOfLanguageTag,
+  localeOfPath,
+  localePrefix,
+  textDirection,
+} from './locales.js';
 export type { LookupErrorMessages } from './lookup.js';
 export {
   describeLookupError,

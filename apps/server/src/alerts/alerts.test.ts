@@ -188,7 +188,7 @@ describe('the alerts routes', () => {
   it('refuse a language the site is not written in, as no lookup', async () => {
     const { accessCode } = await startStatus(first);
     const { subscription } = service.browser('phone');
-    for (const locale of ['fr', 'ES', '']) {
+    for (const locale of ['de', 'pt', 'ES', '']) {
       const response = await subscribe(first, accessCode, subscription, undefined, locale);
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: `locale: ${ALERT_FIELD_MESSAGES.locale}` });

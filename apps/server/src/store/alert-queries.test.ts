@@ -145,7 +145,7 @@ describe('the language of a subscription', () => {
   it('is refused by the database when it is not one of the site’s languages', async () => {
     const store = getStore();
     const status = await publishStatus(store, { code: 'LOCAL2' }, AT);
-    const unknown = { ...browser(status.id, 'fr'), locale: 'fr' as Locale };
+    const unknown = { ...browser(status.id, 'de'), locale: 'de' as Locale };
     await expect(subscribe(unknown)).rejects.toThrow(/alert_subscriptions_locale_known/);
     expect(await rowsOf(store, 'alert_subscriptions')).toEqual([]);
   });

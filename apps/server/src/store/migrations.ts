@@ -497,6 +497,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX status_viewers_seen_idx ON status_viewers (seen_at);
     `,
   },
+  {
+    version: 19,
+    name: 'an alert subscription may be in French, Brazilian Portuguese, Arabic or Chinese too',
+    sql: `
+      -- The contract's LOCALES as they are now (a test holds the two lists equal): the site speaks six languages.
+      ALTER TABLE alert_subscriptions DROP CONSTRAINT alert_subscriptions_locale_known;
+      ALTER TABLE alert_subscriptions ADD CONSTRAINT alert_subscriptions_locale_known
+        CHECK (locale IN ('en', 'es', 'fr', 'pt-BR', 'ar', 'zh-Hans'));
+    `,
+  },
 ];
 
 // Any fixed number: servers starting together take turns migrating.

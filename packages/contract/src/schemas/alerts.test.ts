@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../locales.js';
 import { ALERT_FIELD_MESSAGES, AlertSubscriptionInput, PushSubscriptionJson } from './alerts.js';
 
 const p256dh = createECDH('prime256v1').generateKeys().toString('base64url');
@@ -65,9 +66,14 @@ describe('AlertSubscriptionInput', () => {
   it('takes the language of the page the subscription was made on, English when a client does not say', () => {
     const input = { accessCode: 'K7Q2ZD', subscription: valid };
     expect(AlertSubscriptionInput.parse(input).locale).toBe('en');
-    expect(AlertSubscriptionInput.parse({ ...input, locale: 'es' }).locale).toBe('es');
-    const refused = AlertSubscriptionInput.safeParse({ ...input, locale: 'fr' });
-    expect(refused.error?.issues).toMatchObject([{ path: ['locale'], message: ALERT_FIELD_MESSAGES.locale }]);
-    expect(ALERT_FIELD_MESSAGES.locale).toBe('Must be "en" or "es".');
+    for (const locale of LOCALES)
+      expect(AlertSubscriptionInput.parse({ ...input, locale }).locale).toBe(locale);
+    for (const locale of ['de', 'pt', 'zh', 'zh-Hant', 'ES']) {
+      const refused = AlertSubscriptionInput.safeParse({ ...input, locale });
+      expect(refused.error?.issues, locale).toMatchObject([
+        { path: ['locale'], message: ALERT_FIELD_MESSAGES.locale },
+      ]);
+    }
+    expect(ALERT_FIELD_MESSAGES.locale).toBe('Must be "en" or "es" or "fr" or "pt-BR" or "ar" or "zh-Hans".');
   });
 });

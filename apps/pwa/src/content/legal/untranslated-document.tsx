@@ -1,33 +1,30 @@
-import { type Locale, localePrefix } from '@safety-companion/contract';
+import { type Locale, languageName, localePrefix } from '@safety-companion/contract';
 import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
-/** The languages a legal document that is not translated into every language is written in, named in themselves. */
-const WRITTEN_IN = { en: 'English', es: 'Español' } as const satisfies Partial<Record<Locale, string>>;
+/** The languages a legal document that is not translated into every language is written in. */
+const WRITTEN_IN = ['en', 'es'] as const satisfies readonly Locale[];
 
 /**
  * A legal document the page's language has no translation of (the EULA and the opt-in policy are in English and
- * Spanish only, an operator's decision recorded in docs/architecture.md, "Languages"): its title, `notice` in the page's language, and a
- * link to each version there is, each link marked with its own language.
+ * Spanish only, an operator's decision recorded in docs/architecture.md, "Languages"): its title, `notice` in the
+ * page's language, and a link to each version there is, each named and marked in its own language.
  *
  * @example
  * export const Eula = untranslatedDocument('eula', 'Ce document existe en anglais et en espagnol.');
  */
 export function untranslatedDocument(tab: 'eula' | 'optin', notice: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once, at a language module's top level, never in a render.
   return function UntranslatedDocument() {
     return (
       <article className="legal-document">
         <h2>{LEGAL_DOCUMENT_TITLES[tab]}</h2>
         <p>{notice}</p>
         <ul>
-          {Object.entries(WRITTEN_IN).map(([locale, name]) => (
+          {WRITTEN_IN.map((locale) => (
             <li key={locale}>
-              <a
-                href={`${localePrefix(locale as Locale)}/privacyPolicies?tab=${tab}`}
-                lang={locale}
-                hrefLang={locale}
-              >
-                {name}
+              <a href={`${localePrefix(locale)}/privacyPolicies?tab=${tab}`} lang={locale} hrefLang={locale}>
+                {languageName(locale)}
               </a>
             </li>
           ))}
