@@ -47,27 +47,62 @@ export async function standInForPush(page, { subscription, permission }) {
 
 /**
  * Delivers a push whose payload is `data` (as JSON) to the service worker of the page's origin through the DevTools
- * protocol (`ServiceWorker.deliverPushMessage`).
+ * protocol (`ServiceWorker.deliverPushMessage`), once its registration (a live one, not one being deleted) has an
+ * activated worker, and waits until the worker shows the payload's notification (its tag, title and body).
+ * The protocol answers before the worker runs and drops what becomes of the push, and once in about twenty full runs
+ * a push delivered that way never reached the worker (no notification, nothing logged): a push whose notification is
+ * not shown within `settleMs` is delivered again, at most `tries` times in all. The notification's contents are the
+ * test's to check.
  *
  * @example
  * await deliverPush(page, { title: 'EMERGENCY', body: '…', tag: 'status-…', url: '/hero-lookup#code=…' });
  */
-export async function deliverPush(page, data) {
+export async function deliverPush(page, data, { tries = 3, settleMs = 4_000 } = {}) {
   const session = await page.context().newCDPSession(page);
   const origin = new URL(page.url()).origin;
   const registrationId = new Promise((resolve) => {
+    const live = new Set();
+    const activated = new Set();
+    const answerOnceReady = () => {
+      const ready = [...live].find((id) => activated.has(id));
+      if (ready !== undefined) resolve(ready);
+    };
     session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/`);
-      if (ours) resolve(ours.registrationId);
+      for (const { scopeURL, registrationId: id, isDeleted } of registrations) {
+        if (scopeURL !== `${origin}/`) continue;
+        if (isDeleted) live.delete(id);
+        else live.add(id);
+      }
+      answerOnceReady();
+    });
+    session.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        if (version.status === 'activated') activated.add(version.registrationId);
+      answerOnceReady();
     });
   });
   await session.send('ServiceWorker.enable');
-  await session.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(data),
-  });
-  await session.detach();
+  const id = await registrationId;
+  const shown = async () =>
+    (await shownNotifications(page)).some(
+      ({ tag, title, body }) => tag === data.tag && title === data.title && body === data.body,
+    );
+  try {
+    for (let attempt = 1; attempt <= tries; attempt += 1) {
+      await session.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: id,
+        data: JSON.stringify(data),
+      });
+      const deadline = Date.now() + settleMs;
+      while (Date.now() < deadline) {
+        if (await shown()) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await session.detach();
+  }
 }
 
 /**
