@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/admin-inbox';
+
+export default {
+  checking: 'جارٍ التحقق من جلستك...',
+  signedInAs: 'تم تسجيل الدخول باسم',
+  signOut: 'تسجيل الخروج',
+  filters: 'عرض الرسائل',
+  filterNames: { open: 'المفتوحة', handled: 'المعالَجة', all: 'الكل' },
+  listHeadings: { open: 'الرسائل المفتوحة', handled: 'الرسائل المعالَجة', all: 'جميع الرسائل' },
+  loading: 'جارٍ تحميل الرسائل...',
+  empty: 'لا توجد رسائل هنا.',
+  loadMore: 'تحميل المزيد',
+  handledBadge: 'معالَجة',
+  back: 'العودة إلى صندوق الوارد',
+  from: 'من',
+  received: 'تاريخ الاستلام',
+  status: 'الحالة',
+  open: 'مفتوحة',
+  handled: 'معالَجة',
+  reply: 'الرد بالبريد الإلكتروني',
+  markHandled: 'وضع علامة «معالَجة»',
+  markOpen: 'وضع علامة «مفتوحة»',
+  delete: 'حذف',
+  confirmTitle: 'هل تريد حذف هذه الرسالة؟',
+  confirmText: 'ستُحذف نهائيًا، ولا يمكن التراجع عن ذلك.',
+  confirmDelete: 'حذف الرسالة',
+  cancel: 'إلغاء',
+  deleted: 'تم حذف الرسالة.',
+  notFound: 'هذه الرسالة لم تعد موجودة.',
+  failure: 'حدث خطأ. يُرجى المحاولة مرة أخرى.',
+} satisfies Translation<typeof english>;
