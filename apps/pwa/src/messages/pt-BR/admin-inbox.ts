@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/admin-inbox';
+
+export default {
+  checking: 'Verificando sua sessão...',
+  signedInAs: 'Conectado como',
+  signOut: 'Sair',
+  filters: 'Mostrar mensagens',
+  filterNames: { open: 'Abertas', handled: 'Resolvidas', all: 'Todas' },
+  listHeadings: { open: 'Mensagens abertas', handled: 'Mensagens resolvidas', all: 'Todas as mensagens' },
+  loading: 'Carregando mensagens...',
+  empty: 'Nenhuma mensagem aqui.',
+  loadMore: 'Carregar mais',
+  handledBadge: 'Resolvida',
+  back: 'Voltar para a caixa de entrada',
+  from: 'De',
+  received: 'Recebida',
+  status: 'Status',
+  open: 'Aberta',
+  handled: 'Resolvida',
+  reply: 'Responder por e-mail',
+  markHandled: 'Marcar como resolvida',
+  markOpen: 'Marcar como aberta',
+  delete: 'Excluir',
+  confirmTitle: 'Excluir esta mensagem?',
+  confirmText: 'Ela será excluída definitivamente; não é possível desfazer.',
+  confirmDelete: 'Excluir mensagem',
+  cancel: 'Cancelar',
+  deleted: 'A mensagem foi excluída.',
+  notFound: 'Esta mensagem não existe mais.',
+  failure: 'Ocorreu um erro. Tente novamente.',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,111 @@
+import {
+  type Acknowledgement,
+  type AnswerContext,
+  formatMinutesRange,
+  STATUS_LINE_WORDS_PT_BR,
+} from '@safety-companion/contract';
+import type { UiMessages } from '@safety-companion/ui';
+
+// The UI package's words of the status panel and its answers (the lookup and the status pages).
+const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
+const PLURAL = new Intl.PluralRules('pt-BR');
+/**
+ * A count with its word in the form Portuguese gives it: `one` (0 and 1, and 1,5) or `other` ('many' only names
+ * round millions, 'de' between: no count here reaches one).
+ */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const form = (count: number, forms: PluralForms) => forms[PLURAL.select(count)] ?? forms.other;
+const plural = (count: number, forms: PluralForms) => `${count} ${form(count, forms)}`;
+const personOf = ({ person }: AnswerContext) => person?.trim() || 'a pessoa';
+/** 'desde as 16:02', but 'desde a 01:05' and 'desde a 00:30': one o'clock and midnight take the singular. */
+const sinceTime = (time: string) => `desde ${/^0?[01]:/.test(time) ? 'a' : 'as'} ${time}`;
+const VERBS = {
+  seen: () => 'já viu',
+  'on-the-way': () => 'está a caminho',
+  'called-emergency-services': () => 'ligou para os serviços de emergência',
+  here: (context: AnswerContext) => `está com ${personOf(context)}`,
+} as const;
+const OWN = {
+  seen: () => 'Você já viu',
+  'on-the-way': () => 'Você está a caminho',
+  'called-emergency-services': () => 'Você ligou para os serviços de emergência',
+  here: (context: AnswerContext) => `Você está com ${personOf(context)}`,
+} as const;
+const MODES = { foot: 'a pé', car: 'de carro' } as const;
+/** ', a cerca de 12–18 min de carro (estimativa)', até a última posição conhecida quando ela é antiga. */
+function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
+  if (!eta) return '';
+  const person = context.person?.trim();
+  const target = context.positionStale
+    ? person
+      ? ` da última posição conhecida de ${person}`
+      : ' da última posição conhecida'
+    : '';
+  return `, a cerca de ${formatMinutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (estimativa)`;
+}
+
+export default {
+  status: {
+    // The contract's Brazilian Portuguese status line, which the Brazilian Portuguese pushes say too.
+    ...STATUS_LINE_WORDS_PT_BR,
+    emergencySince: (time, elapsed) => `Emergência ${sinceTime(time)} (há ${elapsed})`,
+    namedPlace: (place) => `Em: ${place} (local informado pela pessoa)`,
+    was: (statusLine) => `Status anterior: ${statusLine}`,
+    callNumber: (phoneNumber) => `Ligar para ${phoneNumber}`,
+    notSet: 'Não definido',
+    startTime: 'Horário de início',
+    endTime: 'Horário de término',
+    lastUpdate: 'Última atualização',
+    theirTime: (time) => `${time} no horário da pessoa`,
+    theirTimeZone: (zone) => `Fuso horário da pessoa: ${zone}`,
+    updatedAgo: (elapsed) => `Atualizado há ${elapsed}`,
+    noNewPosition: (elapsed) => `Sem nova posição há ${elapsed}`,
+    who: 'Com quem',
+    what: 'O quê',
+    where: 'Onde',
+    photoAlt: 'Foto compartilhada pela pessoa',
+    viewCurrentLocation: 'Ver a localização atual no mapa',
+    directions: 'Como chegar do ponto de início até a localização atual',
+    viewStartLocation: 'Ver o ponto de início no mapa',
+    opensInNewTab: 'Abre em uma nova aba',
+  },
+  statusFacts: {
+    timeLeft: (hours, minutes) =>
+      hours === 0 && minutes === 0
+        ? 'Termina em menos de um minuto'
+        : `Termina em ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+    timeLeftSpoken: (hours, minutes) =>
+      hours === 0 && minutes === 0
+        ? 'Termina em menos de um minuto.'
+        : `Termina em ${[
+            hours > 0 ? plural(hours, { one: 'hora', other: 'horas' }) : '',
+            minutes > 0 ? plural(minutes, { one: 'minuto', other: 'minutos' }) : '',
+          ]
+            .filter(Boolean)
+            .join(' e ')}.`,
+    battery: (percent) => `Bateria ${percent}`,
+    low: 'Fraca',
+    charging: ', carregando',
+    batterySpoken: (percent, { low, charging }) =>
+      `A bateria do celular está em ${percent}${low ? ', o que é pouco' : ''}${charging ? ', e está carregando' : ''}.`,
+  },
+  statusLocation: {
+    label: 'Localização atual',
+    copy: 'Copiar coordenadas',
+    copied: 'Coordenadas copiadas',
+    copyFailed: 'Não foi possível copiar: selecione as coordenadas e copie.',
+    accuracy: (distance, unit) => `com margem de ${distance} ${unit}`,
+    // `distance` is `value` written in the page's locale ('1,5'): the word follows `value`'s form.
+    accuracySpoken: (distance, value, unit) =>
+      `Precisão de ${distance} ${form(value, unit === 'm' ? { one: 'metro', other: 'metros' } : { one: 'quilômetro', other: 'quilômetros' })}.`,
+  },
+  statusAnswers: {
+    heading: 'Respostas dos heróis',
+    none: 'Nenhum herói respondeu ainda.',
+    answer: (answer, context) =>
+      `${answer.name?.trim() || 'Um herói'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
+    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
+    justNow: 'agora mesmo',
+    ago: (amount, unit) => `há ${amount} ${UNITS[unit]}`,
+  },
+} satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;
