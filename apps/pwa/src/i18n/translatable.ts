@@ -16,6 +16,9 @@ export type Translation<English> = English extends string
 
 const loaded = new Map<string, object>();
 
+/** Where a section read before it was loaded throws: development, the unit tests and the prerendering (SSR). */
+const SHOUT_MISSING_WORDS = import.meta.env.DEV || import.meta.env.SSR;
+
 const moduleKey = (locale: Locale, section: string) => `../messages/${locale}/${section}.ts`;
 
 /**
@@ -55,9 +58,23 @@ export async function withWords<Module>(
 }
 
 /**
+ * A part of a page read its words in another language than English before its section was loaded (a route that
+ * does not name the section, a part loaded without `withWords`): thrown in development and in the unit tests, so
+ * that such a part fails its test (and a page the prerendering writes fails the build) instead of showing English
+ * on a translated page.
+ */
+export class WordsNotLoaded extends Error {
+  override name = 'WordsNotLoaded';
+  constructor(locale: Locale, section: string) {
+    super(`The "${section}" words were read before they were loaded, on a page in ${locale}.`);
+  }
+}
+
+/**
  * A section's words in the page's language: `english` (imported by the module that owns the section) on an English
  * page, the loaded translation on another. Each top-level key is read when used, so a module may hold the result
- * in a constant; a translation not loaded yet reads as English.
+ * in a constant. A translation not loaded yet reads as English in the browser's built site and throws
+ * `WordsNotLoaded` everywhere else.
  */
 export function translatable<English extends object>(section: string, english: English): English {
   const view = {} as English;
@@ -65,7 +82,10 @@ export function translatable<English extends object>(section: string, english: E
     Object.defineProperty(view, key, {
       enumerable: true,
       get: () => {
-        const words = loaded.get(moduleKey(currentLocale(), section)) as English | undefined;
+        const locale = currentLocale();
+        const words = loaded.get(moduleKey(locale, section)) as English | undefined;
+        if (!words && locale !== DEFAULT_LOCALE && SHOUT_MISSING_WORDS)
+          throw new WordsNotLoaded(locale, section);
         return (words ?? english)[key as keyof English];
       },
     });
