@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/admin-inbox';
+
+export default {
+  checking: 'Vérification de votre session…',
+  signedInAs: 'Connecté en tant que',
+  signOut: 'Se déconnecter',
+  filters: 'Afficher les messages',
+  filterNames: { open: 'À traiter', handled: 'Traités', all: 'Tous' },
+  listHeadings: { open: 'Messages à traiter', handled: 'Messages traités', all: 'Tous les messages' },
+  loading: 'Chargement des messages…',
+  empty: 'Aucun message ici.',
+  loadMore: 'Afficher plus',
+  handledBadge: 'Traité',
+  back: 'Retour à la boîte de réception',
+  from: 'De',
+  received: 'Reçu',
+  status: 'État',
+  open: 'À traiter',
+  handled: 'Traité',
+  reply: 'Répondre par e-mail',
+  markHandled: 'Marquer comme traité',
+  markOpen: 'Marquer comme à traiter',
+  delete: 'Supprimer',
+  confirmTitle: 'Supprimer ce message ?',
+  confirmText: 'Il sera supprimé définitivement ; cette action est irréversible.',
+  confirmDelete: 'Supprimer le message',
+  cancel: 'Annuler',
+  deleted: 'Le message a été supprimé.',
+  notFound: 'Ce message n’existe plus.',
+  failure: 'Une erreur s’est produite. Veuillez réessayer.',
+} satisfies Translation<typeof english>;
