@@ -1,4 +1,5 @@
-// The contract's words in French: the status line and the alerts (see es.ts).
+// The contract's words in French: the status line and the alerts (see es.ts). The site's French pages take the same
+// status line, and call the countdown 'minuteur de sécurité' and the person's page 'statut' as these do.
 import type { AlertTexts } from '../alert-texts.js';
 import type { StatusLineWords } from '../status-line.js';
 
@@ -21,12 +22,13 @@ export const ALERT_TEXTS_FR: AlertTexts = {
   statusLine: STATUS_LINE_WORDS_FR,
   emergency: {
     title: STATUS_LINE_WORDS_FR.emergency,
-    body: 'Urgence activée. Ouvrez le statut pour voir où et ce qui se passe.',
+    body: 'Urgence activée. Ouvrez le statut pour voir où se trouve la personne et ce qui se passe.',
   },
-  emergencyOff: { title: 'Urgence désactivée', body: 'Ouvrez le statut pour voir où en sont les choses.' },
+  emergencyOff: { title: 'Urgence désactivée', body: 'Ouvrez le statut pour voir où en est la situation.' },
   expired: {
-    title: 'Le minuteur a expiré',
-    body: (statusLine, timeZone) => `${statusLine} (${timeZone}). Ouvrez le statut pour voir où.`,
+    title: 'Le minuteur de sécurité a expiré',
+    body: (statusLine, timeZone) =>
+      `${statusLine} (${timeZone}). Ouvrez le statut pour voir où se trouve la personne.`,
   },
   ended: { title: 'Statut terminé', body: 'Ce statut est terminé.' },
 };
