@@ -2,6 +2,9 @@
 import type { AlertTexts } from '../alert-texts.js';
 import type { StatusLineWords } from '../status-line.js';
 
+/** 'às 13:05', but 'à 01:05' and 'à 00:30': one o'clock and midnight take the singular. */
+const atTime = (time: string) => `${/^0?[01]:/.test(time) ? 'à' : 'às'} ${time}`;
+
 /**
  * The status line in Brazilian Portuguese.
  *
@@ -11,7 +14,7 @@ import type { StatusLineWords } from '../status-line.js';
 export const STATUS_LINE_WORDS_PT_BR: StatusLineWords = {
   emergency: 'EMERGÊNCIA',
   active: 'Ativo',
-  expiredAt: (time, day) => `O temporizador expirou em ${day}, às ${time}`,
+  expiredAt: (time, day) => `O temporizador expirou em ${day}, ${atTime(time)}`,
   expired: 'O temporizador expirou (horário de término não definido)',
 };
 
