@@ -1,0 +1,32 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/admin-inbox';
+
+export default {
+  checking: '正在检查您的登录状态…',
+  signedInAs: '当前登录账号',
+  signOut: '退出登录',
+  filters: '显示消息',
+  filterNames: { open: '待处理', handled: '已处理', all: '全部' },
+  listHeadings: { open: '待处理的消息', handled: '已处理的消息', all: '全部消息' },
+  loading: '正在加载消息…',
+  empty: '这里没有消息。',
+  loadMore: '加载更多',
+  handledBadge: '已处理',
+  back: '返回收件箱',
+  from: '发件人',
+  received: '收到时间',
+  status: '状态',
+  open: '待处理',
+  handled: '已处理',
+  reply: '通过电子邮件回复',
+  markHandled: '标记为已处理',
+  markOpen: '标记为待处理',
+  delete: '删除',
+  confirmTitle: '要删除这条消息吗？',
+  confirmText: '消息将被永久删除，且无法撤销。',
+  confirmDelete: '删除消息',
+  cancel: '取消',
+  deleted: '消息已删除。',
+  notFound: '这条消息已不存在。',
+  failure: '出现错误，请重试。',
+} satisfies Translation<typeof english>;

@@ -1,0 +1,67 @@
+import type { Translation } from '../../i18n/translatable';
+import type english from '../en/site';
+
+export default {
+  tagline: '您的个人安全助手',
+  skipLink: '跳到主要内容',
+  nav: {
+    /** The navigation landmark's name, and its toggle on narrow screens (the UI package's words, given as props). */
+    label: '主导航',
+    menu: '菜单',
+    home: '首页',
+    privacy: '隐私政策',
+    accountDeletion: '删除账户',
+    feedback: '意见反馈',
+    lookup: '守护者查询',
+    adminLogin: '管理员登录',
+  },
+  footer: {
+    label: '页脚',
+    about: '关于我们',
+    legal: '法律文件',
+    accountDeletion: '删除账户',
+    feedback: '意见反馈',
+    note: '您的个人安全助手。',
+  },
+  offline: '您已离线。访问过的页面仍可使用；查询和反馈需要网络连接。',
+  needsConnection: {
+    title: '没有网络连接',
+    text: (what: string) => `${what}需要网络连接。您现在可以先填写表单；恢复联网后即可发送。`,
+  },
+  routeError: {
+    heading: '出错了',
+    title: '无法显示此页面',
+    offline: '此页面需要网络连接。请联网后重试。',
+    notLoaded: '无法加载此页面。请检查您的网络连接，然后重试。',
+    unexpected: '发生意外错误。',
+    tryAgain: '重试',
+    or: '或',
+    home: '返回首页',
+  },
+  notFound: {
+    title: '找不到页面',
+    text: '此地址没有页面。页面可能已移动，或者链接输入有误。',
+    home: '返回首页',
+  },
+  pages: {
+    homeDescription: (product: string) => `出现意外时，${product}会把您的位置分享给您信任的人。`,
+    welcome: (product: string) => `欢迎使用${product}`,
+    about: '关于我们',
+    aboutDescription: (product: string) => `我们的使命、团队和故事：${product}背后的人。`,
+    accountDeletion: '删除账户',
+    accountDeletionDescription: (product: string) => `如何删除您的${product}账户及其保存的所有数据。`,
+    legal: '法律文件',
+    legalTabs: '法律文件',
+    lookup: '守护者查询',
+    lookupDescription: '收到了短信发来的访问码？输入访问码，即可查看选择您作为守护者的人的状态。',
+    feedback: '意见反馈',
+    feedbackDescription: (product: string) => `告诉${product}团队您的想法：建议、问题和表扬。`,
+    adminLogin: '管理员登录',
+    adminLoginSubtitle: '进入管理后台',
+    userStatus: '用户状态',
+    userStatusDescription: '调试工具，显示粘贴的状态会如何被读取。',
+    adminDashboard: '管理后台',
+    adminDashboardDescription: '管理后台的反馈收件箱。',
+    legalDescription: (product: string) => `${product}的隐私政策、最终用户许可协议和选择加入政策。`,
+  },
+} satisfies Translation<typeof english>;
