@@ -9,9 +9,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
-import { DEFAULT_LOCALE, LOCALES, localePrefix, STATUS_STREAM } from '@safety-companion/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  localePrefix,
+  STATUS_STREAM,
+  textDirection,
+} from '@safety-companion/contract';
 import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
 import { pathInLocale } from '../src/i18n/locale.ts';
+import { PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 import { addedHereManifestFile, manifestFile } from '../src/pwa/manifest-files.ts';
 import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
@@ -50,14 +57,29 @@ check(
   adminFiles.filter((file) => precached.includes(file)).join(', ') || 'no admin chunk in the build',
 );
 const PAGES = prerenderedPages().map((page) => page.file);
-const unprecached = PAGES.filter((file) => !precached.includes(file));
-check('every prerendered page is precached', unprecached.length === 0, unprecached.join(', '));
-const notPrerendered = PAGES.filter(
-  (file) =>
-    !existsSync(join(dist, file)) ||
-    !readFileSync(join(dist, file), 'utf8').includes('<div id="root" data-prerendered="/'),
+const unprecached = PRERENDERED_PAGES.map((page) => page.file).filter((file) => !precached.includes(file));
+check(
+  'every prerendered page in every language is precached',
+  unprecached.length === 0,
+  unprecached.join(', '),
 );
-check('every content page is prerendered', notPrerendered.length === 0, notPrerendered.join(', '));
+const htmlOf = (file) => (existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : '');
+const notPrerendered = PRERENDERED_PAGES.filter(
+  (page) => !htmlOf(page.file).includes('<div id="root" data-prerendered="/'),
+).map((page) => page.file);
+check(
+  'every content page is prerendered in every language',
+  notPrerendered.length === 0,
+  notPrerendered.join(', '),
+);
+const wrongLanguage = PRERENDERED_PAGES.filter(
+  (page) => !htmlOf(page.file).includes(`<html lang="${page.locale}" dir="${textDirection(page.locale)}">`),
+).map((page) => page.file);
+check(
+  'every prerendered page says its language and its direction in <html lang dir> (Arabic right to left)',
+  wrongLanguage.length === 0,
+  wrongLanguage.join(', '),
+);
 check(
   'the shell is unrendered',
   existsSync(join(dist, 'shell.html')) &&
@@ -228,10 +250,11 @@ check('the installed app opens on the lookup', manifest.start_url === '/hero-loo
 for (const locale of LOCALES) {
   const own = readManifest(manifestFile(locale));
   check(
-    `the ${locale} pages' manifest is the same app in their language, opening on their lookup`,
+    `the ${locale} pages' manifest is the same app in their language and its direction, opening on their lookup`,
     own.id === manifest.id &&
       own.scope === manifest.scope &&
       own.lang === locale &&
+      own.dir === textDirection(locale) &&
       own.start_url === `${localePrefix(locale)}/hero-lookup` &&
       (locale === DEFAULT_LOCALE || own.description !== manifest.description),
   );
@@ -242,10 +265,9 @@ for (const locale of LOCALES) {
   );
 }
 const unlinked = LOCALES.flatMap((locale) =>
-  PAGES.map((file) => (locale === DEFAULT_LOCALE ? file : `${locale}/${file}`)).filter((file) => {
-    const html = existsSync(join(dist, file)) ? readFileSync(join(dist, file), 'utf8') : '';
-    return !html.includes(`<link rel="manifest" href="/${manifestFile(locale)}">`);
-  }),
+  PRERENDERED_PAGES.filter((page) => page.locale === locale)
+    .map((page) => page.file)
+    .filter((file) => !htmlOf(file).includes(`<link rel="manifest" href="/${manifestFile(locale)}">`)),
 );
 check("every prerendered page links its language's manifest", unlinked.length === 0, unlinked.join(', '));
 const icons = manifest.icons ?? [];

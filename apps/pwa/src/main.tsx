@@ -1,5 +1,6 @@
 import '@safety-companion/ui/styles.css';
 import './styles/app.css';
+import { textDirection } from '@safety-companion/contract';
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
@@ -18,6 +19,7 @@ if (chosenAddress) window.location.replace(chosenAddress);
 const locale = localeOfPath(window.location.pathname);
 setCurrentLocale(locale);
 document.documentElement.lang = locale;
+document.documentElement.dir = textDirection(locale);
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -18,9 +18,11 @@ describe('robotsTxt', () => {
         'Disallow: /user-status',
         'Disallow: /admin-login',
         'Disallow: /admin',
-        'Disallow: /es/user-status',
-        'Disallow: /es/admin-login',
-        'Disallow: /es/admin',
+        ...['es', 'fr', 'pt', 'ar', 'zh'].flatMap((prefix) => [
+          `Disallow: /${prefix}/user-status`,
+          `Disallow: /${prefix}/admin-login`,
+          `Disallow: /${prefix}/admin`,
+        ]),
         '',
         'Sitemap: https://www.example.org/sitemap.xml',
         '',
@@ -61,9 +63,12 @@ describe('sitemapXml', () => {
     const indexable = SITE_PAGES.filter((page) => page.indexable);
     expect(locations(xml)).toEqual([
       ...indexable.map((page) => `https://www.example.org${page.path}`),
-      ...indexable.map((page) => `https://www.example.org/es${page.path === '/' ? '/' : page.path}`),
+      ...['es', 'fr', 'pt', 'ar', 'zh'].flatMap((prefix) =>
+        indexable.map((page) => `https://www.example.org/${prefix}${page.path === '/' ? '/' : page.path}`),
+      ),
     ]);
     expect(locations(xml)).toContain('https://www.example.org/es/hero-lookup');
+    expect(locations(xml)).toContain('https://www.example.org/zh/hero-lookup');
     expect(locations(xml)).toContain('https://www.example.org/');
     expect(locations(xml)).toContain('https://www.example.org/privacyPolicies');
     expect(xml).not.toMatch(/admin|user-status/);
@@ -75,21 +80,26 @@ describe('sitemapXml', () => {
       { ...page, path: '/a&b' },
       { ...page, path: '/hero/$id' },
     ]);
-    expect(locations(xml)).toEqual(['https://example.org/a&amp;b', 'https://example.org/es/a&amp;b']);
+    expect(locations(xml)).toEqual(
+      ['', '/es', '/fr', '/pt', '/ar', '/zh'].map((prefix) => `https://example.org${prefix}/a&amp;b`),
+    );
   });
 
-  it('names each address in every language, and English as the default', () => {
+  it('names each address in every language by its locale code, and English as the default', () => {
     const entry = sitemapXml(production)
       .split('\n')
-      .find((line) => line.includes('<loc>https://www.example.org/es/about</loc>'));
-    expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.org/about"/>',
+      .find((line) => line.includes('<loc>https://www.example.org/pt/about</loc>'));
+    const alternates = [...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      ([, hreflang, href]) => `${hreflang} ${href}`,
     );
-    expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="es" href="https://www.example.org/es/about"/>',
-    );
-    expect(entry).toContain(
-      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.org/about"/>',
-    );
+    expect(alternates).toEqual([
+      'en https://www.example.org/about',
+      'es https://www.example.org/es/about',
+      'fr https://www.example.org/fr/about',
+      'pt-BR https://www.example.org/pt/about',
+      'ar https://www.example.org/ar/about',
+      'zh-Hans https://www.example.org/zh/about',
+      'x-default https://www.example.org/about',
+    ]);
   });
 });

@@ -9,9 +9,13 @@ import { parseSettings } from '../parse-settings';
 import { SITE_PAGES } from '../site-pages';
 import { hostingSettingsOf } from './hosting-file';
 
+// Each language's pages under its prefix, in the contract's order of languages.
+const PREFIXES = ['/es', '/fr', '/pt', '/ar', '/zh'];
 const PATHS = [
   ...SITE_PAGES.map((page) => page.path),
-  ...SITE_PAGES.map((page) => (page.path === '/' ? '/es/' : `/es${page.path}`)),
+  ...PREFIXES.flatMap((prefix) =>
+    SITE_PAGES.map((page) => (page.path === '/' ? `${prefix}/` : `${prefix}${page.path}`)),
+  ),
 ];
 
 describe('hostingSettingsOf', () => {
@@ -48,9 +52,14 @@ describe('hostingSettingsOf', () => {
       '/es/',
       '/es/hero-lookup',
       '/es/admin',
+      '/pt/',
+      '/zh/hero-lookup',
+      '/ar/privacyPolicies',
     ])
       expect(isSitePage(path, pages), path).toBe(true);
     expect(siteFileCandidates('/no/such/page', pages).at(-1)).toBe(NOT_FOUND_PATH);
+    for (const path of ['/pt-BR/', '/zh-Hans/about', '/de/about'])
+      expect(isSitePage(path, pages), path).toBe(false);
   });
 });
 
@@ -63,7 +72,10 @@ describe('the firebase.json of a build (`pnpm firebase:json`)', () => {
     expect(config.hosting.rewrites).toEqual([
       { source: '/api/**', run: { serviceId: 'beacon-api', region: 'us-central1' } },
       // Firebase's sources have no trailing slash.
-      ...PATHS.map((path) => ({ source: path === '/es/' ? '/es' : path, destination: '/shell.html' })),
+      ...PATHS.map((path) => ({
+        source: path.length > 1 ? path.replace(/\/$/, '') : path,
+        destination: '/shell.html',
+      })),
     ]);
   });
 

@@ -1,27 +1,24 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
+import { LOCALES, type Locale, languageName } from '@safety-companion/contract';
 import { useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { SITE_TEXTS } from '../messages/site';
-import { chosenLocale, preferredLocale, rememberLocale } from './language-choice';
+import { offeredLocale, rememberLocale } from './language-choice';
+import { LANGUAGE_WORDS } from './language-words';
 import { currentLocale, pathInLocale } from './locale';
 
-/** The language a page offers: the other one of two (with more, the first that is not the page's). */
-function otherLocale(): Locale {
-  return LOCALES.find((locale) => locale !== currentLocale()) ?? DEFAULT_LOCALE;
-}
+/** The router's public address of the page (its language prefix included): `/pt/about?x=1`. */
+const usePublicHref = () => useRouterState({ select: (state) => state.location.publicHref });
 
 /**
- * This page's address in the other language, query kept, from the router's public location (its language prefix
- * included): `/about?x=1` → `/es/about?x=1`. The hash, which carries the lookup's shown code, is added on the way.
+ * A page's address in `locale`, query kept: `/about?x=1` → `/fr/about?x=1`. The hash, which carries the lookup's
+ * shown code, is added on the way.
  */
-function useOtherLanguageHref(): string {
-  const publicHref = useRouterState({ select: (state) => state.location.publicHref });
+function hrefIn(publicHref: string, locale: Locale): string {
   const { pathname, search } = new URL(publicHref, 'http://localhost');
-  return `${pathInLocale(pathname, otherLocale())}${search}`;
+  return `${pathInLocale(pathname, locale)}${search}`;
 }
 
 /**
- * Goes to the other language: the choice is remembered, and the page's hash (the lookup's code) goes along. A click
+ * Goes to another language: the choice is remembered, and the page's hash (the lookup's code) goes along. A click
  * that opens a new tab or window is the browser's.
  */
 function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
@@ -31,50 +28,67 @@ function follow(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
   window.location.assign(`${event.currentTarget.getAttribute('href')}${window.location.hash}`);
 }
 
-/** The link to this page in the other language, written in that language ("Español" on an English page). */
+/**
+ * The list of the site's languages, each named in itself and marked with its language ("Français", "العربية"),
+ * linking to this page in it; the page's own marked current.
+ */
 export function LanguageLink() {
-  const href = useOtherLanguageHref();
-  const locale = otherLocale();
+  return <LanguageList publicHref={usePublicHref()} />;
+}
+
+/** The language list of the page at `publicHref`. */
+export function LanguageList({ publicHref }: { publicHref: string }) {
+  const page = currentLocale();
   return (
-    <a
-      className="language-link"
-      href={href}
-      lang={locale}
-      hrefLang={locale}
-      onClick={(event) => follow(event, locale)}
-    >
-      {SITE_TEXTS.language.otherLanguage}
-    </a>
+    <nav className="language-list" aria-label={LANGUAGE_WORDS[page].list}>
+      <ul>
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <a
+              href={hrefIn(publicHref, locale)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === page ? 'true' : undefined}
+              onClick={(event) => follow(event, locale)}
+            >
+              {languageName(locale)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
 /**
- * The offer to a visitor whose browser prefers the other language and who never chose one: "Ver esta página en
- * español", apart from the language link. Shown after the page has started (the prerendered page cannot know the
- * browser), never a redirect.
+ * The offer to a visitor whose browser prefers another of the site's languages, said in that language ("Voir cette
+ * page en français"), apart from the list: once on this device, after the page has started (the prerendered page
+ * cannot know the browser), never a redirect.
  */
 export function LanguageOffer() {
-  const href = useOtherLanguageHref();
-  const locale = otherLocale();
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    setOffered(chosenLocale() === undefined && preferredLocale() === locale);
-  }, [locale]);
+  return <LanguageOfferOf publicHref={usePublicHref()} />;
+}
+
+/** The language offer of the page at `publicHref`. */
+export function LanguageOfferOf({ publicHref }: { publicHref: string }) {
+  const [offered, setOffered] = useState<Locale>();
+  useEffect(() => setOffered(offeredLocale(currentLocale())), []);
   if (!offered) return null;
+  const words = LANGUAGE_WORDS[offered];
   return (
-    <aside className="language-offer" lang={locale} aria-label={SITE_TEXTS.language.offer}>
-      <a href={href} hrefLang={locale} onClick={(event) => follow(event, locale)}>
-        {SITE_TEXTS.language.offer}
+    <aside className="language-offer" lang={offered} aria-label={words.offer}>
+      <a href={hrefIn(publicHref, offered)} hrefLang={offered} onClick={(event) => follow(event, offered)}>
+        {words.offer}
       </a>
       <button
         type="button"
         className="link-button"
         onClick={() => {
           rememberLocale(currentLocale());
-          setOffered(false);
+          setOffered(undefined);
         }}
       >
-        {SITE_TEXTS.language.dismissOffer}
+        {words.dismiss}
       </button>
     </aside>
   );

@@ -16,6 +16,9 @@ describe('the language of an address', () => {
     expect(localeOfPath('/es/')).toBe('es');
     expect(localeOfPath('/about')).toBe('en');
     expect(localeOfPath('/estado')).toBe('en');
+    expect(localeOfPath('/pt/about')).toBe('pt-BR');
+    expect(localeOfPath('/zh')).toBe('zh-Hans');
+    expect(localeOfPath('/pt-BR/about')).toBe('en');
   });
 
   it('moves between languages keeping the page', () => {
@@ -25,6 +28,9 @@ describe('the language of an address', () => {
     expect(pathInLocale('/', 'es')).toBe('/es/');
     expect(pathInLocale('/es/', 'en')).toBe('/');
     expect(pathInLocale('/es/feedback', 'en')).toBe('/feedback');
+    expect(pathInLocale('/pt/feedback', 'zh-Hans')).toBe('/zh/feedback');
+    expect(pathInLocale('/ar/', 'pt-BR')).toBe('/pt/');
+    expect(pathWithoutLocale('/zh/hero-lookup')).toBe('/hero-lookup');
   });
 });
 
@@ -46,7 +52,8 @@ describe('the language chosen on this device', () => {
 
   it('is offered when the browser prefers a language the site speaks', () => {
     expect(preferredLocale(['es-MX', 'en'])).toBe('es');
-    expect(preferredLocale(['fr-FR', 'en-GB'])).toBe('en');
+    expect(preferredLocale(['fr-FR', 'en-GB'])).toBe('fr');
+    expect(preferredLocale(['de', 'zh-TW', 'pt-PT'])).toBe('pt-BR');
     expect(preferredLocale(['de'])).toBeUndefined();
   });
 });

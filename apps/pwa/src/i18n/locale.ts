@@ -1,14 +1,7 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, localePrefix } from '@safety-companion/contract';
+import { DEFAULT_LOCALE, type Locale, localeOfPath, localePrefix } from '@safety-companion/contract';
 
-/** The language a path is written in: its prefix's (`/es/about` → `es`), else the default. */
-export function localeOfPath(pathname: string): Locale {
-  return (
-    LOCALES.find(
-      (locale) =>
-        locale !== DEFAULT_LOCALE && (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)),
-    ) ?? DEFAULT_LOCALE
-  );
-}
+/** The language a path is written in: its prefix's (`/pt/about` → `pt-BR`), else the default (the contract's). */
+export { localeOfPath };
 
 /** The path without its language prefix: the route's own path (`/es/about` → `/about`, `/es` → `/`). */
 export function pathWithoutLocale(pathname: string): string {

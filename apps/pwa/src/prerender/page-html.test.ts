@@ -177,11 +177,29 @@ describe('pageHtml', () => {
       locale: 'es',
       noScript: 'Necesita JavaScript.',
     });
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" dir="ltr">');
     expect(html).toContain('<noscript>Necesita JavaScript.</noscript>');
     expect(html).not.toContain('This website needs JavaScript.');
     expect(html).toContain('<link rel="manifest" href="/manifest-es.webmanifest">');
     expect(pageHtml(TEMPLATE, page)).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  it('writes an Arabic page right to left, and a page with a regional tag under its own manifest', () => {
+    const arabic = pageHtml(TEMPLATE, {
+      ...page,
+      path: '/ar/about',
+      locale: 'ar',
+      noScript: 'يحتاج JavaScript.',
+    });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    const portuguese = pageHtml(TEMPLATE, {
+      ...page,
+      path: '/pt/about',
+      locale: 'pt-BR',
+      noScript: 'Precisa.',
+    });
+    expect(portuguese).toContain('<html lang="pt-BR" dir="ltr">');
+    expect(portuguese).toContain('<link rel="manifest" href="/manifest-pt-BR.webmanifest">');
   });
 
   it('puts the markup in #root, marked with its address, exactly as rendered', () => {
@@ -261,7 +279,7 @@ describe('shellHtml', () => {
 
   it('writes the page’s language into <html lang>, its words into <noscript> and links its manifest', () => {
     const html = shellHtml(TEMPLATE, shell);
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" dir="ltr">');
     expect(html).toContain('<noscript>Necesita JavaScript.</noscript>');
     expect(html).toContain('<link rel="manifest" href="/manifest-es.webmanifest">');
     expect(html).toContain('<div id="root"></div>');
@@ -283,7 +301,7 @@ describe('shellHtml', () => {
   it('has no start script when the page names no sections (in English)', () => {
     const html = shellHtml(TEMPLATE, { ...shell, locale: 'en', startScript: undefined });
     expect(html).not.toContain('<script defer');
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" dir="ltr">');
   });
 });
 

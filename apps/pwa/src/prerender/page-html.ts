@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Locale } from '@safety-companion/contract';
+import { type Locale, textDirection } from '@safety-companion/contract';
 import { HANDOFF } from '../early/handoff.ts';
 import { manifestFile } from '../pwa/manifest-files.ts';
 // Turns what TanStack Router renders on the server into the page files of the build. The built `index.html`
@@ -132,7 +132,7 @@ export function scriptHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }
 
-const HTML_LANG = /<html lang="[^"]*"/;
+const HTML_LANG = /<html lang="[^"]*"(?: dir="[^"]*")?/;
 const NO_SCRIPT = /<noscript>[^<]*<\/noscript>/;
 const MANIFEST_LINK = /<link rel="manifest" href="[^"]*">/;
 
@@ -192,7 +192,10 @@ export function pageHtml(template: string, page: PageParts): string {
     .replace('</body>', () => `${inlineScriptElement(page.startScript)}</body>`);
 }
 
-/** The template in `locale`: its `<html lang>`, its `<noscript>` words (`noScript`) and its manifest. */
+/**
+ * The template in `locale`: its `<html lang dir>` (`dir="rtl"` for Arabic), its `<noscript>` words (`noScript`) and
+ * its manifest.
+ */
 function templateInLanguage(template: string, locale: Locale, noScript: string): string {
   if (template.split(EMPTY_ROOT).length !== 2)
     throw new PrerenderError(`The template must have exactly one ${EMPTY_ROOT}.`);
@@ -201,7 +204,7 @@ function templateInLanguage(template: string, locale: Locale, noScript: string):
   if (!template.includes('</body>')) throw new PrerenderError('The template has no </body>.');
   if (!HTML_LANG.test(template)) throw new PrerenderError('The template has no <html lang>.');
   return template
-    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(locale)}"`)
+    .replace(HTML_LANG, () => `<html lang="${escapeAttribute(locale)}" dir="${textDirection(locale)}"`)
     .replace(NO_SCRIPT, () => `<noscript>${escapeAttribute(noScript)}</noscript>`)
     .replace(MANIFEST_LINK, () => `<link rel="manifest" href="/${manifestFile(locale)}">`);
 }

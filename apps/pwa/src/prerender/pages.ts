@@ -3,7 +3,7 @@
 // files the same way: the project's server, Firebase Hosting (`cleanUrls`), the service worker's precache
 // (`cleanURLs`, `directoryIndex`) and the browser tests' server. Any other path gets the unrendered app shell, the
 // navigation fallback.
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
+import { LOCALES, type Locale, localePrefix } from '@safety-companion/contract';
 import { NOT_FOUND_PATH, SHELL_PATH } from '@safety-companion/hosting';
 import { pathInLocale } from '../i18n/locale.ts';
 import { pageFile, prerenderedPages, routeModule, type SitePage, shellPages } from '../site-pages.ts';
@@ -27,9 +27,13 @@ export interface PrerenderedPage {
 /** A page the app renders in the browser, and the file of its shell in each language. */
 export type PageShell = Omit<PrerenderedPage, 'early'>;
 
-/** The file of a page of the table in `locale`, in the build's folder: `about.html`, `es/about.html`. */
+/**
+ * The file of a page of the table in `locale`, in the build's folder, under its address prefix's folder:
+ * `about.html`, `es/about.html`, `pt/about.html`.
+ */
 export function pageFileIn(page: SitePage, locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? pageFile(page) : `${locale}/${pageFile(page)}`;
+  const prefix = localePrefix(locale);
+  return prefix ? `${prefix.slice(1)}/${pageFile(page)}` : pageFile(page);
 }
 
 /** A page of the table in `locale`: its address there, its file and its route module. */

@@ -1,9 +1,22 @@
-import { DEFAULT_LOCALE, type Locale, localePrefix } from '@safety-companion/contract';
+import { DEFAULT_LOCALE, type Locale, localePrefix, textDirection } from '@safety-companion/contract';
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import arabic from '../messages/ar/manifest.ts';
 import english from '../messages/en/manifest.ts';
 import spanish from '../messages/es/manifest.ts';
+import french from '../messages/fr/manifest.ts';
+import portuguese from '../messages/pt-BR/manifest.ts';
+import chinese from '../messages/zh-Hans/manifest.ts';
 
-const WORDS: Record<Locale, typeof english> = { en: english, es: spanish };
+// Every language's words for its manifest (the build writes one per language; the build runs this file in Node,
+// where no glob import exists, so each language is named here).
+const WORDS: Record<Locale, typeof english> = {
+  en: english,
+  es: spanish,
+  fr: french,
+  'pt-BR': portuguese,
+  ar: arabic,
+  'zh-Hans': chinese,
+};
 
 /** Brand colours of the installed app: the title bar and the splash screen. */
 export const THEME_COLOR = '#12355b';
@@ -38,6 +51,7 @@ export function webManifest(productName: string, locale: Locale = DEFAULT_LOCALE
     display: 'standalone',
     orientation: 'any',
     lang: locale,
+    dir: textDirection(locale),
     theme_color: THEME_COLOR,
     background_color: BACKGROUND_COLOR,
     icons: [

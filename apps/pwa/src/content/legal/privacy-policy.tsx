@@ -218,10 +218,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             which stay in your browser. It stays until you clear this site&rsquo;s data.
           </li>
           <li>
-            <strong>The language you chose.</strong> The language you choose with the language link (English
-            or Español) is remembered on your device, in this browser&rsquo;s local storage under the name{' '}
-            <code>chosen-language</code>, never in a cookie, so that the website&rsquo;s pages open in that
-            language next time. It is never sent to us. It stays until you clear this site&rsquo;s data.
+            <strong>The language you chose.</strong> The language you choose from the list of languages
+            (English, Español, Français, Português, العربية, 中文) is remembered on your device, in this
+            browser&rsquo;s local storage under the name <code>chosen-language</code>, never in a cookie, so
+            that the website&rsquo;s pages open in that language next time. When a page offers you itself in
+            your browser&rsquo;s language, the language offered is kept there too, under the name{' '}
+            <code>offered-language</code>, so that it is offered only once. Neither is ever sent to us. They
+            stay until you clear this site&rsquo;s data.
           </li>
           <li>
             <strong>A note that the website works offline.</strong> One setting remembers that you have seen

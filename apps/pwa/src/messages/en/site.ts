@@ -1,5 +1,5 @@
-// The words every page shows: the navigation, the footer, the offline notice, the error and not-found pages, the
-// language link.
+// The words every page shows: the navigation, the footer, the offline notice, the error and not-found pages (the
+// language list's and the language offer's are in i18n/language-words.ts, every language's in one list).
 export default {
   tagline: 'Your personal safety companion',
   skipLink: 'Skip to main content',
@@ -21,13 +21,6 @@ export default {
     accountDeletion: 'Account Deletion',
     feedback: 'Feedback',
     note: 'Your personal safety companion.',
-  },
-  language: {
-    /** The link to this page in the other language, written in that language. */
-    otherLanguage: 'Español',
-    /** The offer to a visitor whose browser prefers the other language. */
-    offer: 'Ver esta página en español',
-    dismissOffer: 'No, gracias',
   },
   offline: "You're offline. Pages you have visited still work; lookups and feedback need a connection.",
   needsConnection: {

@@ -23,11 +23,6 @@ export default {
     feedback: 'Comentarios',
     note: 'Tu compañero de seguridad personal.',
   },
-  language: {
-    otherLanguage: 'English',
-    offer: 'View this page in English',
-    dismissOffer: 'No, thanks',
-  },
   offline:
     'No tienes conexión. Las páginas que ya visitaste siguen funcionando; las consultas y los comentarios necesitan conexión.',
   needsConnection: {

@@ -246,11 +246,13 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             navegador. Se conserva hasta que usted borre los datos de este sitio.
           </li>
           <li>
-            <strong>El idioma que eligió.</strong> El idioma que usted elige con el enlace de idioma (English
-            o Español) se recuerda en su dispositivo, en el almacenamiento local del navegador, con el nombre{' '}
-            <code>chosen-language</code>, nunca en una cookie, para que las páginas del sitio se abran en ese
-            idioma la próxima vez. Nunca se nos envía. Se conserva hasta que usted borre los datos de este
-            sitio.
+            <strong>El idioma que eligió.</strong> El idioma que usted elige en la lista de idiomas (English,
+            Español, Français, Português, العربية, 中文) se recuerda en su dispositivo, en el almacenamiento
+            local del navegador, con el nombre <code>chosen-language</code>, nunca en una cookie, para que las
+            páginas del sitio se abran en ese idioma la próxima vez. Cuando una página le ofrece verse en el
+            idioma de su navegador, el idioma ofrecido también se guarda allí, con el nombre{' '}
+            <code>offered-language</code>, para que se ofrezca una sola vez. Ninguno de los dos se nos envía
+            nunca. Se conservan hasta que usted borre los datos de este sitio.
           </li>
           <li>
             <strong>Un aviso de que el sitio web funciona sin conexión.</strong> Una opción recuerda que usted
