@@ -16,7 +16,7 @@ export default {
     tooLong: `Le nom doit comporter au plus ${ACKNOWLEDGEMENT_LIMITS.name} caractères.`,
   },
   buttons: {
-    seen: 'Je l’ai vu',
+    seen: 'J’ai vu l’alerte',
     'on-the-way': 'Je suis en route',
     'called-emergency-services': 'J’ai appelé les secours',
     here: 'Je suis sur place',

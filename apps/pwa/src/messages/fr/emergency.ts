@@ -13,7 +13,7 @@ export default {
   countryLabel: 'Pays',
   countryNotChosen: 'Choisissez votre pays',
   expired: {
-    notStopped: 'La personne n’a pas arrêté son minuteur.',
+    notStopped: 'La personne n’a pas arrêté son minuteur de sécurité.',
     tryCalling: (name: string | undefined, shared: boolean) =>
       shared
         ? `Essayez d’abord d’appeler ${name ?? 'la personne'} ou de lui envoyer un message.`
@@ -31,14 +31,14 @@ export default {
     shareTitle: 'Ce qu’il faut dire à l’opérateur des secours',
   },
   brief: {
-    who: (name: string) => `Personne : ${name}.`,
+    who: (name: string) => `Personne concernée : ${name}.`,
     emergencyAt: (time: string, day: string | undefined, ago: string) =>
       `Urgence activée${day ? ` le ${day}` : ''} à ${time}, ${ago}.`,
     emergency: 'Urgence activée.',
     expiredAt: (time: string, day: string | undefined, ago: string) =>
       `Son minuteur de sécurité a expiré${day ? ` le ${day}` : ''} à ${time}, ${ago}, et la personne ne l’a pas arrêté.`,
     expired: 'Son minuteur de sécurité a expiré et la personne ne l’a pas arrêté.',
-    active: 'Son minuteur de sécurité est en cours ; aucune urgence.',
+    active: 'Son minuteur de sécurité est en cours ; aucune urgence n’est signalée.',
     ago: (elapsed: string) => `il y a ${elapsed}`,
     near: map.near,
     place: (place: string) => `Lieu indiqué par la personne : ${place}.`,

@@ -13,7 +13,7 @@ export default {
   lastReported: (name: string | undefined, time: string, elapsed: string) =>
     `Dernier signal du téléphone${name ? ` de ${name}` : ''} : ${time} (il y a ${elapsed})`,
   silent: (name: string | undefined, elapsed: string) =>
-    `Aucune nouvelle du téléphone${name ? ` de ${name}` : ''} depuis ${elapsed}. La position n’est peut-être plus à jour : le téléphone est peut-être éteint ou sans réseau.`,
+    `Aucune nouvelle du téléphone${name ? ` de ${name}` : ''} depuis ${elapsed}. La position n’est peut-être plus à jour : le téléphone pourrait être éteint ou sans réseau.`,
   connection: {
     connecting: 'Connexion pour suivre les changements en direct…',
     live: 'En direct : les changements s’affichent dès qu’ils se produisent',

@@ -15,7 +15,7 @@ export default {
   introKept: (every: string) =>
     `Cet onglet ne conserve que le code d’accès qu’il affiche, jamais le statut, jusqu’à ce que le statut prenne fin, que vous consultiez un autre code, que vous touchiez « Oublier ce code » ou que vous fermiez l’onglet. Si les alertes sont activées, le code est conservé sur cet appareil jusqu’à ce que vous les arrêtiez ou que le statut prenne fin. Le statut affiche chaque changement dès qu’il se produit (s’il ne peut pas rester connecté, il s’actualise de lui-même toutes les ${every}).`,
   introAnswers:
-    'Sous le statut, vous pouvez répondre, pour que la personne et les autres héros sachent que vous l’avez vu, que vous êtes en route ou que vous avez appelé les secours. Lorsque vous répondez, cet appareil mémorise le nom que vous indiquez (le cas échéant) et un nombre aléatoire qui permet à votre dernière réponse de remplacer les précédentes.',
+    'Sous le statut, vous pouvez répondre, pour que la personne et les autres héros sachent que vous avez vu l’alerte, que vous êtes en route ou que vous avez appelé les secours. Lorsque vous répondez, cet appareil mémorise le nom que vous indiquez (le cas échéant) et un nombre aléatoire qui permet à votre dernière réponse de remplacer les précédentes.',
   emergencyAdvice:
     'Si vous pensez que la personne est en danger, appelez d’abord le numéro d’urgence local (le 911 aux États-Unis).',
   codeLabel: 'Code d’accès',

@@ -14,13 +14,13 @@ const formOf = (count: number, one: string, other: string) => (PLURAL.select(cou
 const plural = (count: number, one: string, other: string) => `${count} ${formOf(count, one, other)}`;
 const personOf = ({ person }: AnswerContext) => person?.trim() || 'la personne';
 const VERBS = {
-  seen: () => 'l’a vu',
+  seen: () => 'a vu l’alerte',
   'on-the-way': () => 'est en route',
   'called-emergency-services': () => 'a appelé les secours',
   here: (context: AnswerContext) => `est avec ${personOf(context)}`,
 } as const;
 const OWN = {
-  seen: () => 'Vous l’avez vu',
+  seen: () => 'Vous avez vu l’alerte',
   'on-the-way': () => 'Vous êtes en route',
   'called-emergency-services': () => 'Vous avez appelé les secours',
   here: (context: AnswerContext) => `Vous êtes avec ${personOf(context)}`,

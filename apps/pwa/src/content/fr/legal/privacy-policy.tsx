@@ -44,8 +44,8 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
             précision et le moment où votre téléphone l’a relevée) chaque fois qu’elle est transmise pendant
             l’activité (les 100 dernières positions, que vos héros voient sous forme de trajet sur une carte)
             et le niveau de batterie de l’appareil, ainsi que les réponses que vos héros donnent sur la page
-            Consultation héros (s’ils l’ont vu, s’ils sont en route ou s’ils ont appelé les secours, avec le
-            nom qu’ils ont choisi d’indiquer, et l’adresse réseau depuis laquelle chaque réponse a été
+            Consultation héros (s’ils ont vu l’alerte, s’ils sont en route ou s’ils ont appelé les secours,
+            avec le nom qu’ils ont choisi d’indiquer, et l’adresse réseau depuis laquelle chaque réponse a été
             envoyée, afin qu’une seule adresse ne puisse pas occuper toutes les places prévues pour les
             réponses). Nous ne conservons ces données que pendant que l’activité est en cours, comme décrit
             dans la section Conservation des données.
