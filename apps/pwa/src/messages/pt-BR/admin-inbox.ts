@@ -15,7 +15,7 @@ export default {
   back: 'Voltar para a caixa de entrada',
   from: 'De',
   received: 'Recebida',
-  status: 'Status',
+  status: 'Situação',
   open: 'Aberta',
   handled: 'Resolvida',
   reply: 'Responder por e-mail',

@@ -7,8 +7,8 @@ const atTime = (time: string) => `${/^0?[01]:/.test(time) ? 'à' : 'às'} ${time
 
 export default {
   opensInNewTab: 'Abre em uma nova aba',
-  calls: (number: string, country: string) => `Liga para o ${number} (${country})`,
-  callsWithoutCountry: (number: string) => `Liga para o ${number}: seu navegador não informa seu país`,
+  calls: (number: string, country: string) => `Ligação para o ${number} (${country})`,
+  callsWithoutCountry: (number: string) => `Ligação para o ${number}: seu navegador não informa seu país`,
   change: 'Alterar',
   countryLabel: 'País',
   countryNotChosen: 'Escolha seu país',
@@ -17,7 +17,7 @@ export default {
     tryCalling: (name: string | undefined, shared: boolean) =>
       shared
         ? `Primeiro, tente ligar ou mandar uma mensagem para ${name ?? 'a pessoa'}.`
-        : `Tente ligar para ${name ?? 'a pessoa'} no número que você já conhece.`,
+        : `Tente ligar para ${name ?? 'a pessoa'} no número que você costuma usar.`,
     call: (number: string) =>
       `Se não conseguir falar com a pessoa e temer pela segurança dela, ligue para o ${number}.`,
   },
@@ -53,7 +53,7 @@ export default {
     battery: (percent: string, charging: boolean) =>
       `Bateria do celular: ${percent}${charging ? ', carregando' : ''}.`,
     elsewhere: (cityTime: string) =>
-      `Se a pessoa não estiver onde você está, diga isso primeiro: "A pessoa não está perto de mim"${cityTime}, e depois informe a posição acima.`,
+      `Se a pessoa não estiver onde você está, diga isso primeiro: "A pessoa não está perto de mim"${cityTime}. Depois, informe a posição acima.`,
     cityTime: (city: string) => `, e que o celular dela está no fuso horário de ${city}`,
     ownNumber: 'Informe ao atendente o seu próprio número de telefone.',
   },
@@ -64,9 +64,9 @@ export default {
     stayOnLine: 'Fique na linha até o atendente encerrar a ligação.',
     texts: {
       'some-areas': (number: string) =>
-        `Mande mensagem de texto para o ${number} só onde o serviço recebe mensagens (em algumas regiões); ligar é sempre melhor.`,
+        `Só mande mensagem de texto para o ${number} se o serviço aceitar mensagens na sua região (algumas aceitam); ligar é sempre melhor.`,
       registered: (number: string) =>
-        `Mensagens de texto só chegam ao ${number} de celulares cadastrados antes no serviço; é melhor ligar.`,
+        `Só celulares cadastrados antes no serviço conseguem mandar mensagem de texto para o ${number}; ligue em vez disso.`,
       no: (number: string) => `Não mande mensagem de texto: aqui, o ${number} só recebe ligações.`,
     },
     notAlone: 'Não entre sem companhia: espere os serviços de emergência em um lugar seguro.',

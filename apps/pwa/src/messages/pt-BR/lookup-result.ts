@@ -7,7 +7,7 @@ const sinceTime = (time: string) => `desde ${/^0?[01]:/.test(time) ? 'a' : 'as'}
 
 export default {
   submitting: 'Consultando...',
-  resultHeading: 'Status',
+  resultHeading: 'Status da pessoa',
   namedHeading: {
     emergency: (name: string) => `${name} precisa de ajuda`,
     other: (name: string) => `Status de ${name}`,

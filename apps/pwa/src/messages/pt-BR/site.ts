@@ -7,7 +7,7 @@ export default {
   nav: {
     /** The navigation landmark's name, and its toggle on narrow screens (the UI package's words, given as props). */
     label: 'Principal',
-    menu: 'Menu',
+    menu: 'Menu de navegação',
     home: 'Início',
     privacy: 'Política de Privacidade',
     accountDeletion: 'Exclusão de conta',

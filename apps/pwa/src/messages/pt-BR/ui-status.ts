@@ -9,11 +9,11 @@ import type { UiMessages } from '@safety-companion/ui';
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 const PLURAL = new Intl.PluralRules('pt-BR');
-/**
- * A count with its word in the form Portuguese gives it: `one` (0 and 1, and 1,5) or `other` ('many' only names
- * round millions, 'de' between: no count here reaches one).
- */
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+/**
+ * A count's word in Portuguese's form for it: `one` (0, 1, and 1,5) or `other`; `many` (whole millions, '1
+ * milhão de') falls back to `other`, and no count here comes near it.
+ */
 const form = (count: number, forms: PluralForms) => forms[PLURAL.select(count)] ?? forms.other;
 const plural = (count: number, forms: PluralForms) => `${count} ${form(count, forms)}`;
 const personOf = ({ person }: AnswerContext) => person?.trim() || 'a pessoa';

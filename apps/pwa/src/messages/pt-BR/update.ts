@@ -6,5 +6,5 @@ export default {
   reload: 'Recarregar para atualizar',
   later: 'Mais tarde',
   offlineReady: 'Este site já funciona sem conexão.',
-  ok: 'OK',
+  ok: 'Entendi',
 } satisfies Translation<typeof english>;
