@@ -14,7 +14,7 @@ export default {
   },
   photoAlt: (name: string | undefined) => (name ? `${name}的照片` : '对方分享的照片'),
   lastReported: (name: string | undefined, time: string, elapsed: string) =>
-    `${phoneOf(name)}最后一次报告：${time}（${elapsed}前）`,
+    `${phoneOf(name)}最后一次上报：${time}（${elapsed}前）`,
   silent: (name: string | undefined, elapsed: string) =>
     `${phoneOf(name)}已有${elapsed}没有更新。位置可能已经过时：对方的手机可能已关机或没有信号。`,
   connection: {

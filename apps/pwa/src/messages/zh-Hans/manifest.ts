@@ -3,7 +3,7 @@ import type english from '../en/manifest';
 
 export default {
   name: (product: string) => `${product}：个人安全助手`,
-  description: (product: string) => `${product}是一款个人安全助手。守护者可以在这里用访问码查询状态。`,
+  description: (product: string) => `${product} 是一款个人安全助手。守护者可以在这里用访问码查询状态。`,
   lookupShortcut: {
     name: '守护者查询',
     shortName: '查询',

@@ -74,7 +74,7 @@ export default {
         ? '不到1分钟后结束。'
         : `${hours > 0 ? `${hours}小时` : ''}${minutes > 0 ? `${minutes}分钟` : ''}后结束。`,
     battery: (percent) => `电量${percent}`,
-    low: '电量低',
+    low: '偏低',
     charging: '，正在充电',
     batterySpoken: (percent, { low, charging }) =>
       `手机电量为${percent}${low ? '，电量偏低' : ''}${charging ? '，正在充电' : ''}。`,
