@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { StatusCreated } from '@safety-companion/api';
-import { ALERT_TEXTS } from '@safety-companion/contract';
+import { ALERT_TEXTS, LOCALES, localePrefix } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import {
   deliverPush,
@@ -186,6 +186,56 @@ test.describe('with alerts on', () => {
       .poll(() => shownNotifications(page))
       .toEqual([
         { ...ALERT_TEXTS.es.emergency, tag: emergency?.payload.tag, renotify: true, data: { url: link } },
+      ]);
+  });
+
+  test('a subscription in each of the site’s languages gets its pushes in that language, linked to its lookup', async ({
+    page,
+  }) => {
+    // A status per language (a client may hold only a few places of one status's alerts).
+    const heroes = await Promise.all(
+      LOCALES.map(async (locale) => {
+        const app = appOf(server, `alerts-${locale}`);
+        const status = await app.createStatus(HERE);
+        const browser = push.browser(`hero-${locale}`);
+        await app.subscribeAlerts({
+          accessCode: status.accessCode,
+          subscription: browser.subscription,
+          locale,
+        });
+        return { locale, app, status, browser };
+      }),
+    );
+    await Promise.all(heroes.map(({ app, status }) => app.updateStatus(status.id, { emergency: true })));
+    await push.waitFor((pushes) =>
+      heroes.every(({ browser }) => pushes.some((sent) => sent.browser === browser.name)),
+    );
+    for (const { locale, status, browser } of heroes) {
+      const [emergency] = push.received.filter((sent) => sent.browser === browser.name);
+      expect(emergency?.payload, locale).toEqual({
+        kind: 'emergency',
+        ...ALERT_TEXTS[locale].emergency,
+        tag: expect.any(String),
+        url: `${localePrefix(locale)}/hero-lookup#code=${status.accessCode}`,
+      });
+    }
+
+    // The service worker shows a push as it came, right to left in Arabic too.
+    const arabic = heroes.find(({ locale }) => locale === 'ar');
+    await page.goto(`${server().url}/ar/hero-lookup`);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.context().grantPermissions(['notifications'], { origin: server().url });
+    const [sent] = push.received.filter((received) => received.browser === arabic?.browser.name);
+    await deliverPush(page, sent?.payload);
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          ...ALERT_TEXTS.ar.emergency,
+          tag: sent?.payload.tag,
+          renotify: true,
+          data: { url: `/ar/hero-lookup#code=${arabic?.status.accessCode}` },
+        },
       ]);
   });
 

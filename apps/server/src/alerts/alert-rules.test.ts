@@ -2,6 +2,7 @@ import { createECDH } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ALERT_TEXTS, expiryLine, LOCALES } from '@safety-companion/contract';
 import { describe, expect, it } from 'vitest';
 import { PUSH_SERVICE_ORIGINS } from '../config.js';
 import { alertOf } from './notification.js';
@@ -162,6 +163,32 @@ describe('alertOf', () => {
       notification: { kind: 'emergency-off', title: 'Emergencia desactivada' },
       urgency: 'normal',
     });
+  });
+
+  it('writes every language’s pushes in that language, linked to the lookup under its prefix', () => {
+    const end = { kind: 'expired', endTime: new Date('2025-03-03T19:05:00Z'), timezone: 'UTC' } as const;
+    const urls = LOCALES.map((locale) => alertOf(end, 'K7Q2ZD', locale).notification.url);
+    expect(urls).toEqual([
+      '/hero-lookup#code=K7Q2ZD',
+      '/es/hero-lookup#code=K7Q2ZD',
+      '/fr/hero-lookup#code=K7Q2ZD',
+      '/pt/hero-lookup#code=K7Q2ZD',
+      '/ar/hero-lookup#code=K7Q2ZD',
+      '/zh/hero-lookup#code=K7Q2ZD',
+    ]);
+    for (const locale of LOCALES) {
+      const texts = ALERT_TEXTS[locale];
+      const { notification } = alertOf(end, 'K7Q2ZD', locale);
+      expect(notification.title, locale).toBe(texts.expired.title);
+      expect(notification.body, locale).toBe(
+        texts.expired.body(expiryLine(texts, end.endTime, 'UTC'), 'UTC'),
+      );
+      expect(
+        alertOf({ kind: 'ended', endTime: null, timezone: null }, 'K7Q2ZD', locale).notification,
+        locale,
+      ).toMatchObject({ title: texts.ended.title, body: texts.ended.body });
+    }
+    expect(alertOf(end, 'K7Q2ZD', 'ar').notification.title).toBe('انتهى المؤقت');
   });
 });
 
