@@ -17,11 +17,11 @@ export default {
     tryCalling: (name: string | undefined, shared: boolean) =>
       shared
         ? `请先试着给${name ?? '对方'}打电话或发消息。`
-        : `请先试着用您手上的号码给${name ?? '对方'}打电话。`,
+        : `请先试着拨打您知道的${name ?? '对方'}的电话号码。`,
     call: (number: string) => `如果联系不上对方，又担心对方的安全，请拨打${number}。`,
   },
   dispatcher: {
-    heading: '告诉接线员什么',
+    heading: '要告诉接线员的内容',
     stepsHeading: '现在怎么做',
     copy: '复制',
     copied: '已复制',
@@ -32,27 +32,27 @@ export default {
   brief: {
     who: (name: string) => `当事人：${name}。`,
     emergencyAt: (time: string, day: string | undefined, ago: string) =>
-      `对方于${when(time, day)}发出紧急求助（${ago}）。`,
-    emergency: '对方已发出紧急求助。',
+      `当事人于${when(time, day)}发出紧急求助（${ago}）。`,
+    emergency: '当事人已发出紧急求助。',
     expiredAt: (time: string, day: string | undefined, ago: string) =>
-      `对方的安全计时器已于${when(time, day)}到期（${ago}），对方一直没有停止它。`,
-    expired: '对方的安全计时器已到期，对方一直没有停止它。',
-    active: '对方的安全计时器正在运行，没有紧急情况。',
+      `当事人的安全计时器已于${when(time, day)}到期（${ago}），至今没有停止。`,
+    expired: '当事人的安全计时器已到期，至今没有停止。',
+    active: '当事人的安全计时器正在运行，没有紧急情况。',
     ago: (elapsed: string) => `${elapsed}前`,
     near: map.near,
-    place: (place: string) => `对方填写的地点：${place}。`,
+    place: (place: string) => `当事人填写的地点：${place}。`,
     position: (coordinates: string, accuracy: string, taken: string) =>
       `位置：${coordinates}（纬度，经度）${accuracy ? `，${accuracy}` : ''}${taken ? `，${taken}` : ''}。`,
     accuracy: (meters: string) => `误差±${meters}米`,
     taken: (ago: string) => `定位于${ago}`,
-    phone: (number: string) => `对方的电话号码：${number}。`,
-    wrote: (info: string) => `对方留言：${info}`,
-    doing: (what: string) => `正在做：${what}。`,
+    phone: (number: string) => `当事人的电话号码：${number}。`,
+    wrote: (info: string) => `当事人留言：${info}`,
+    doing: (what: string) => `活动：${what}。`,
     with: (who: string) => `同行人：${who}。`,
     battery: (percent: string, charging: boolean) => `手机电量：${percent}${charging ? '，正在充电' : ''}。`,
     elsewhere: (cityTime: string) =>
-      `如果对方不在您身边，请先说明：“当事人不在我身边”${cityTime}，然后报出上面的位置。`,
-    cityTime: (city: string) => `，并说明对方手机设置的是${city}时间`,
+      `如果当事人不在您身边，请先说明：“当事人不在我身边”${cityTime}，然后报出上面的位置。`,
+    cityTime: (city: string) => `，并说明当事人的手机设置的是${city}时间`,
     ownNumber: '请把您自己的电话号码告诉接线员。',
   },
   steps: {
@@ -61,9 +61,9 @@ export default {
     stayOnLine: '保持通话，等接线员结束通话后再挂断。',
     texts: {
       'some-areas': (number: string) =>
-        `只有在该号码接收短信的地区（部分地区可以），才向${number}发送短信；打电话总是更好。`,
+        `只有在支持短信的地区（部分地区支持），才向${number}发送短信；打电话始终是更好的选择。`,
       registered: (number: string) => `只有事先在该服务登记过的手机才能向${number}发送短信；请直接打电话。`,
-      no: (number: string) => `不要发短信：在这里，${number}只接听电话。`,
+      no: (number: string) => `不要发短信：在这里，${number}只能打电话。`,
     },
     notAlone: '不要独自进入：请在安全的地方等候紧急服务人员。',
     tellHeroes: '请点按下方的“我已呼叫紧急服务”，告诉其他守护者。',

@@ -2,7 +2,7 @@ import { STATUS_LINE_WORDS_ZH_HANS } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
 
-/** '小明的手机', or '手机' without a name. */
+/** '小明的手机', or '对方的手机' (the person's phone) without a name. */
 const phoneOf = (name: string | undefined) => (name ? `${name}的手机` : '对方的手机');
 
 export default {
