@@ -19,6 +19,8 @@ import { localeOfPath } from '../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../messages/en/lookup-result';
+// The status line and the lines under it, in the status panel's own words (the UI package's `status` section).
+import STATUS_TEXTS from '../messages/en/ui-status-lines';
 import type { ActionWords } from './early-actions';
 import { element, iconBox } from './early-elements';
 
@@ -33,7 +35,7 @@ const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
 
 /** The lines right under the status line, as the panel will write them: since when, and the place they named. */
 function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {
-  const words = RESULT_TEXTS.statusLine;
+  const words = STATUS_TEXTS;
   const lines: HTMLElement[] = [];
   const since = getSnapshotState(snapshot) === 'emergency' && toSnapshotDate(snapshot.emergencySince);
   if (since) {
@@ -86,7 +88,7 @@ export function earlyResult(snapshot: StatusSnapshot, paintedAt: Date): HTMLElem
       'h3',
       'sc-status__line',
       iconBox('sc-icon sc-status__icon'),
-      element('span', '', getStatusLine(snapshot, { locale: pageDates() }, RESULT_TEXTS.statusLine)),
+      element('span', '', getStatusLine(snapshot, { locale: pageDates() }, STATUS_TEXTS)),
     ),
     ...linesUnderStatus(snapshot, now),
   );

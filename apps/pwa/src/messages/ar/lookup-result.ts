@@ -1,4 +1,3 @@
-import { STATUS_LINE_WORDS_AR } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
 
@@ -33,10 +32,4 @@ export default {
   directions: 'الاتجاهات',
   callPerson: (name: string | undefined) => (name ? `اتصل بـ${name}` : 'اتصل بهاتف الشخص'),
   messagePerson: (name: string | undefined) => (name ? `راسل ${name}` : 'راسل هاتف الشخص'),
-  /** The contract's Arabic status line, which the Arabic pushes say too. */
-  statusLine: {
-    ...STATUS_LINE_WORDS_AR,
-    emergencySince: (time: string, elapsed: string) => `طوارئ منذ ${time} (قبل ${elapsed})`,
-    namedPlace: (place: string) => `في: ${place} (المكان الذي ذكره)`,
-  },
 } satisfies Translation<typeof english>;

@@ -1,5 +1,6 @@
-import { type Acknowledgement, type AnswerContext, STATUS_LINE_WORDS_AR } from '@safety-companion/contract';
+import type { Acknowledgement, AnswerContext } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 
@@ -88,30 +89,7 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 }
 
 export default {
-  status: {
-    // The contract's Arabic status line, which the Arabic pushes say too.
-    ...STATUS_LINE_WORDS_AR,
-    emergencySince: (time, elapsed) => `طوارئ منذ ${time} (قبل ${elapsed})`,
-    namedPlace: (place) => `في: ${place} (المكان الذي ذكره)`,
-    was: (statusLine) => `الحالة السابقة: ${statusLine}`,
-    callNumber: (phoneNumber) => `اتصل بالرقم \u2068${phoneNumber}\u2069`,
-    notSet: 'غير محدد',
-    startTime: 'وقت البدء',
-    endTime: 'وقت الانتهاء',
-    lastUpdate: 'آخر تحديث',
-    theirTime: (time) => `${time} بتوقيته`,
-    theirTimeZone: (zone) => `منطقته الزمنية: \u2068${zone}\u2069`,
-    updatedAgo: (elapsed) => `حُدِّث منذ ${elapsed}`,
-    noNewPosition: (elapsed) => `لا موقع جديد منذ ${elapsed}`,
-    who: 'مع مَن',
-    what: 'ماذا',
-    where: 'أين',
-    photoAlt: 'صورة شاركها الشخص',
-    viewCurrentLocation: 'عرض الموقع الحالي على الخريطة',
-    directions: 'الاتجاهات من نقطة البدء إلى الموقع الحالي',
-    viewStartLocation: 'عرض موقع البدء على الخريطة',
-    opensInNewTab: 'يُفتح في علامة تبويب جديدة',
-  },
+  status: STATUS,
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

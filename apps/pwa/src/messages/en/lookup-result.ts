@@ -1,10 +1,9 @@
 // The words of the lookup result's top, which the page's inline script paints too before the app has started
 // (early/early-paint.ts, which imports this file itself: that script loads no other module): its
 // heading and photo, when the phone last reported (and the note once it has gone silent), the connection
-// line, and the action bar's Call and Directions links. A section of its own, so that the inline script takes
-// these and not every text of the page.
-import { STATUS_LINE_WORDS } from '@safety-companion/contract';
-
+// line, and the action bar's Call and Directions links (the status line and the lines under it are the status panel's
+// words: ui-status-lines.ts). A section of its own, so that the inline script takes these and not every text of the
+// page.
 export default {
   /** The lookup's button while a lookup is on its way, and the result's place until its answer arrives. */
   submitting: 'Looking up...',
@@ -53,10 +52,4 @@ export default {
    */
   callPerson: (name: string | undefined) => (name ? `Call ${name}` : 'Call their phone'),
   messagePerson: (name: string | undefined) => (name ? `Message ${name}` : 'Message their phone'),
-  /** The status line as the inline script paints it (the contract's `getStatusLine` and words), and the lines under it. */
-  statusLine: {
-    ...STATUS_LINE_WORDS,
-    emergencySince: (time: string, elapsed: string) => `Emergency since ${time} (${elapsed} ago)`,
-    namedPlace: (place: string) => `At: ${place} (the place they named)`,
-  },
 };

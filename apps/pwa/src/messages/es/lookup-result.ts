@@ -1,4 +1,3 @@
-import { STATUS_LINE_WORDS_ES } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
 
@@ -29,10 +28,4 @@ export default {
   directions: 'Cómo llegar',
   callPerson: (name: string | undefined) => (name ? `Llamar a ${name}` : 'Llamar a su teléfono'),
   messagePerson: (name: string | undefined) => (name ? `Escribir a ${name}` : 'Enviar un mensaje'),
-  /** The contract's Spanish status line, which the Spanish pushes say too. */
-  statusLine: {
-    ...STATUS_LINE_WORDS_ES,
-    emergencySince: (time: string, elapsed: string) => `Emergencia desde las ${time} (hace ${elapsed})`,
-    namedPlace: (place: string) => `En: ${place} (el lugar que indicó)`,
-  },
 } satisfies Translation<typeof english>;

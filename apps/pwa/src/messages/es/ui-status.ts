@@ -1,10 +1,6 @@
-import {
-  type Acknowledgement,
-  type AnswerContext,
-  formatMinutesRange,
-  STATUS_LINE_WORDS_ES,
-} from '@safety-companion/contract';
+import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
@@ -36,30 +32,7 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 }
 
 export default {
-  status: {
-    // The contract's Spanish status line, which the Spanish pushes say too.
-    ...STATUS_LINE_WORDS_ES,
-    emergencySince: (time, elapsed) => `Emergencia desde las ${time} (hace ${elapsed})`,
-    namedPlace: (place) => `En: ${place} (el lugar que indicó)`,
-    was: (statusLine) => `Estado anterior: ${statusLine}`,
-    callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
-    notSet: 'Sin definir',
-    startTime: 'Hora de inicio',
-    endTime: 'Hora de fin',
-    lastUpdate: 'Última actualización',
-    theirTime: (time) => `${time} en su hora`,
-    theirTimeZone: (zone) => `Su zona horaria: ${zone}`,
-    updatedAgo: (elapsed) => `Actualizado hace ${elapsed}`,
-    noNewPosition: (elapsed) => `Sin posición nueva desde hace ${elapsed}`,
-    who: 'Con quién',
-    what: 'Qué',
-    where: 'Dónde',
-    photoAlt: 'Foto compartida por la persona',
-    viewCurrentLocation: 'Ver la ubicación actual en el mapa',
-    directions: 'Cómo llegar desde el inicio hasta la ubicación actual',
-    viewStartLocation: 'Ver la ubicación de inicio en el mapa',
-    opensInNewTab: 'Se abre en una pestaña nueva',
-  },
+  status: STATUS,
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

@@ -1,4 +1,3 @@
-import { STATUS_LINE_WORDS_FR } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
 
@@ -29,10 +28,4 @@ export default {
   directions: 'Itinéraire',
   callPerson: (name: string | undefined) => (name ? `Appeler ${name}` : 'Appeler la personne'),
   messagePerson: (name: string | undefined) => (name ? `Écrire à ${name}` : 'Envoyer un message'),
-  /** The contract's French status line, which the French pushes say too. */
-  statusLine: {
-    ...STATUS_LINE_WORDS_FR,
-    emergencySince: (time: string, elapsed: string) => `Urgence depuis ${time} (il y a ${elapsed})`,
-    namedPlace: (place: string) => `Lieu : ${place} (indiqué par la personne)`,
-  },
 } satisfies Translation<typeof english>;

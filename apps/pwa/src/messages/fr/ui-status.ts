@@ -1,10 +1,6 @@
-import {
-  type Acknowledgement,
-  type AnswerContext,
-  formatMinutesRange,
-  STATUS_LINE_WORDS_FR,
-} from '@safety-companion/contract';
+import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'j' } as const;
@@ -39,30 +35,7 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 }
 
 export default {
-  status: {
-    // The contract's French status line, which the French pushes say too.
-    ...STATUS_LINE_WORDS_FR,
-    emergencySince: (time, elapsed) => `Urgence depuis ${time} (il y a ${elapsed})`,
-    namedPlace: (place) => `Lieu : ${place} (indiqué par la personne)`,
-    was: (statusLine) => `Statut précédent : ${statusLine}`,
-    callNumber: (phoneNumber) => `Appeler le ${phoneNumber}`,
-    notSet: 'Non défini',
-    startTime: 'Heure de début',
-    endTime: 'Heure de fin',
-    lastUpdate: 'Dernière mise à jour',
-    theirTime: (time) => `${time} à l’heure de la personne`,
-    theirTimeZone: (zone) => `Son fuseau horaire : ${zone}`,
-    updatedAgo: (elapsed) => `Mis à jour il y a ${elapsed}`,
-    noNewPosition: (elapsed) => `Aucune nouvelle position depuis ${elapsed}`,
-    who: 'Avec qui',
-    what: 'Quoi',
-    where: 'Où',
-    photoAlt: 'Photo partagée par la personne',
-    viewCurrentLocation: 'Voir la position actuelle sur la carte',
-    directions: 'Itinéraire du point de départ à la position actuelle',
-    viewStartLocation: 'Voir le point de départ sur la carte',
-    opensInNewTab: 'S’ouvre dans un nouvel onglet',
-  },
+  status: STATUS,
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

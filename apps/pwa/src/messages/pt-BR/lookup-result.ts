@@ -1,9 +1,5 @@
-import { STATUS_LINE_WORDS_PT_BR } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
-
-/** 'desde as 16:02', but 'desde a 01:05' and 'desde a 00:30': one o'clock and midnight take the singular. */
-const sinceTime = (time: string) => `desde ${/^0?[01]:/.test(time) ? 'a' : 'as'} ${time}`;
 
 export default {
   submitting: 'Consultando...',
@@ -34,10 +30,4 @@ export default {
   callPerson: (name: string | undefined) => (name ? `Ligar para ${name}` : 'Ligar para a pessoa'),
   messagePerson: (name: string | undefined) =>
     name ? `Mandar mensagem para ${name}` : 'Mandar mensagem para a pessoa',
-  /** The contract's Brazilian Portuguese status line, which the Brazilian Portuguese pushes say too. */
-  statusLine: {
-    ...STATUS_LINE_WORDS_PT_BR,
-    emergencySince: (time: string, elapsed: string) => `Emergência ${sinceTime(time)} (há ${elapsed})`,
-    namedPlace: (place: string) => `Em: ${place} (local informado pela pessoa)`,
-  },
 } satisfies Translation<typeof english>;

@@ -1,10 +1,6 @@
-import {
-  type Acknowledgement,
-  type AnswerContext,
-  formatMinutesRange,
-  STATUS_LINE_WORDS_PT_BR,
-} from '@safety-companion/contract';
+import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
@@ -17,8 +13,6 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
 const form = (count: number, forms: PluralForms) => forms[PLURAL.select(count)] ?? forms.other;
 const plural = (count: number, forms: PluralForms) => `${count} ${form(count, forms)}`;
 const personOf = ({ person }: AnswerContext) => person?.trim() || 'a pessoa';
-/** 'desde as 16:02', but 'desde a 01:05' and 'desde a 00:30': one o'clock and midnight take the singular. */
-const sinceTime = (time: string) => `desde ${/^0?[01]:/.test(time) ? 'a' : 'as'} ${time}`;
 const VERBS = {
   seen: () => 'já viu',
   'on-the-way': () => 'está a caminho',
@@ -45,30 +39,7 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 }
 
 export default {
-  status: {
-    // The contract's Brazilian Portuguese status line, which the Brazilian Portuguese pushes say too.
-    ...STATUS_LINE_WORDS_PT_BR,
-    emergencySince: (time, elapsed) => `Emergência ${sinceTime(time)} (há ${elapsed})`,
-    namedPlace: (place) => `Em: ${place} (local informado pela pessoa)`,
-    was: (statusLine) => `Status anterior: ${statusLine}`,
-    callNumber: (phoneNumber) => `Ligar para ${phoneNumber}`,
-    notSet: 'Não definido',
-    startTime: 'Horário de início',
-    endTime: 'Horário de término',
-    lastUpdate: 'Última atualização',
-    theirTime: (time) => `${time} no horário da pessoa`,
-    theirTimeZone: (zone) => `Fuso horário da pessoa: ${zone}`,
-    updatedAgo: (elapsed) => `Atualizado há ${elapsed}`,
-    noNewPosition: (elapsed) => `Sem nova posição há ${elapsed}`,
-    who: 'Com quem',
-    what: 'O quê',
-    where: 'Onde',
-    photoAlt: 'Foto compartilhada pela pessoa',
-    viewCurrentLocation: 'Ver a localização atual no mapa',
-    directions: 'Como chegar do ponto de início até a localização atual',
-    viewStartLocation: 'Ver o ponto de início no mapa',
-    opensInNewTab: 'Abre em uma nova aba',
-  },
+  status: STATUS,
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

@@ -1,4 +1,3 @@
-import { STATUS_LINE_WORDS_ZH_HANS } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/lookup-result';
 
@@ -30,10 +29,4 @@ export default {
   directions: '路线',
   callPerson: (name: string | undefined) => (name ? `给${name}打电话` : '给对方打电话'),
   messagePerson: (name: string | undefined) => (name ? `给${name}发消息` : '给对方发消息'),
-  /** The contract's Chinese status line, which the Chinese pushes say too. */
-  statusLine: {
-    ...STATUS_LINE_WORDS_ZH_HANS,
-    emergencySince: (time: string, elapsed: string) => `紧急求助始于${time}（${elapsed}前）`,
-    namedPlace: (place: string) => `地点：${place}（对方填写的地点）`,
-  },
 } satisfies Translation<typeof english>;

@@ -1,9 +1,6 @@
-import {
-  type Acknowledgement,
-  type AnswerContext,
-  STATUS_LINE_WORDS_ZH_HANS,
-} from '@safety-companion/contract';
+import type { Acknowledgement, AnswerContext } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
+import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: '分钟', hour: '小时', day: '天' } as const;
@@ -40,30 +37,7 @@ function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext)
 }
 
 export default {
-  status: {
-    // The contract's Chinese status line, which the Chinese pushes say too.
-    ...STATUS_LINE_WORDS_ZH_HANS,
-    emergencySince: (time, elapsed) => `紧急求助始于${time}（${elapsed}前）`,
-    namedPlace: (place) => `地点：${place}（对方填写的地点）`,
-    was: (statusLine) => `之前的状态：${statusLine}`,
-    callNumber: (phoneNumber) => `拨打${phoneNumber}`,
-    notSet: '未设置',
-    startTime: '开始时间',
-    endTime: '结束时间',
-    lastUpdate: '最后更新',
-    theirTime: (time) => `对方当地时间${time}`,
-    theirTimeZone: (zone) => `对方的时区：${zone}`,
-    updatedAgo: (elapsed) => `${elapsed}前更新`,
-    noNewPosition: (elapsed) => `已有${elapsed}没有新位置`,
-    who: '和谁在一起',
-    what: '在做什么',
-    where: '在哪里',
-    photoAlt: '对方分享的照片',
-    viewCurrentLocation: '在地图上查看当前位置',
-    directions: '从出发地点到当前位置的路线',
-    viewStartLocation: '在地图上查看出发地点',
-    opensInNewTab: '在新标签页中打开',
-  },
+  status: STATUS,
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
