@@ -4,10 +4,12 @@
 // app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
 import {
+  DEFAULT_LOCALE,
   formatElapsed,
   getSnapshotState,
   getStatusLine,
   isSilentAt,
+  type Locale,
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
@@ -15,7 +17,6 @@ import { callLinkText } from '../features/hero-lookup/call-words';
 import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
 import { resultHeadingOf } from '../features/hero-lookup/result-header';
 import { dateLocaleFor } from '../i18n/date-locale';
-import { localeOfPath } from '../i18n/locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../messages/en/lookup-result';
@@ -30,8 +31,11 @@ export const ACTION_WORDS: ActionWords = {
   callText: (call) => callLinkText(call, RESULT_TEXTS),
 };
 
-/** The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them). */
-const pageDates = () => dateLocaleFor(localeOfPath(location.pathname));
+/**
+ * The page's locale for dates and times (undefined on an English page: the viewer's own, as the app writes them),
+ * read from the prerendered page's `<html lang>`: this inline script then carries no table of the languages.
+ */
+const pageDates = () => dateLocaleFor((document.documentElement.lang || DEFAULT_LOCALE) as Locale);
 
 /** The lines right under the status line, as the panel will write them: since when, and the place they named. */
 function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {

@@ -1,9 +1,20 @@
 import { LOCALES, type Locale, languageName } from '@safety-companion/contract';
 import { useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
-import { offeredLocale, rememberLocale } from './language-choice';
-import { LANGUAGE_WORDS } from './language-words';
+import { rememberLocale } from './language-choice';
+import { offeredLocale } from './language-offer';
+import type { OfferWords } from './language-words';
 import { currentLocale, pathInLocale } from './locale';
+
+/** The language list's name in each page's language (a word each: every page carries them). */
+export const LANGUAGE_LIST_NAMES: Record<Locale, string> = {
+  en: 'Language',
+  es: 'Idioma',
+  fr: 'Langue',
+  'pt-BR': 'Idioma',
+  ar: 'اللغة',
+  'zh-Hans': '语言',
+};
 
 /** The router's public address of the page (its language prefix included): `/pt/about?x=1`. */
 const usePublicHref = () => useRouterState({ select: (state) => state.location.publicHref });
@@ -40,7 +51,7 @@ export function LanguageLink() {
 export function LanguageList({ publicHref }: { publicHref: string }) {
   const page = currentLocale();
   return (
-    <nav className="language-list" aria-label={LANGUAGE_WORDS[page].list}>
+    <nav className="language-list" aria-label={LANGUAGE_LIST_NAMES[page]}>
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -71,10 +82,20 @@ export function LanguageOffer() {
 
 /** The language offer of the page at `publicHref`. */
 export function LanguageOfferOf({ publicHref }: { publicHref: string }) {
-  const [offered, setOffered] = useState<Locale>();
-  useEffect(() => setOffered(offeredLocale(currentLocale())), []);
-  if (!offered) return null;
-  const words = LANGUAGE_WORDS[offered];
+  const [offer, setOffer] = useState<{ locale: Locale; words: OfferWords }>();
+  useEffect(() => {
+    const locale = offeredLocale(currentLocale());
+    if (!locale) return;
+    let shown = true;
+    void import('./language-words').then(({ OFFER_WORDS }) => {
+      if (shown) setOffer({ locale, words: OFFER_WORDS[locale] });
+    });
+    return () => {
+      shown = false;
+    };
+  }, []);
+  if (!offer) return null;
+  const { locale: offered, words } = offer;
   return (
     <aside className="language-offer" lang={offered} aria-label={words.offer}>
       <a href={hrefIn(publicHref, offered)} hrefLang={offered} onClick={(event) => follow(event, offered)}>
@@ -85,7 +106,7 @@ export function LanguageOfferOf({ publicHref }: { publicHref: string }) {
         className="link-button"
         onClick={() => {
           rememberLocale(currentLocale());
-          setOffered(undefined);
+          setOffer(undefined);
         }}
       >
         {words.dismiss}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { chosenLanguageAddress } from './chosen-language';
-import { chosenLocale, preferredLocale, rememberLocale } from './language-choice';
+import { chosenLocale, rememberLocale } from './language-choice';
+import { preferredLocale } from './language-offer';
 import { localeOfPath, pathInLocale, pathWithoutLocale, setCurrentLocale } from './locale';
 import { loadSections, translatable } from './translatable';
 
