@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { LOCALES, textDirection } from '@safety-companion/contract';
+import { pathInLocale } from '../src/i18n/locale';
 import { expect, test } from './support/fixtures';
 import { installServiceWorker } from './support/service-worker';
 
@@ -83,6 +85,26 @@ test('the Spanish pages open offline too, in Spanish, their words and texts prec
   await reportOffline(context);
   await expect(page.getByRole('alert').filter({ hasText: 'necesita conexión a internet' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No tienes conexión' })).toBeVisible();
+});
+
+test('every language’s pages open offline after a first visit, in their language and direction', async ({
+  page,
+  context,
+}) => {
+  await installServiceWorker(page);
+  await goOffline(context);
+  for (const locale of LOCALES.filter((other) => other !== 'en' && other !== 'es')) {
+    for (const english of ['/about', '/hero-lookup']) {
+      const path = pathInLocale(english, locale);
+      const cold = await context.newPage();
+      await cold.goto(path);
+      await cold.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+      await expect(cold.getByRole('heading', { level: 1 }), path).toBeVisible();
+      expect(await cold.getAttribute('html', 'lang'), path).toBe(locale);
+      expect(await cold.getAttribute('html', 'dir'), path).toBe(textDirection(locale));
+      await cold.close();
+    }
+  }
 });
 
 test('lookup and feedback say they need a connection offline, and come back by themselves', async ({
