@@ -195,9 +195,9 @@ test.describe('with alerts on', () => {
     // A status per language (a client may hold only a few places of one status's alerts).
     const heroes = await Promise.all(
       LOCALES.map(async (locale) => {
-        const app = appOf(server, `alerts-${locale}`);
+        const app = appOf(server, `alerts-in-${locale}`);
         const status = await app.createStatus(HERE);
-        const browser = push.browser(`hero-${locale}`);
+        const browser = push.browser(`in-${locale}`);
         await app.subscribeAlerts({
           accessCode: status.accessCode,
           subscription: browser.subscription,
