@@ -4,6 +4,7 @@
 export type {
   AlertTexts,
   AnswerContext,
+  AnswerWords,
   ApiErrorKind,
   ArrivalMode,
   BriefPart,
@@ -49,6 +50,7 @@ export {
   AlertSubscribed,
   AlertSubscriptionInput,
   ANSWER_REFUSAL_MESSAGES,
+  ANSWER_WORDS,
   API_ERROR_MESSAGES,
   ApiError,
   ARRIVAL_FIELD_MESSAGES,

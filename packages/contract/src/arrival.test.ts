@@ -76,9 +76,12 @@ describe('the words of an estimate', () => {
     expect(describeOwnAcknowledgement({ kind: 'here' }, { person: 'Riley' })).toBe('You are with Riley');
   });
 
-  it('writes minutes, then hours and minutes', () => {
-    expect(formatMinutesRange(50, 75)).toBe('50 min–1 h 15 min');
-    expect(formatMinutesRange(60, 95)).toBe('1 h–1 h 35 min');
+  it('writes minutes, then hours and minutes, in the units Intl gives the language', () => {
+    expect(formatMinutesRange(50, 75)).toBe('50 min–1 hr 15 min');
+    expect(formatMinutesRange(60, 95)).toBe('1 hr–1 hr 35 min');
+    expect(formatMinutesRange(50, 75, 'es')).toBe('50 min–1 h 15 min');
+    expect(formatMinutesRange(12, 18, 'zh-Hans')).toBe('12–18分钟');
+    expect(formatMinutesRange(45, 65, 'zh-Hans')).toBe('45分钟–1小时5分钟');
   });
 
   it('calls a position stale once it is as old as a silent phone', () => {

@@ -169,8 +169,9 @@ export {
 } from './schemas/status.js';
 export { STATUS_STREAM, StatusStreamEnded, StatusStreamReconnect } from './schemas/status-stream.js';
 export { PageId, VIEWER_LIMITS } from './schemas/viewers.js';
-export type { AnswerContext, DateFormatOptions, SnapshotState } from './snapshot.js';
+export type { AnswerContext, AnswerWords, DateFormatOptions, SnapshotState } from './snapshot.js';
 export {
+  ANSWER_WORDS,
   describeAcknowledgement,
   describeOwnAcknowledgement,
   EXPIRED_REASON,

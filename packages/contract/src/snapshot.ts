@@ -151,8 +151,9 @@ export function getStartLocationUrl(snapshot: Pick<StatusSnapshot, 'startLocatio
   return `${MAPS}/search/?${query.toString().replaceAll('%2C', ',')}`;
 }
 
-export type { AnswerContext } from './answer-words.js';
+export type { AnswerContext, AnswerWords } from './answer-words.js';
 export {
+  ANSWER_WORDS,
   describeAcknowledgement,
   describeOwnAcknowledgement,
   formatMinutesRange,

@@ -1,4 +1,8 @@
-import type { Acknowledgement, AnswerContext } from '@safety-companion/contract';
+import {
+  type AnswerWords,
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+} from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
@@ -49,44 +53,29 @@ const UNIT_WORDS = {
     other: 'كيلومتر',
   },
 } as const;
-/**
- * A range of minutes in Arabic's short units (د for minutes, س for hours): '12–18 د', '45 د–1 س 5 د'. The
- * contract's `formatMinutesRange` writes English units.
- */
-function minutesRange(min: number, max: number): string {
-  const time = (minutes: number) => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return `${rest} د`;
-    return rest === 0 ? `${hours} س` : `${hours} س ${rest} د`;
-  };
-  return max < 60 ? `${min}–${max} د` : `${time(min)}–${time(max)}`;
-}
-const personOf = ({ person }: AnswerContext) => person?.trim() || 'الشخص';
-const VERBS = {
-  seen: () => 'رأى هذا',
-  'on-the-way': () => 'في الطريق',
-  'called-emergency-services': () => 'اتصل بخدمات الطوارئ',
-  here: (context: AnswerContext) => `موجود مع ${personOf(context)}`,
-} as const;
-const OWN = {
-  seen: () => 'رأيت هذا',
-  'on-the-way': () => 'أنت في الطريق',
-  'called-emergency-services': () => 'اتصلت بخدمات الطوارئ',
-  here: (context: AnswerContext) => `أنت مع ${personOf(context)}`,
-} as const;
-const MODES = { foot: 'سيرًا على الأقدام', car: 'بالسيارة' } as const;
-/** '، على بُعد نحو 12–18 د بالسيارة (تقدير)', حتى آخر موقع معروف عندما يكون قديمًا. */
-function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
-  if (!eta) return '';
-  const person = context.person?.trim();
-  const target = context.positionStale
-    ? person
-      ? ` من آخر موقع معروف لـ${person}`
-      : ' من آخر موقع معروف للشخص'
-    : '';
-  return `، على بُعد نحو ${minutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (تقدير)`;
-}
+/** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
+const ANSWER_WORDS_AR: AnswerWords = {
+  locale: 'ar',
+  unnamedHero: 'أحد الأبطال',
+  unnamedPerson: 'الشخص',
+  did: {
+    seen: () => 'رأى هذا',
+    'on-the-way': () => 'في الطريق',
+    'called-emergency-services': () => 'اتصل بخدمات الطوارئ',
+    here: (person) => `موجود مع ${person}`,
+  },
+  heroDid: (hero, did) => `${hero} ${did}`,
+  ownDid: {
+    seen: () => 'رأيت هذا',
+    'on-the-way': () => 'أنت في الطريق',
+    'called-emergency-services': () => 'اتصلت بخدمات الطوارئ',
+    here: (person) => `أنت مع ${person}`,
+  },
+  modes: { foot: 'سيرًا على الأقدام', car: 'بالسيارة' },
+  /** '، على بُعد نحو 12–18 د بالسيارة (تقدير)', with `toLastKnownPosition` when the position is stale. */
+  estimate: (range, mode, target) => `، على بُعد نحو ${range} ${mode}${target} (تقدير)`,
+  toLastKnownPosition: (person) => (person ? ` من آخر موقع معروف لـ${person}` : ' من آخر موقع معروف للشخص'),
+};
 
 export default {
   status: STATUS,
@@ -119,9 +108,8 @@ export default {
   statusAnswers: {
     heading: 'ردود الأبطال',
     none: 'لم يردّ أي بطل بعد.',
-    answer: (answer, context) =>
-      `${answer.name?.trim() || 'أحد الأبطال'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
-    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
+    answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_AR),
+    ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_AR),
     justNow: 'الآن',
     ago: (amount, unit) => `منذ ${WORDS[unit](amount)}`,
   },

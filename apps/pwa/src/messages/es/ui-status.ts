@@ -1,35 +1,38 @@
-import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
+import {
+  type AnswerWords,
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+} from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-const personOf = ({ person }: AnswerContext) => person?.trim() || 'la persona';
-const VERBS = {
-  seen: () => 'vio esto',
-  'on-the-way': () => 'va en camino',
-  'called-emergency-services': () => 'llamó a los servicios de emergencia',
-  here: (context: AnswerContext) => `está con ${personOf(context)}`,
-} as const;
-const OWN = {
-  seen: () => 'Viste esto',
-  'on-the-way': () => 'Vas en camino',
-  'called-emergency-services': () => 'Llamaste a los servicios de emergencia',
-  here: (context: AnswerContext) => `Estás con ${personOf(context)}`,
-} as const;
-const MODES = { foot: 'a pie', car: 'en coche' } as const;
-/** ', a unos 12–18 min en coche (estimación)', hasta la última posición conocida cuando es antigua. */
-function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
-  if (!eta) return '';
-  const person = context.person?.trim();
-  const target = context.positionStale
-    ? person
-      ? ` hasta la última posición conocida de ${person}`
-      : ' hasta su última posición conocida'
-    : '';
-  return `, a unos ${formatMinutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (estimación)`;
-}
+/** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
+const ANSWER_WORDS_ES: AnswerWords = {
+  locale: 'es',
+  unnamedHero: 'Un héroe',
+  unnamedPerson: 'la persona',
+  did: {
+    seen: () => 'vio esto',
+    'on-the-way': () => 'va en camino',
+    'called-emergency-services': () => 'llamó a los servicios de emergencia',
+    here: (person) => `está con ${person}`,
+  },
+  heroDid: (hero, did) => `${hero} ${did}`,
+  ownDid: {
+    seen: () => 'Viste esto',
+    'on-the-way': () => 'Vas en camino',
+    'called-emergency-services': () => 'Llamaste a los servicios de emergencia',
+    here: (person) => `Estás con ${person}`,
+  },
+  modes: { foot: 'a pie', car: 'en coche' },
+  /** ', a unos 12–18 min en coche (estimación)', with `toLastKnownPosition` when the position is stale. */
+  estimate: (range, mode, target) => `, a unos ${range} ${mode}${target} (estimación)`,
+  toLastKnownPosition: (person) =>
+    person ? ` hasta la última posición conocida de ${person}` : ' hasta su última posición conocida',
+};
 
 export default {
   status: STATUS,
@@ -65,9 +68,8 @@ export default {
   statusAnswers: {
     heading: 'Respuestas de los héroes',
     none: 'Ningún héroe ha respondido todavía.',
-    answer: (answer, context) =>
-      `${answer.name?.trim() || 'Un héroe'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
-    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
+    answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_ES),
+    ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_ES),
     justNow: 'ahora mismo',
     ago: (amount, unit) => `hace ${amount} ${UNITS[unit]}`,
   },

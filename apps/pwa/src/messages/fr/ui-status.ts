@@ -1,4 +1,8 @@
-import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
+import {
+  type AnswerWords,
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+} from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
@@ -8,31 +12,30 @@ const UNITS = { minute: 'min', hour: 'h', day: 'j' } as const;
 const PLURAL = new Intl.PluralRules('fr');
 const formOf = (count: number, one: string, other: string) => (PLURAL.select(count) === 'one' ? one : other);
 const plural = (count: number, one: string, other: string) => `${count} ${formOf(count, one, other)}`;
-const personOf = ({ person }: AnswerContext) => person?.trim() || 'la personne';
-const VERBS = {
-  seen: () => 'a vu l’alerte',
-  'on-the-way': () => 'est en route',
-  'called-emergency-services': () => 'a appelé les secours',
-  here: (context: AnswerContext) => `est avec ${personOf(context)}`,
-} as const;
-const OWN = {
-  seen: () => 'Vous avez vu l’alerte',
-  'on-the-way': () => 'Vous êtes en route',
-  'called-emergency-services': () => 'Vous avez appelé les secours',
-  here: (context: AnswerContext) => `Vous êtes avec ${personOf(context)}`,
-} as const;
-const MODES = { foot: 'à pied', car: 'en voiture' } as const;
-/** ', à environ 12–18 min en voiture (estimation)', jusqu’à la dernière position connue quand elle est ancienne. */
-function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
-  if (!eta) return '';
-  const person = context.person?.trim();
-  const target = context.positionStale
-    ? person
-      ? ` jusqu’à la dernière position connue de ${person}`
-      : ' jusqu’à sa dernière position connue'
-    : '';
-  return `, à environ ${formatMinutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (estimation)`;
-}
+/** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
+const ANSWER_WORDS_FR: AnswerWords = {
+  locale: 'fr',
+  unnamedHero: 'Un héros',
+  unnamedPerson: 'la personne',
+  did: {
+    seen: () => 'a vu l’alerte',
+    'on-the-way': () => 'est en route',
+    'called-emergency-services': () => 'a appelé les secours',
+    here: (person) => `est avec ${person}`,
+  },
+  heroDid: (hero, did) => `${hero} ${did}`,
+  ownDid: {
+    seen: () => 'Vous avez vu l’alerte',
+    'on-the-way': () => 'Vous êtes en route',
+    'called-emergency-services': () => 'Vous avez appelé les secours',
+    here: (person) => `Vous êtes avec ${person}`,
+  },
+  modes: { foot: 'à pied', car: 'en voiture' },
+  /** ', à environ 12–18 min en voiture (estimation)', with `toLastKnownPosition` when the position is stale. */
+  estimate: (range, mode, target) => `, à environ ${range} ${mode}${target} (estimation)`,
+  toLastKnownPosition: (person) =>
+    person ? ` jusqu’à la dernière position connue de ${person}` : ' jusqu’à sa dernière position connue',
+};
 
 export default {
   status: STATUS,
@@ -68,9 +71,8 @@ export default {
   statusAnswers: {
     heading: 'Réponses des héros',
     none: 'Aucun héros n’a encore répondu.',
-    answer: (answer, context) =>
-      `${answer.name?.trim() || 'Un héros'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
-    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
+    answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_FR),
+    ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_FR),
     justNow: 'à l’instant',
     ago: (amount, unit) => `il y a ${amount} ${UNITS[unit]}`,
   },

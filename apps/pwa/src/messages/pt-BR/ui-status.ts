@@ -1,4 +1,8 @@
-import { type Acknowledgement, type AnswerContext, formatMinutesRange } from '@safety-companion/contract';
+import {
+  type AnswerWords,
+  describeAcknowledgement,
+  describeOwnAcknowledgement,
+} from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
@@ -12,31 +16,30 @@ type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: strin
  */
 const form = (count: number, forms: PluralForms) => forms[PLURAL.select(count)] ?? forms.other;
 const plural = (count: number, forms: PluralForms) => `${count} ${form(count, forms)}`;
-const personOf = ({ person }: AnswerContext) => person?.trim() || 'a pessoa';
-const VERBS = {
-  seen: () => 'já viu',
-  'on-the-way': () => 'está a caminho',
-  'called-emergency-services': () => 'ligou para os serviços de emergência',
-  here: (context: AnswerContext) => `está com ${personOf(context)}`,
-} as const;
-const OWN = {
-  seen: () => 'Você já viu',
-  'on-the-way': () => 'Você está a caminho',
-  'called-emergency-services': () => 'Você ligou para os serviços de emergência',
-  here: (context: AnswerContext) => `Você está com ${personOf(context)}`,
-} as const;
-const MODES = { foot: 'a pé', car: 'de carro' } as const;
-/** ', a cerca de 12–18 min de carro (estimativa)', até a última posição conhecida quando ela é antiga. */
-function estimate({ eta }: Pick<Acknowledgement, 'eta'>, context: AnswerContext): string {
-  if (!eta) return '';
-  const person = context.person?.trim();
-  const target = context.positionStale
-    ? person
-      ? ` da última posição conhecida de ${person}`
-      : ' da última posição conhecida'
-    : '';
-  return `, a cerca de ${formatMinutesRange(eta.minMinutes, eta.maxMinutes)} ${MODES[eta.mode]}${target} (estimativa)`;
-}
+/** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
+const ANSWER_WORDS_PT_BR: AnswerWords = {
+  locale: 'pt-BR',
+  unnamedHero: 'Um herói',
+  unnamedPerson: 'a pessoa',
+  did: {
+    seen: () => 'já viu',
+    'on-the-way': () => 'está a caminho',
+    'called-emergency-services': () => 'ligou para os serviços de emergência',
+    here: (person) => `está com ${person}`,
+  },
+  heroDid: (hero, did) => `${hero} ${did}`,
+  ownDid: {
+    seen: () => 'Você já viu',
+    'on-the-way': () => 'Você está a caminho',
+    'called-emergency-services': () => 'Você ligou para os serviços de emergência',
+    here: (person) => `Você está com ${person}`,
+  },
+  modes: { foot: 'a pé', car: 'de carro' },
+  /** ', a cerca de 12–18 min de carro (estimativa)', with `toLastKnownPosition` when the position is stale. */
+  estimate: (range, mode, target) => `, a cerca de ${range} ${mode}${target} (estimativa)`,
+  toLastKnownPosition: (person) =>
+    person ? ` da última posição conhecida de ${person}` : ' da última posição conhecida',
+};
 
 export default {
   status: STATUS,
@@ -73,9 +76,8 @@ export default {
   statusAnswers: {
     heading: 'Respostas dos heróis',
     none: 'Nenhum herói respondeu ainda.',
-    answer: (answer, context) =>
-      `${answer.name?.trim() || 'Um herói'} ${VERBS[answer.kind](context)}${estimate(answer, context)}`,
-    ownAnswer: (answer, context) => `${OWN[answer.kind](context)}${estimate(answer, context)}`,
+    answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_PT_BR),
+    ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_PT_BR),
     justNow: 'agora mesmo',
     ago: (amount, unit) => `há ${amount} ${UNITS[unit]}`,
   },
