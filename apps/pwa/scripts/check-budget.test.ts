@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@safety-companion/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localePrefix } from '@safety-companion/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageHtml, pageSectionsSource, shellHtml, startScriptSource } from '../src/prerender/page-html.ts';
 import { pageFileIn } from '../src/prerender/pages.ts';
@@ -159,12 +159,13 @@ describe('check:budget', () => {
     // The lookup (a prerendered page, its start script inline) and a page the browser renders (its start script a
     // file), in the other language.
     const SHELL = SITE_PAGES.find((page) => page.file === null) as SitePage;
+    const other = LOCALES.find((locale) => locale !== DEFAULT_LOCALE) as Locale;
+    // The words in one other language (each other language would load its own).
     const named = (page: SitePage, locale: Locale): PageLoads =>
-      (page === LOOKUP || page === SHELL) && locale !== DEFAULT_LOCALE
+      (page === LOOKUP || page === SHELL) && locale === other
         ? { sections: { [`${locale}/lookup`]: '/assets/lookup-es.js' } }
         : {};
-    const other = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
-    const route = `/${other}/hero-lookup`;
+    const route = `${localePrefix(other)}/hero-lookup`;
 
     makeBuild(words(Math.min(LOOKUP.budget, SHELL.budget) + 1.5), named);
     const within = checkBudget();
@@ -176,7 +177,7 @@ describe('check:budget', () => {
     const past = checkBudget();
     expect(past.report).toEqual({ passed: pages - 2, failed: 2 });
     expect(lineOf(past.output, route)).toMatch(/OVER BUDGET$/);
-    expect(lineOf(past.output, `/${other}${SHELL.path}`)).toMatch(/OVER BUDGET$/);
+    expect(lineOf(past.output, `${localePrefix(other)}${SHELL.path}`)).toMatch(/OVER BUDGET$/);
   });
 
   it('leaves out what a page imports dynamically, and fails a page that loads Firebase first', () => {
