@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_TEXTS, expiryLine } from './alert-texts.js';
+import { expiryLine } from './alert-texts.js';
+import { ALERT_TEXTS } from './alerts-in-every-language.js';
 import { STATUS_LINE_WORDS_AR } from './languages/ar.js';
 import { STATUS_LINE_WORDS_ES } from './languages/es.js';
 import { STATUS_LINE_WORDS_FR } from './languages/fr.js';

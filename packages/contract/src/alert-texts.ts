@@ -1,15 +1,9 @@
-// The alerts' texts, apart from their schemas (no zod): the server writes each push in its subscription's language
-// with them, and the lookup page's words are their English.
+// The shape of a language's alerts' texts and the expiry's line, apart from their schemas (no zod). Each language's
+// texts are in languages/<locale>.ts, and all of them in alerts-in-every-language.ts (which imports those files:
+// they import only this one's type, so that no import goes round in a circle).
 
-import { ALERT_TEXTS_AR } from './languages/ar.js';
-import { ALERT_TEXTS_ES } from './languages/es.js';
-import { ALERT_TEXTS_FR } from './languages/fr.js';
-import { ALERT_TEXTS_PT_BR } from './languages/pt-BR.js';
-import { ALERT_TEXTS_ZH_HANS } from './languages/zh-Hans.js';
-import type { Locale } from './locales.js';
-import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
 import { EXPIRED_REASON } from './snapshot.js';
-import { getStatusLine, STATUS_LINE_WORDS, type StatusLineWords } from './status-line.js';
+import { getStatusLine, type StatusLineWords } from './status-line.js';
 
 /** The words of one language's alerts. */
 export interface AlertTexts {
@@ -25,37 +19,6 @@ export interface AlertTexts {
   };
   ended: { title: string; body: string };
 }
-
-/**
- * The texts of the alerts in each of the site's languages. The English ones are the lookup page's own words
- * ('EMERGENCY', 'Timer has Expired at …', 'This status has ended.'); the expiry's body is its status line
- * (`expiryLine`) with the status's time zone.
- *
- * @example
- * ALERT_TEXTS.en.ended.body; // 'This status has ended.'
- * ALERT_TEXTS.es.ended.body; // 'Este estado ha finalizado.'
- */
-export const ALERT_TEXTS = {
-  en: {
-    dateLocale: 'en-US',
-    statusLine: STATUS_LINE_WORDS,
-    emergency: {
-      title: STATUS_LINE_WORDS.emergency,
-      body: 'Emergency switched on. Open the status to see where and what.',
-    },
-    emergencyOff: { title: 'Emergency switched off', body: 'Open the status to see how things stand.' },
-    expired: {
-      title: 'Timer has Expired',
-      body: (statusLine, timeZone) => `${statusLine} (${timeZone}). Open the status to see where.`,
-    },
-    ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
-  },
-  es: ALERT_TEXTS_ES,
-  fr: ALERT_TEXTS_FR,
-  'pt-BR': ALERT_TEXTS_PT_BR,
-  ar: ALERT_TEXTS_AR,
-  'zh-Hans': ALERT_TEXTS_ZH_HANS,
-} as const satisfies Record<Locale, AlertTexts>;
 
 /**
  * The expiry push's status line in a language: the status line of an expired status, its end written in the

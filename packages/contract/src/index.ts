@@ -9,12 +9,14 @@ export {
   FEEDBACK_STATUSES,
 } from './admin-constants.js';
 export type { AlertTexts } from './alert-texts.js';
-export { ALERT_TEXTS, expiryLine } from './alert-texts.js';
+export { expiryLine } from './alert-texts.js';
+export { ALERT_TEXTS } from './alerts-in-every-language.js';
 export { arrivalEstimate, ROAD_FACTOR, straightKm } from './arrival.js';
 export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { DispatcherWords, StepWords } from './dispatcher-words.js';
 export { DISPATCHER_WORDS, nearStreetsText, STEP_WORDS } from './dispatcher-words.js';
+export { formatMinutes, formatUnits, type TimeUnit } from './durations.js';
 export { formatElapsed, lastPositionAt } from './elapsed.js';
 export type { EmergencyNumber, EmergencyTexts, HeroEmergencyNumber } from './emergency-numbers.js';
 export {
