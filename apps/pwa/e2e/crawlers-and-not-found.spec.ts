@@ -1,3 +1,5 @@
+import { LOCALES } from '@safety-companion/contract';
+import { pathInLocale } from '../src/i18n/locale';
 import { SITE_PAGES } from '../src/site-pages';
 import { expect, test } from './support/fixtures';
 
@@ -25,21 +27,24 @@ test('/sitemap.xml is XML listing the absolute address of every indexable page, 
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
   const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const indexable = SITE_PAGES.filter((page) => page.indexable).map((page) => page.path);
-  expect(locations).toEqual([
-    ...indexable.map((path) => `http://127.0.0.1:8080${path}`),
-    ...indexable.map((path) => `http://127.0.0.1:8080/es${path === '/' ? '/' : path}`),
-  ]);
+  expect(locations).toEqual(
+    ['', '/es', '/fr', '/pt', '/ar', '/zh'].flatMap((prefix) =>
+      indexable.map((path) => `http://127.0.0.1:8080${prefix}${prefix && path === '/' ? '/' : path}`),
+    ),
+  );
 });
 
 test('every page of the site answers 200 in each language: prerendered pages and client routes', async ({
   request,
 }) => {
   for (const { path } of SITE_PAGES) {
-    expect((await request.get(path)).status(), path).toBe(200);
-    const spanish = `/es${path === '/' ? '/' : path}`;
-    expect((await request.get(spanish)).status(), spanish).toBe(200);
+    for (const locale of LOCALES) {
+      const address = pathInLocale(path, locale);
+      expect((await request.get(address)).status(), address).toBe(200);
+    }
   }
-  expect((await request.get('/es/no-such-page')).status()).toBe(404);
+  for (const address of ['/es/no-such-page', '/pt-BR/about', '/zh-Hans/'])
+    expect((await request.get(address)).status(), address).toBe(404);
 });
 
 test('an address that is no page answers 404 and shows "Page not found"', async ({ page }) => {
