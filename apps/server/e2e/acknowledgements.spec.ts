@@ -104,9 +104,9 @@ test('the page shows the battery, the accuracy and the time left, ticking', asyn
   await expect(page.getByText("The phone's battery is at 12%, which is low.")).toBeAttached();
   await expect(page.getByText('(within 35 m)')).toBeVisible();
   await expect(page.getByText('Accurate to within 35 metres.')).toBeAttached();
-  await expect(page.getByText('Ends in 1 h 59 min')).toBeVisible();
+  await expect(page.getByText('Ends in 1 hr 59 min')).toBeVisible();
   await page.clock.runFor(60_000);
-  await expect(page.getByText('Ends in 1 h 58 min')).toBeVisible();
+  await expect(page.getByText('Ends in 1 hr 58 min')).toBeVisible();
 
   await app.updateStatus(status.id, { battery: { level: 0.8, charging: true } });
   await expect(page.getByText('Battery 80%, charging')).toBeVisible({ timeout: 1_000 });
@@ -118,7 +118,7 @@ test('the demo status shows all of it without the server', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
   await expect(page.getByText('Battery 12% Low')).toBeVisible();
   await expect(page.getByText('(within 35 m)')).toBeVisible();
-  await expect(page.getByText(/^Ends in 1 h 1[78] min$/)).toBeVisible();
+  await expect(page.getByText(/^Ends in 1 hr 1[78] min$/)).toBeVisible();
   const answers = page.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem');
   await expect(answers).toHaveText(['Sam is on the way · , 4 min ago', 'A hero has seen this · , 7 min ago']);
   await page.getByRole('button', { name: "I've seen this" }).click();

@@ -13,7 +13,7 @@ test.beforeAll(() => {
 });
 
 const RILEY = { latitude: 51.5007, longitude: -0.1246 };
-// 4.57 km from Riley: 11–17 min by car, 57 min–1 h 25 min on foot.
+// 4.57 km from Riley: 11–17 min by car, 57 min–1 hr 25 min on foot.
 const SAM = { latitude: 51.5312, longitude: -0.0803 };
 // 400 km north.
 const FAR = { latitude: 55.1, longitude: -0.1246 };
@@ -82,7 +82,7 @@ test('Sam shares how far away he is by car, updates it on foot, takes it back, a
     await group.getByRole('button', { name: 'Update how far I am' }).click();
     await group.getByRole('button', { name: 'On foot' }).click();
     await expect(lines(alex)).toHaveText([
-      'Sam is on the way, about 57 min–1 h 25 min on foot (estimate) · , just now',
+      'Sam is on the way, about 57 min–1 hr 25 min on foot (estimate) · , just now',
     ]);
     // The app reads it in the answers.
     const overview = await app.getStatus(status.id);

@@ -25,6 +25,7 @@ export type {
   SnapshotState,
   StatusLineWords,
   StepWords,
+  TimeUnit,
   WaitWords,
 } from '@safety-companion/contract';
 export {
@@ -98,8 +99,10 @@ export {
   fieldRuleOf,
   formatCoordinates,
   formatElapsed,
+  formatMinutes,
   formatMinutesRange,
   formatSnapshotDate,
+  formatUnits,
   freeText,
   getCurrentLocationUrl,
   getDirectionsToCurrentUrl,

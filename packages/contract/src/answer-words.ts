@@ -1,6 +1,7 @@
 // A hero's answer in words ('Sam is on the way, about 12–18 min by car (estimate)'), written once: the status panel
 // and the page's announcements call `describeAcknowledgement` with their language's `AnswerWords`, which give only
 // the words and their order; the name's and person's fallbacks, the estimate and its range are joined here.
+import { formatMinutes, formatUnits } from './durations.js';
 import type { Acknowledgement, AcknowledgementKind } from './schemas/acknowledgement.js';
 import type { ArrivalEstimate, ArrivalMode } from './schemas/arrival-estimate.js';
 
@@ -78,20 +79,9 @@ export const ANSWER_WORDS: AnswerWords = {
  * formatMinutesRange(50, 75, 'es'); // '50 min–1 h 15 min'
  */
 export function formatMinutesRange(min: number, max: number, locale = 'en'): string {
-  const unit = (name: 'minute' | 'hour') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' });
-  const minutes = unit('minute');
   // Both ends under an hour: the unit once, after the second ('12–18 min').
-  if (max < 60) return `${new Intl.NumberFormat(locale).format(min)}–${minutes.format(max)}`;
-  const hours = unit('hour');
-  const joined = new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' });
-  const time = (total: number) => {
-    const whole = Math.floor(total / 60);
-    const rest = total % 60;
-    if (whole === 0) return minutes.format(rest);
-    return rest === 0 ? hours.format(whole) : joined.format([hours.format(whole), minutes.format(rest)]);
-  };
-  return `${time(min)}–${time(max)}`;
+  if (max < 60) return `${new Intl.NumberFormat(locale).format(min)}–${formatUnits(max, 'minute', locale)}`;
+  return `${formatMinutes(min, locale)}–${formatMinutes(max, locale)}`;
 }
 
 /** The estimate's words after an answer, or '' without one. */

@@ -9,7 +9,7 @@ import type { UiMessages } from '../messages';
 import { STATUS_ANSWERS_EN } from '../messages/english/status-answers';
 import { useSectionMessages } from '../messages/section-messages';
 
-/** How long ago an answer came, short: 'just now', '2 min ago', '3 h ago', '2 d ago'. */
+/** How long ago an answer came, short: 'just now', '2 min ago', '3 hr ago', '2 days ago'. */
 export function formatAnsweredAgo(at: Date, now: number, messages: UiMessages['statusAnswers']): string {
   const minutes = Math.floor((now - at.getTime()) / 60_000);
   if (minutes < 1) return messages.justNow;

@@ -41,7 +41,7 @@ describe('StatusPanel: time left', () => {
   it('says how long a running countdown has left, and keeps counting', () => {
     vi.useFakeTimers({ now: NOW });
     renderPanel({ snapshot });
-    expect(screen.getByText('Ends in 1 h 59 min')).toBeVisible();
+    expect(screen.getByText('Ends in 1 hr 59 min')).toBeVisible();
     expect(screen.getByText('Ends in 1 hour 59 minutes.')).toHaveClass('sc-visually-hidden');
     act(() => {
       vi.advanceTimersByTime(60 * MINUTE);

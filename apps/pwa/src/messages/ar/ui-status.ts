@@ -2,6 +2,7 @@ import {
   type AnswerWords,
   describeAcknowledgement,
   describeOwnAcknowledgement,
+  formatMinutes,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
@@ -83,7 +84,7 @@ export default {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'ينتهي خلال أقل من دقيقة'
-        : `ينتهي خلال ${hours > 0 ? `${hours} س ` : ''}${minutes} د`,
+        : `ينتهي خلال ${formatMinutes(hours * 60 + minutes, 'ar')}`,
     timeLeftSpoken: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'ينتهي خلال أقل من دقيقة.'

@@ -2,12 +2,13 @@ import {
   type AnswerWords,
   describeAcknowledgement,
   describeOwnAcknowledgement,
+  formatMinutes,
+  formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
-const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 /** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
 const ANSWER_WORDS_ES: AnswerWords = {
@@ -40,7 +41,7 @@ export default {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Termina en menos de un minuto'
-        : `Termina en ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+        : `Termina en ${formatMinutes(hours * 60 + minutes, 'es')}`,
     timeLeftSpoken: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Termina en menos de un minuto.'
@@ -71,6 +72,6 @@ export default {
     answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_ES),
     ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_ES),
     justNow: 'ahora mismo',
-    ago: (amount, unit) => `hace ${amount} ${UNITS[unit]}`,
+    ago: (amount, unit) => `hace ${formatUnits(amount, unit, 'es')}`,
   },
 } satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;

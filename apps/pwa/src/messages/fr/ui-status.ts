@@ -2,12 +2,13 @@ import {
   type AnswerWords,
   describeAcknowledgement,
   describeOwnAcknowledgement,
+  formatMinutes,
+  formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
-const UNITS = { minute: 'min', hour: 'h', day: 'j' } as const;
 /** French gives 0 and 1 the singular ('one' of `Intl.PluralRules`, as '1,5 kilomètre'), any other count the plural. */
 const PLURAL = new Intl.PluralRules('fr');
 const formOf = (count: number, one: string, other: string) => (PLURAL.select(count) === 'one' ? one : other);
@@ -43,7 +44,7 @@ export default {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Se termine dans moins d’une minute'
-        : `Se termine dans ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+        : `Se termine dans ${formatMinutes(hours * 60 + minutes, 'fr')}`,
     timeLeftSpoken: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Se termine dans moins d’une minute.'
@@ -74,6 +75,6 @@ export default {
     answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_FR),
     ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_FR),
     justNow: 'à l’instant',
-    ago: (amount, unit) => `il y a ${amount} ${UNITS[unit]}`,
+    ago: (amount, unit) => `il y a ${formatUnits(amount, unit, 'fr')}`,
   },
 } satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;

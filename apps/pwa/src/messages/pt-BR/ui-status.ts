@@ -2,12 +2,13 @@ import {
   type AnswerWords,
   describeAcknowledgement,
   describeOwnAcknowledgement,
+  formatMinutes,
+  formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
-const UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 const PLURAL = new Intl.PluralRules('pt-BR');
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 /**
@@ -47,7 +48,7 @@ export default {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Termina em menos de um minuto'
-        : `Termina em ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+        : `Termina em ${formatMinutes(hours * 60 + minutes, 'pt-BR')}`,
     timeLeftSpoken: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? 'Termina em menos de um minuto.'
@@ -79,6 +80,6 @@ export default {
     answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_PT_BR),
     ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_PT_BR),
     justNow: 'agora mesmo',
-    ago: (amount, unit) => `há ${amount} ${UNITS[unit]}`,
+    ago: (amount, unit) => `há ${formatUnits(amount, unit, 'pt-BR')}`,
   },
 } satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;

@@ -2,12 +2,13 @@ import {
   type AnswerWords,
   describeAcknowledgement,
   describeOwnAcknowledgement,
+  formatMinutes,
+  formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
 import STATUS from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
-const UNITS = { minute: '分钟', hour: '小时', day: '天' } as const;
 /** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
 const ANSWER_WORDS_ZH_HANS: AnswerWords = {
   locale: 'zh-Hans',
@@ -38,7 +39,7 @@ export default {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? '不到1分钟后结束'
-        : `还剩${hours > 0 ? `${hours}小时` : ''}${minutes}分钟`,
+        : `还剩${formatMinutes(hours * 60 + minutes, 'zh-Hans')}`,
     timeLeftSpoken: (hours, minutes) =>
       hours === 0 && minutes === 0
         ? '不到1分钟后结束。'
@@ -64,6 +65,6 @@ export default {
     answer: (answer, context) => describeAcknowledgement(answer, context, ANSWER_WORDS_ZH_HANS),
     ownAnswer: (answer, context) => describeOwnAcknowledgement(answer, context, ANSWER_WORDS_ZH_HANS),
     justNow: '刚刚',
-    ago: (amount, unit) => `${amount}${UNITS[unit]}前`,
+    ago: (amount, unit) => `${formatUnits(amount, unit, 'zh-Hans')}前`,
   },
 } satisfies Pick<UiMessages, 'status' | 'statusFacts' | 'statusLocation' | 'statusAnswers'>;

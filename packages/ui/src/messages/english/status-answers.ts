@@ -1,7 +1,5 @@
-import { describeAcknowledgement, describeOwnAcknowledgement } from '@safety-companion/contract';
+import { describeAcknowledgement, describeOwnAcknowledgement, formatUnits } from '@safety-companion/contract';
 import type { UiMessages } from '../types';
-
-const SHORT_UNITS = { minute: 'min', hour: 'h', day: 'd' } as const;
 
 /** The English words of the `statusAnswers` section: a module of its own, so that a page takes only the sections it shows. */
 export const STATUS_ANSWERS_EN: UiMessages['statusAnswers'] = {
@@ -11,5 +9,5 @@ export const STATUS_ANSWERS_EN: UiMessages['statusAnswers'] = {
   answer: describeAcknowledgement,
   ownAnswer: describeOwnAcknowledgement,
   justNow: 'just now',
-  ago: (amount, unit) => `${amount} ${SHORT_UNITS[unit]} ago`,
+  ago: (amount, unit) => `${formatUnits(amount, unit)} ago`,
 };

@@ -1,3 +1,4 @@
+import { formatMinutes } from '@safety-companion/contract';
 import type { UiMessages } from '../types';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
@@ -7,7 +8,7 @@ export const STATUS_FACTS_EN: UiMessages['statusFacts'] = {
   timeLeft: (hours, minutes) =>
     hours === 0 && minutes === 0
       ? 'Ends in less than a minute'
-      : `Ends in ${hours > 0 ? `${hours} h ` : ''}${minutes} min`,
+      : `Ends in ${formatMinutes(hours * 60 + minutes)}`,
   timeLeftSpoken: (hours, minutes) =>
     hours === 0 && minutes === 0
       ? 'Ends in less than a minute.'
