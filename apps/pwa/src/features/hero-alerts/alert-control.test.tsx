@@ -4,6 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
+import { loadSections } from '../../i18n/translatable';
 import { AlertControl } from './alert-control';
 import { deviceAlerts } from './device-alerts';
 import { ALERT_TEXTS } from './messages';
@@ -107,7 +108,9 @@ describe('Alert me on this device', () => {
   it('subscribes in the language of the page it is on, for the alerts to be written in it', async () => {
     setCurrentLocale('es');
     try {
+      await loadSections('alerts');
       renderControl();
+      expect(ALERT_TEXTS.turnOn).toBe('Avisarme en este dispositivo');
       await userEvent.click(button(ALERT_TEXTS.turnOn));
       await waitFor(() => expect(server.requests.some((request) => request.method === 'POST')).toBe(true));
       release();
