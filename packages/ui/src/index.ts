@@ -9,7 +9,7 @@ export { FeatureCarousel } from './feature-carousel';
 export type { FeatureGridProps } from './feature-grid';
 export { FeatureGrid } from './feature-grid';
 export type { StoreBadgeWords, UiMessages, UiMessagesProviderProps } from './messages';
-export { UI_MESSAGES_EN, UI_STATUS_EN, UiMessagesProvider, useUiMessages } from './messages';
+export { UI_MESSAGES_EN, UI_STATUS_LINES_EN, UiMessagesProvider, useUiMessages } from './messages';
 export type { NavBarProps, NavLink, RenderLink } from './nav-bar';
 export { NavBar } from './nav-bar';
 export type { StatusPanelProps } from './status-panel';

@@ -20,7 +20,7 @@ import { dateLocaleFor } from '../i18n/date-locale';
 // The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
 // each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
 import RESULT_TEXTS from '../messages/en/lookup-result';
-// The status line and the lines under it, in the status panel's own words (the UI package's `status` section).
+// The status line and the two lines under it, in the status panel's own words (only those: ui-status-lines.ts).
 import STATUS_TEXTS from '../messages/en/ui-status-lines';
 import type { ActionWords } from './early-actions';
 import { element, iconBox } from './early-elements';

@@ -5,7 +5,7 @@ import {
   formatMinutes,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import STATUS from './ui-status-lines';
+import STATUS_LINES from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 
@@ -79,7 +79,27 @@ const ANSWER_WORDS_AR: AnswerWords = {
 };
 
 export default {
-  status: STATUS,
+  status: {
+    ...STATUS_LINES,
+    was: (statusLine) => `الحالة السابقة: ${statusLine}`,
+    callNumber: (phoneNumber) => `اتصل بالرقم \u2068${phoneNumber}\u2069`,
+    notSet: 'غير محدد',
+    startTime: 'وقت البدء',
+    endTime: 'وقت الانتهاء',
+    lastUpdate: 'آخر تحديث',
+    theirTime: (time) => `${time} بتوقيته`,
+    theirTimeZone: (zone) => `منطقته الزمنية: \u2068${zone}\u2069`,
+    updatedAgo: (elapsed) => `حُدِّث منذ ${elapsed}`,
+    noNewPosition: (elapsed) => `لا موقع جديد منذ ${elapsed}`,
+    who: 'مع مَن',
+    what: 'ماذا',
+    where: 'أين',
+    photoAlt: 'صورة شاركها الشخص',
+    viewCurrentLocation: 'عرض الموقع الحالي على الخريطة',
+    directions: 'الاتجاهات من نقطة البدء إلى الموقع الحالي',
+    viewStartLocation: 'عرض موقع البدء على الخريطة',
+    opensInNewTab: 'يُفتح في علامة تبويب جديدة',
+  },
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

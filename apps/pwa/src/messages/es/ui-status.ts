@@ -6,7 +6,7 @@ import {
   formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import STATUS from './ui-status-lines';
+import STATUS_LINES from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -36,7 +36,27 @@ const ANSWER_WORDS_ES: AnswerWords = {
 };
 
 export default {
-  status: STATUS,
+  status: {
+    ...STATUS_LINES,
+    was: (statusLine) => `Estado anterior: ${statusLine}`,
+    callNumber: (phoneNumber) => `Llamar al ${phoneNumber}`,
+    notSet: 'Sin definir',
+    startTime: 'Hora de inicio',
+    endTime: 'Hora de fin',
+    lastUpdate: 'Última actualización',
+    theirTime: (time) => `${time} en su hora`,
+    theirTimeZone: (zone) => `Su zona horaria: ${zone}`,
+    updatedAgo: (elapsed) => `Actualizado hace ${elapsed}`,
+    noNewPosition: (elapsed) => `Sin posición nueva desde hace ${elapsed}`,
+    who: 'Con quién',
+    what: 'Qué',
+    where: 'Dónde',
+    photoAlt: 'Foto compartida por la persona',
+    viewCurrentLocation: 'Ver la ubicación actual en el mapa',
+    directions: 'Cómo llegar desde el inicio hasta la ubicación actual',
+    viewStartLocation: 'Ver la ubicación de inicio en el mapa',
+    opensInNewTab: 'Se abre en una pestaña nueva',
+  },
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

@@ -6,7 +6,7 @@ import {
   formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import STATUS from './ui-status-lines';
+import STATUS_LINES from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 /** French gives 0 and 1 the singular ('one' of `Intl.PluralRules`, as '1,5 kilomètre'), any other count the plural. */
@@ -39,7 +39,27 @@ const ANSWER_WORDS_FR: AnswerWords = {
 };
 
 export default {
-  status: STATUS,
+  status: {
+    ...STATUS_LINES,
+    was: (statusLine) => `Statut précédent : ${statusLine}`,
+    callNumber: (phoneNumber) => `Appeler le ${phoneNumber}`,
+    notSet: 'Non défini',
+    startTime: 'Heure de début',
+    endTime: 'Heure de fin',
+    lastUpdate: 'Dernière mise à jour',
+    theirTime: (time) => `${time} à l’heure de la personne`,
+    theirTimeZone: (zone) => `Son fuseau horaire : ${zone}`,
+    updatedAgo: (elapsed) => `Mis à jour il y a ${elapsed}`,
+    noNewPosition: (elapsed) => `Aucune nouvelle position depuis ${elapsed}`,
+    who: 'Avec qui',
+    what: 'Quoi',
+    where: 'Où',
+    photoAlt: 'Photo partagée par la personne',
+    viewCurrentLocation: 'Voir la position actuelle sur la carte',
+    directions: 'Itinéraire du point de départ à la position actuelle',
+    viewStartLocation: 'Voir le point de départ sur la carte',
+    opensInNewTab: 'S’ouvre dans un nouvel onglet',
+  },
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

@@ -6,7 +6,7 @@ import {
   formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import STATUS from './ui-status-lines';
+import STATUS_LINES from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 const PLURAL = new Intl.PluralRules('pt-BR');
@@ -43,7 +43,27 @@ const ANSWER_WORDS_PT_BR: AnswerWords = {
 };
 
 export default {
-  status: STATUS,
+  status: {
+    ...STATUS_LINES,
+    was: (statusLine) => `Status anterior: ${statusLine}`,
+    callNumber: (phoneNumber) => `Ligar para ${phoneNumber}`,
+    notSet: 'Não definido',
+    startTime: 'Horário de início',
+    endTime: 'Horário de término',
+    lastUpdate: 'Última atualização',
+    theirTime: (time) => `${time} no horário da pessoa`,
+    theirTimeZone: (zone) => `Fuso horário da pessoa: ${zone}`,
+    updatedAgo: (elapsed) => `Atualizado há ${elapsed}`,
+    noNewPosition: (elapsed) => `Sem nova posição há ${elapsed}`,
+    who: 'Com quem',
+    what: 'O quê',
+    where: 'Onde',
+    photoAlt: 'Foto compartilhada pela pessoa',
+    viewCurrentLocation: 'Ver a localização atual no mapa',
+    directions: 'Como chegar do ponto de início até a localização atual',
+    viewStartLocation: 'Ver o ponto de início no mapa',
+    opensInNewTab: 'Abre em uma nova aba',
+  },
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0

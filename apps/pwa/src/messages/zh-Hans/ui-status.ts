@@ -6,7 +6,7 @@ import {
   formatUnits,
 } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import STATUS from './ui-status-lines';
+import STATUS_LINES from './ui-status-lines';
 
 // The UI package's words of the status panel and its answers (the lookup and the status pages).
 /** The heroes' answers: the contract's `describeAcknowledgement` joins these words. */
@@ -34,7 +34,27 @@ const ANSWER_WORDS_ZH_HANS: AnswerWords = {
 };
 
 export default {
-  status: STATUS,
+  status: {
+    ...STATUS_LINES,
+    was: (statusLine) => `之前的状态：${statusLine}`,
+    callNumber: (phoneNumber) => `拨打${phoneNumber}`,
+    notSet: '未设置',
+    startTime: '开始时间',
+    endTime: '结束时间',
+    lastUpdate: '最后更新',
+    theirTime: (time) => `对方当地时间${time}`,
+    theirTimeZone: (zone) => `对方的时区：${zone}`,
+    updatedAgo: (elapsed) => `${elapsed}前更新`,
+    noNewPosition: (elapsed) => `已有${elapsed}没有新位置`,
+    who: '和谁在一起',
+    what: '在做什么',
+    where: '在哪里',
+    photoAlt: '对方分享的照片',
+    viewCurrentLocation: '在地图上查看当前位置',
+    directions: '从出发地点到当前位置的路线',
+    viewStartLocation: '在地图上查看出发地点',
+    opensInNewTab: '在新标签页中打开',
+  },
   statusFacts: {
     timeLeft: (hours, minutes) =>
       hours === 0 && minutes === 0
