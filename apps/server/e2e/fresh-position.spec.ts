@@ -48,7 +48,7 @@ test('app:simulate answers a request with a position taken after it', async ({ p
     await group.getByRole('textbox', { name: 'Your name' }).fill('Sam');
     await group.getByRole('button', { name: "I'm on my way" }).click();
     await group.getByRole('button', { name: 'Ask for a fresh position' }).click();
-    await expect(group.getByText(/^New position, \d+ sec ago$/)).toBeVisible({ timeout: 15_000 });
+    await expect(group.getByText(/^New position, \d+ s ago$/)).toBeVisible({ timeout: 15_000 });
     await expect(group.locator('[aria-live="polite"]')).toHaveText('New position.');
     expect(simulated.output()).toContain('Sam asked for a fresh position: sent one, taken now.');
     await expectNothingSerious(page);
@@ -79,7 +79,7 @@ test('an old fix sent again leaves it waiting; 2 minutes without an answer, then
       .click();
     const group = alexPage.getByRole('group', { name: ANSWERS });
     const waiting = group.getByText(
-      /^A hero asked for a fresh position \d+ sec ago · waiting for Riley's phone$/,
+      /^A hero asked for a fresh position \d+ s ago · waiting for Riley's phone$/,
     );
     await expect(waiting).toBeVisible();
     await expect(group.getByRole('button', { name: 'Ask for a fresh position' })).toBeDisabled();

@@ -58,7 +58,7 @@ describe('a fresh position on request', () => {
     expect(body).toEqual({ accessCode: 'ABC123', hero: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(
       await within(answers()).findByText(
-        /^Sam asked for a fresh position \d+ sec ago · waiting for Riley's phone$/,
+        /^Sam asked for a fresh position \d+ s ago · waiting for Riley's phone$/,
       ),
     ).toBeInTheDocument();
     expect(within(answers()).getByRole('button', { name: TEXTS.ask })).toBeDisabled();
@@ -71,7 +71,7 @@ describe('a fresh position on request', () => {
     [
       'a fix taken after it',
       { location: { latitude: 1, longitude: 2, takenAt: ago(2_000) } },
-      /^New position, \d+ sec ago$/,
+      /^New position, \d s ago$/,
     ],
     [
       'an old fix sent again: still waiting',

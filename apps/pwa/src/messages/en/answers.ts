@@ -2,7 +2,6 @@ import {
   ACKNOWLEDGEMENT_LIMITS,
   ANSWER_REFUSAL_MESSAGES,
   ARRIVAL_LIMITS,
-  formatElapsed,
   NAME_MESSAGES,
   POSITION_REQUEST_REFUSALS,
 } from '@safety-companion/contract';
@@ -47,8 +46,8 @@ export default {
   /** A request for a fresh position (fresh-position.tsx): it says "asked", never that the phone was woken. */
   freshPosition: {
     ask: 'Ask for a fresh position',
-    /** '12 sec ago', '3 min ago': the span in `Intl`'s words (the contract's `formatElapsed`). */
-    ago: (ms: number) => `${formatElapsed(ms)} ago`,
+    ago: (ms: number) =>
+      ms < 60_000 ? `${Math.floor(ms / 1000)} s ago` : `${Math.floor(ms / 60_000)} min ago`,
     waiting: (who: string | null, ago: string, person: string | undefined) =>
       `${who ?? 'A hero'} asked for a fresh position ${ago} · waiting for ${person ? `${person}'s` : "the person's"} phone`,
     answered: (ago: string) => `New position, ${ago}`,

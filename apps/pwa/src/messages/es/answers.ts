@@ -1,9 +1,4 @@
-import {
-  ACKNOWLEDGEMENT_LIMITS,
-  ARRIVAL_LIMITS,
-  formatElapsed,
-  PLACES_PER_HOLDER,
-} from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ARRIVAL_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/answers';
 
@@ -39,7 +34,7 @@ export default {
   },
   freshPosition: {
     ask: 'Pedir una posición nueva',
-    ago: (ms) => `hace ${formatElapsed(ms, 'es')}`,
+    ago: (ms) => (ms < 60_000 ? `hace ${Math.floor(ms / 1000)} s` : `hace ${Math.floor(ms / 60_000)} min`),
     waiting: (who, ago, person) =>
       `${who ?? 'Un héroe'} pidió una posición nueva ${ago} · esperando al teléfono de ${person ?? 'la persona'}`,
     answered: (ago) => `Posición nueva, ${ago}`,

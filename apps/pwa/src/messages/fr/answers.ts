@@ -1,9 +1,4 @@
-import {
-  ACKNOWLEDGEMENT_LIMITS,
-  ARRIVAL_LIMITS,
-  formatElapsed,
-  PLACES_PER_HOLDER,
-} from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ARRIVAL_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/answers';
 
@@ -42,7 +37,8 @@ export default {
   },
   freshPosition: {
     ask: 'Demander une nouvelle position',
-    ago: (ms) => `il y a ${formatElapsed(ms, 'fr')}`,
+    ago: (ms) =>
+      ms < 60_000 ? `il y a ${Math.floor(ms / 1000)} s` : `il y a ${Math.floor(ms / 60_000)} min`,
     waiting: (who, ago, person) =>
       `${who ?? 'Un héros'} a demandé une nouvelle position ${ago} · en attente du téléphone de ${person ?? 'la personne'}`,
     answered: (ago) => `Nouvelle position, ${ago}`,

@@ -1,9 +1,4 @@
-import {
-  ACKNOWLEDGEMENT_LIMITS,
-  ARRIVAL_LIMITS,
-  formatElapsed,
-  PLACES_PER_HOLDER,
-} from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ARRIVAL_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/answers';
 
@@ -44,7 +39,7 @@ export default {
   },
   freshPosition: {
     ask: 'Pedir uma nova posição',
-    ago: (ms) => `há ${formatElapsed(ms, 'pt-BR')}`,
+    ago: (ms) => (ms < 60_000 ? `há ${Math.floor(ms / 1000)} s` : `há ${Math.floor(ms / 60_000)} min`),
     waiting: (who, ago, person) =>
       `${who ?? 'Um herói'} pediu uma nova posição ${ago} · aguardando o celular ${of(person)}`,
     answered: (ago) => `Nova posição, ${ago}`,

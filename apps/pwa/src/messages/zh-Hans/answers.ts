@@ -1,9 +1,4 @@
-import {
-  ACKNOWLEDGEMENT_LIMITS,
-  ARRIVAL_LIMITS,
-  formatElapsed,
-  PLACES_PER_HOLDER,
-} from '@safety-companion/contract';
+import { ACKNOWLEDGEMENT_LIMITS, ARRIVAL_LIMITS, PLACES_PER_HOLDER } from '@safety-companion/contract';
 import type { Translation } from '../../i18n/translatable';
 import type english from '../en/answers';
 
@@ -38,7 +33,7 @@ export default {
   },
   freshPosition: {
     ask: '请求最新位置',
-    ago: (ms) => `${formatElapsed(ms, 'zh-Hans')}前`,
+    ago: (ms) => (ms < 60_000 ? `${Math.floor(ms / 1000)}秒前` : `${Math.floor(ms / 60_000)}分钟前`),
     waiting: (who, ago, person) =>
       `${who ?? '一位守护者'}于${ago}请求了最新位置 · 正在等待${person ?? '对方'}的手机回应`,
     answered: (ago) => `已收到新位置（${ago}）`,
