@@ -8,6 +8,7 @@ export type { FeatureCarouselProps, FeatureItem } from './feature-carousel';
 export { FeatureCarousel } from './feature-carousel';
 export type { FeatureGridProps } from './feature-grid';
 export { FeatureGrid } from './feature-grid';
+export { LtrInText } from './left-to-right';
 export type { StoreBadgeWords, UiMessages, UiMessagesProviderProps } from './messages';
 export { UI_MESSAGES_EN, UI_STATUS_LINES_EN, UiMessagesProvider, useUiMessages } from './messages';
 export type { NavBarProps, NavLink, RenderLink } from './nav-bar';

@@ -42,7 +42,11 @@ export function CurrentCoordinates({ location, locale }: { location: SnapshotLoc
   return (
     <div className="sc-status__coordinates">
       <p>
-        {messages.label}: <span className="sc-status__coordinates-text">{text}</span>
+        {messages.label}:{' '}
+        {/* Latitude, longitude: a minus sign and the comma between them read left to right in every language. */}
+        <span className="sc-status__coordinates-text" dir="ltr">
+          {text}
+        </span>
         {accuracy ? (
           <>
             <span className="sc-status__accuracy" aria-hidden="true">

@@ -14,6 +14,7 @@ import {
   toSnapshotDate,
 } from '@safety-companion/contract';
 import { type ReactNode, useId } from 'react';
+import { LtrInText } from '../left-to-right';
 import type { UiMessages } from '../messages';
 import { STATUS_EN } from '../messages/english/status';
 import { useSectionMessages } from '../messages/section-messages';
@@ -181,7 +182,7 @@ export function StatusPanel({
           <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
           </svg>
-          {messages.callNumber(emergencyNumber)}
+          <LtrInText text={messages.callNumber(emergencyNumber)} part={emergencyNumber} />
         </a>
       ) : null}
       {map}
@@ -252,7 +253,12 @@ export function StatusPanel({
                   aria-describedby={newTabId}
                 >
                   {link.label}
-                  <svg className="sc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <svg
+                    className="sc-icon sc-icon--directional"
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
                   </svg>
                 </a>

@@ -1,0 +1,1 @@
+export { LtrInText } from './ltr-in-text';
