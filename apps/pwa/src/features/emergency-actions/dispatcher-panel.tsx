@@ -4,10 +4,11 @@ import {
   dispatcherBrief,
   dispatcherText,
   emergencySteps,
+  formatCoordinates,
   getSnapshotState,
   type StatusSnapshot,
 } from '@safety-companion/contract';
-import { useNow } from '@safety-companion/ui';
+import { LtrInText, useNow } from '@safety-companion/ui';
 import { useId, useState } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
 import { useMapSetup } from '../status-map/use-map-setup';
@@ -32,21 +33,20 @@ function canShare(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-/** A line of the brief; the person's number reads left to right whatever the page's direction. */
-function BriefLine({
-  line,
-  phone,
-}: {
-  line: DispatcherBrief['lines'][number];
-  phone: string | null | undefined;
-}) {
-  const at = line.part === 'phone' && phone ? line.text.indexOf(phone) : -1;
-  if (at < 0 || !phone) return <p data-part={line.part}>{line.text}</p>;
+/**
+ * A line of the brief; the person's number and the position's coordinates read left to right whatever the page's
+ * direction (a '+', a minus sign and the comma between latitude and longitude never reorder among Arabic words).
+ */
+function BriefLine({ line, snapshot }: { line: DispatcherBrief['lines'][number]; snapshot: StatusSnapshot }) {
+  const part =
+    line.part === 'phone'
+      ? snapshot.contactPhone
+      : line.part === 'position' && snapshot.location
+        ? formatCoordinates(snapshot.location)
+        : undefined;
   return (
     <p data-part={line.part}>
-      {line.text.slice(0, at)}
-      <span dir="ltr">{phone}</span>
-      {line.text.slice(at + phone.length)}
+      <LtrInText text={line.text} part={part} />
     </p>
   );
 }
@@ -102,7 +102,7 @@ function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: Dispatch
       </h4>
       <div className="dispatcher__brief">
         {brief.lines.map((line) => (
-          <BriefLine key={line.part} line={line} phone={snapshot.contactPhone} />
+          <BriefLine key={line.part} line={line} snapshot={snapshot} />
         ))}
         <p className="dispatcher__elsewhere">{brief.elsewhere}</p>
         <p className="dispatcher__own-number">{brief.ownNumber}</p>

@@ -1,4 +1,5 @@
 import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
+import { LtrInText } from '@safety-companion/ui';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { numberInWords } from '../hero-lookup/call-words';
 import { RESULT_TEXTS } from '../hero-lookup/result-texts';
@@ -59,7 +60,7 @@ function ActionBar({
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={PHONE_ICON} />
         </svg>
-        {callLabel(hero)}
+        <LtrInText text={callLabel(hero)} part={hero.number} />
       </a>
       {directions ? (
         <>
@@ -102,9 +103,14 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
     <div className="emergency-number">
       <p className="emergency-number__for">
         <span aria-live="polite">
-          {hero.region
-            ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
-            : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)}
+          <LtrInText
+            text={
+              hero.region
+                ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
+                : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)
+            }
+            part={hero.number}
+          />
         </span>
         <span aria-hidden="true"> · </span>
         <button

@@ -165,6 +165,8 @@ export function LookupForm() {
           placeholder={LOOKUP_TEXTS.codePlaceholder}
           // A phone offers the code from the text message above the keyboard.
           autoComplete="one-time-code"
+          // The code's letters and digits read left to right in every language.
+          dir="ltr"
           autoCapitalize="characters"
           autoCorrect="off"
           spellCheck={false}

@@ -1,4 +1,4 @@
-import { Alert } from '@safety-companion/ui';
+import { Alert, LtrInText } from '@safety-companion/ui';
 import { settings } from '../../build-settings';
 import { callLabel } from '../emergency-actions/call-label';
 import { DeferredHeroNumber } from '../emergency-actions/deferred';
@@ -19,9 +19,11 @@ interface NetworkNoticeProps {
 function CallNow({ call }: { call: NumberToCall }) {
   return (
     <>
-      <p>{LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))}</p>
+      <p>
+        <LtrInText text={LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))} part={call.number} />
+      </p>
       <a className="sc-status__call lookup-notice__call" href={`tel:${call.number}`}>
-        {callLabel(call)}
+        <LtrInText text={callLabel(call)} part={call.number} />
       </a>
     </>
   );

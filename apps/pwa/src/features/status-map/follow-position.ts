@@ -35,19 +35,26 @@ export interface MapView {
  * The view of `map`: on the first shape, everything in it fitted in view (before any layer: Leaflet adds layers once
  * it has a view); after that, while it follows, each new current position and its accuracy circle kept in view by a
  * short pan (or a zoom out, for a circle wider than the view). A hero who pans or zooms (a drag, a pinch, the
- * buttons, the keys) turns following off, and a button on the map, `showCurrentLabel`, turns it on again.
+ * buttons, the keys) turns following off, and a button on the map, `showCurrentLabel`, turns it on again: a control at
+ * `position`, its words right to left with `rightToLeft`.
  *
  * Leaflet's events do not say who moved the map: a move of this view's own is one that starts within its own call
  * (Leaflet fires `movestart` there for a pan, animated or not, and for a view set without animation); any other
  * `movestart` is the hero's. So a zoom of this view's own is never animated: Leaflet would start it a frame later.
  */
-export function followPosition(map: L.Map, showCurrentLabel: string): MapView {
+export function followPosition(
+  map: L.Map,
+  showCurrentLabel: string,
+  { position, rightToLeft }: { position: L.ControlPosition; rightToLeft: boolean },
+): MapView {
   let latest: MapShape | undefined;
   let following = true;
   let ours = false;
 
-  const control = new L.Control({ position: 'topright' });
+  const control = new L.Control({ position });
   const box = L.DomUtil.create('div', 'leaflet-control status-map__follow');
+  // Its words read in the page's direction, inside a map that is left to right.
+  if (rightToLeft) box.dir = 'rtl';
   const button = L.DomUtil.create('button', 'status-map__follow-button', box);
   button.type = 'button';
   button.textContent = showCurrentLabel;

@@ -28,14 +28,19 @@ function token(element: HTMLElement, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-function drawOn(element: HTMLElement, words: MapWords): Drawn {
+function drawOn(element: HTMLElement, words: MapWords, rightToLeft: boolean): Drawn {
   const map = L.map(element, {
     // The page scrolls under a wheel; the map zooms by its buttons, a pinch, a double tap or the keyboard.
     scrollWheelZoom: false,
     zoomSnap: 0.5,
+    zoomControl: false,
   });
-  map.attributionControl.setPrefix(false);
-  L.control.scale().addTo(map);
+  // The map itself runs left to right (its element says dir="ltr"), but its controls sit where the page's reader
+  // looks: the zoom at the line's start, the way back to the position at its end, mirrored in a right-to-left page.
+  const [start, end] = rightToLeft ? (['right', 'left'] as const) : (['left', 'right'] as const);
+  L.control.zoom({ position: `top${start}` }).addTo(map);
+  map.attributionControl.setPrefix(false).setPosition(`bottom${end}`);
+  L.control.scale({ position: `bottom${start}` }).addTo(map);
   const mark = token(element, '--sc-color-primary', '#1d4ed8');
   const ground = token(element, '--sc-color-bg', '#ffffff');
   const muted = token(element, '--sc-color-text-muted', '#4b5260');
@@ -80,7 +85,7 @@ function drawOn(element: HTMLElement, words: MapWords): Drawn {
       interactive: false,
       className: 'status-map__position',
     }),
-    view: followPosition(map, words.showCurrent),
+    view: followPosition(map, words.showCurrent, { position: `top${end}`, rightToLeft }),
   };
 }
 
@@ -138,8 +143,12 @@ export function createMapDrawing(place: HTMLElement, words: MapWords): MapDrawin
   element.className = 'status-map__leaflet';
   element.setAttribute('role', 'group');
   element.setAttribute('aria-label', words.mapLabel);
+  // The page's direction, read from where the map goes; the map's own element is left to right whatever it is: its
+  // tiles, panes and Leaflet's arithmetic know no other.
+  const rightToLeft = getComputedStyle(place).direction === 'rtl';
+  element.dir = 'ltr';
   place.append(element);
-  const drawn = drawOn(element, words);
+  const drawn = drawOn(element, words, rightToLeft);
   // What in the map has the focus; kept when the map leaves the page with it (a move), dropped when it goes elsewhere.
   let focused: HTMLElement | null = null;
   element.addEventListener('focusin', (event) => {
