@@ -103,14 +103,9 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
     <div className="emergency-number">
       <p className="emergency-number__for">
         <span aria-live="polite">
-          <LtrInText
-            text={
-              hero.region
-                ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
-                : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)
-            }
-            part={hero.number}
-          />
+          {hero.region
+            ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
+            : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)}
         </span>
         <span aria-hidden="true"> · </span>
         <button

@@ -19,9 +19,7 @@ interface NetworkNoticeProps {
 function CallNow({ call }: { call: NumberToCall }) {
   return (
     <>
-      <p>
-        <LtrInText text={LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))} part={call.number} />
-      </p>
+      <p>{LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))}</p>
       <a className="sc-status__call lookup-notice__call" href={`tel:${call.number}`}>
         <LtrInText text={callLabel(call)} part={call.number} />
       </a>
