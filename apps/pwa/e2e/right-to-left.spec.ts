@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { ACTIVE_STATUS, type ApiControl, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 
 // A right-to-left page is the English one mirrored, with the same stylesheet: at a phone's and a desktop's width,
 // each landmark and control of the lookup (the navigation, the heading, the code's field and button, the action
@@ -8,8 +8,20 @@ import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures
 // one by its inline-start edge (the English left edge mirrored is the right-to-left page's right edge), one pushed
 // to the line's end by its end edge; with the same words on both pages, by its whole box.
 
-/** The right-to-left page: the English lookup with `dir="rtl"` set on its root, the same words mirrored. */
-const RTL = { path: '/hero-lookup', setDirection: true };
+/** A right-to-left lookup: the Arabic one, and the English one with `dir="rtl"` set on its root. */
+interface RightToLeft {
+  name: string;
+  path: string;
+  /** Set `dir="rtl"` on the page's root once the app has started: the same words, so every box is compared. */
+  setDirection: boolean;
+}
+
+const ARABIC: RightToLeft = { name: 'the Arabic lookup', path: '/ar/hero-lookup', setDirection: false };
+const ENGLISH_SET_RTL: RightToLeft = {
+  name: 'the English lookup set right to left',
+  path: '/hero-lookup',
+  setDirection: true,
+};
 /** Within a few pixels: a sub-pixel rounding, a glyph's side bearing. */
 const TOLERANCE = 3;
 
@@ -80,13 +92,13 @@ const RESULT: Part[] = [
 ];
 
 /**
- * Opens the lookup, right to left or not, once the app has taken the prerendered page over. Each is opened in a tab
- * of its own: a tab looks the code it showed up again by itself, before its direction could be set.
+ * Opens the lookup, English or `rightToLeft`, once the app has taken the prerendered page over. Each is opened in a
+ * tab of its own: a tab looks the code it showed up again by itself, before its direction could be set.
  */
-async function open(page: Page, rightToLeft: boolean) {
-  await page.goto(rightToLeft ? RTL.path : '/hero-lookup');
+async function open(page: Page, rightToLeft?: RightToLeft) {
+  await page.goto(rightToLeft ? rightToLeft.path : '/hero-lookup');
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  if (rightToLeft && RTL.setDirection) {
+  if (rightToLeft?.setDirection) {
     await page.evaluate(() => {
       document.documentElement.dir = 'rtl';
     });
@@ -96,7 +108,7 @@ async function open(page: Page, rightToLeft: boolean) {
   );
 }
 
-/** Looks an emergency up (the site's number is 911) and waits for its map to be drawn. */
+/** Looks an emergency up (the hero's number is 911: the browser's locale is en-US) and waits for its map. */
 async function lookUpEmergency(page: Page, code: string) {
   await page.getByRole('form').getByRole('textbox').fill(code);
   await page.getByRole('form').getByRole('button').click();
@@ -110,14 +122,16 @@ async function measure(page: Page, parts: Part[]) {
   return boxes;
 }
 
-/** Each part's right-to-left place against its English place mirrored in a viewport `width` wide. */
+/**
+ * Each part's right-to-left place against its English place mirrored in a viewport `width` wide: its anchored edge,
+ * or both edges with the same words on both pages.
+ */
 function expectMirrored(
   parts: Part[],
   english: Record<string, Box>,
   mirrored: Record<string, Box>,
-  width: number,
+  { width, sameWords }: { width: number; sameWords: boolean },
 ) {
-  const sameWords = RTL.setDirection;
   for (const { name, anchor } of parts) {
     const en = english[name];
     const rtl = mirrored[name];
@@ -138,87 +152,97 @@ function expectMirrored(
   }
 }
 
+const direction = (target: Locator) => target.evaluate((element) => getComputedStyle(element).direction);
+const transform = (target: Locator) => target.evaluate((element) => getComputedStyle(element).transform);
+
+/** An emergency scripted for `code`, the running countdown's details with its position. */
+async function emergencyFor(api: ApiControl, code: string) {
+  await api.answer(`lookup:${code}`, {
+    status: 200,
+    body: { ...ACTIVE_STATUS, accessCode: code, emergency: true },
+  });
+}
+
 for (const viewport of [MOBILE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, timezoneId: 'America/New_York', locale: 'en-US' });
 
-    test('the right-to-left lookup is the English one mirrored: navigation, heading, form, action bar, map', async ({
-      page: englishPage,
-      context,
-      api,
-    }) => {
-      let page = englishPage;
-      const code = `RTL${viewport.width}`.slice(0, 6);
-      await api.answer(`lookup:${code}`, {
-        status: 200,
-        body: { ...ACTIVE_STATUS, accessCode: code, emergency: true },
+    for (const [index, rightToLeft] of [ARABIC, ENGLISH_SET_RTL].entries()) {
+      test(`${rightToLeft.name} is the English one mirrored: navigation, heading, form, action bar, map`, async ({
+        page,
+        context,
+        api,
+      }) => {
+        const code = `RTL${index}${viewport.width}`.slice(0, 6);
+        await emergencyFor(api, code);
+        const before = [...(NAVIGATION[viewport.width] ?? []), ...FORM];
+
+        await open(page);
+        const englishBefore = await measure(page, before);
+        await lookUpEmergency(page, code);
+        const englishAfter = await measure(page, RESULT);
+
+        const mirrored = await context.newPage();
+        await open(mirrored, rightToLeft);
+        const width = await widthOf(mirrored);
+        expect(width).toBe(await widthOf(page));
+        const sameWords = rightToLeft.setDirection;
+        expectMirrored(before, englishBefore, await measure(mirrored, before), { width, sameWords });
+        if (viewport.width === DESKTOP.width) {
+          // The navigation's links, whatever their words' widths, run from the right: each left of the one before.
+          const links = await Promise.all(
+            (await nav(mirrored).getByRole('list').getByRole('link').all()).map((link) => boxOf(link)),
+          );
+          expect(links.length).toBeGreaterThan(1);
+          for (const [at, box] of links.entries()) {
+            if (at > 0) expect(box.right).toBeLessThanOrEqual((links[at - 1]?.left ?? 0) + 1);
+          }
+        }
+        await lookUpEmergency(mirrored, code);
+        expectMirrored(RESULT, englishAfter, await measure(mirrored, RESULT), { width, sameWords });
+
+        // The map runs left to right whatever the page; its caption follows the page.
+        expect(await direction(mirrored.locator('.status-map__leaflet'))).toBe('ltr');
+        expect(await direction(mirrored.locator('figure[data-drawn] figcaption'))).toBe('rtl');
+        // The code, typed, and the coordinates (in the panel and in the dispatcher's brief) read left to right.
+        await expect(mirrored.getByRole('form').getByRole('textbox')).toHaveAttribute('dir', 'ltr');
+        const coordinates = await mirrored.getByText('38.8895, -77.0353', { exact: true }).all();
+        expect(coordinates.length).toBeGreaterThan(0);
+        for (const shown of coordinates) expect(await direction(shown)).toBe('ltr');
+
+        // The Call link is never covered: the points at its centre and near both its ends are its own.
+        const call = mirrored.getByRole('link', { name: /911/ });
+        await call.scrollIntoViewIfNeeded();
+        const ownPoints = await call.evaluate((link) => {
+          const { left, right, top, bottom } = link.getBoundingClientRect();
+          const y = (top + bottom) / 2;
+          return [left + 4, (left + right) / 2, right - 4].map((x) =>
+            link.contains(document.elementFromPoint(x, y)),
+          );
+        });
+        expect(ownPoints).toEqual([true, true, true]);
       });
-      const before = [...NAVIGATION[viewport.width], ...FORM];
-      const after = RESULT;
+    }
 
-      await open(page, false);
-      const englishBefore = await measure(page, before);
-      await lookUpEmergency(page, code);
-      const englishAfter = await measure(page, after);
-
-      const rtlPage = await context.newPage();
-      await open(rtlPage, true);
-      const width = await widthOf(rtlPage);
-      expect(width).toBe(await widthOf(page));
-      expectMirrored(before, englishBefore, await measure(rtlPage, before), width);
-      await lookUpEmergency(rtlPage, code);
-      expectMirrored(after, englishAfter, await measure(rtlPage, after), width);
-      page = rtlPage;
-
-      // The map runs left to right whatever the page; its caption follows the page.
-      const direction = (target: Locator) =>
-        target.evaluate((element) => getComputedStyle(element).direction);
-      expect(await direction(page.locator('.status-map__leaflet'))).toBe('ltr');
-      expect(await direction(page.locator('figure[data-drawn] figcaption'))).toBe('rtl');
-      // The code, typed, and the coordinates read left to right.
-      await expect(page.getByRole('form').getByRole('textbox')).toHaveAttribute('dir', 'ltr');
-      // In the panel and in the dispatcher's brief.
-      const coordinates = await page.getByText('38.8895, -77.0353', { exact: true }).all();
-      expect(coordinates.length).toBeGreaterThan(0);
-      for (const shown of coordinates) expect(await direction(shown)).toBe('ltr');
-
-      // The Call link is never covered: the point at its centre and near both its ends is its own.
-      const call = page.getByRole('link', { name: /911/ });
-      await call.scrollIntoViewIfNeeded();
-      const ownPoints = await call.evaluate((link) => {
-        const { left, right, top, bottom } = link.getBoundingClientRect();
-        const y = (top + bottom) / 2;
-        return [left + 4, (left + right) / 2, right - 4].map((x) =>
-          link.contains(document.elementFromPoint(x, y)),
-        );
-      });
-      expect(ownPoints).toEqual([true, true, true]);
-    });
-
-    test('an arrow out to a new tab points the other way right to left; the phone does not', async ({
+    test('an arrow out to a new tab points the other way in Arabic; the phone does not', async ({
       page,
       context,
       api,
     }) => {
       const code = `ICN${viewport.width}`.slice(0, 6);
-      await api.answer(`lookup:${code}`, {
-        status: 200,
-        body: { ...ACTIVE_STATUS, accessCode: code, emergency: true },
-      });
-      const transform = (target: Locator) =>
-        target.evaluate((element) => getComputedStyle(element).transform);
-      const newTabArrow = (page: Page) => page.locator('a.sc-status__map-link svg').first();
-      const phone = (page: Page) => page.getByRole('link', { name: /911/ }).locator('svg');
+      await emergencyFor(api, code);
+      const newTabArrow = (on: Page) => on.locator('a.sc-status__map-link svg').first();
+      const phone = (on: Page) => on.getByRole('link', { name: /911/ }).locator('svg');
 
-      await open(page, false);
+      await open(page);
       await lookUpEmergency(page, code);
       expect(await transform(newTabArrow(page))).toBe('none');
 
-      const rtlPage = await context.newPage();
-      await open(rtlPage, true);
-      await lookUpEmergency(rtlPage, code);
-      expect(await transform(newTabArrow(rtlPage))).toBe('matrix(-1, 0, 0, 1, 0, 0)');
-      expect(await transform(phone(rtlPage))).toBe('none');
+      const arabic = await context.newPage();
+      await open(arabic, ARABIC);
+      await lookUpEmergency(arabic, code);
+      expect(await transform(newTabArrow(arabic))).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+      expect(await transform(phone(arabic))).toBe('none');
     });
   });
 }
