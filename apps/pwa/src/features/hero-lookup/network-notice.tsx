@@ -1,4 +1,4 @@
-import { Alert, LtrInText } from '@safety-companion/ui';
+import { Alert } from '@safety-companion/ui';
 import { settings } from '../../build-settings';
 import { callLabel } from '../emergency-actions/call-label';
 import { DeferredHeroNumber } from '../emergency-actions/deferred';
@@ -21,7 +21,7 @@ function CallNow({ call }: { call: NumberToCall }) {
     <>
       <p>{LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))}</p>
       <a className="sc-status__call lookup-notice__call" href={`tel:${call.number}`}>
-        <LtrInText text={callLabel(call)} part={call.number} />
+        {callLabel(call)}
       </a>
     </>
   );
