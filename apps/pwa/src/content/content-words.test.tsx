@@ -27,6 +27,7 @@ const PAGES = {
   'home.ts': ['HOME_TEXT'],
   'features.ts': ['FEATURES'],
   'legal/privacy-policy.tsx': ['PrivacyPolicy'],
+  'lookup-about.tsx': ['LookupAbout'],
 } as const;
 
 /** Texts a translation may share with English: names, addresses and the storage keys a privacy policy names. */

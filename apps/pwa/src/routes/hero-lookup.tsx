@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LOOKUP_ABOUT } from '../content/localized-content';
+import { PageText } from '../content/page-text';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
 import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from '../features/hero-lookup/messages';
 import { withWords } from '../i18n/translatable';
@@ -37,6 +39,7 @@ export const Route = createFileRoute('/hero-lookup')({
     networkOnly: true,
     ownOfflineNotice: true,
     sections: ['lookup', 'lookup-result'],
+    loadWords: LOOKUP_ABOUT.load,
   },
   component: HeroLookupPage,
 });
@@ -53,12 +56,9 @@ function HeroLookupPage() {
       <LookupForm />
       <DeviceAlerts />
       <section className="lookup-about" aria-labelledby="lookup-about-heading">
-        <h2 id="lookup-about-heading">{LOOKUP_TEXTS.aboutHeading}</h2>
-        {LOOKUP_TEXTS.intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>{LOOKUP_TEXTS.introKept(intervalWords(REFRESH_INTERVAL_MS))}</p>
-        <p>{LOOKUP_TEXTS.introAnswers}</p>
+        <PageText name="lookup-about" content={LOOKUP_ABOUT}>
+          {({ LookupAbout }) => <LookupAbout every={intervalWords(REFRESH_INTERVAL_MS)} />}
+        </PageText>
       </section>
     </div>
   );

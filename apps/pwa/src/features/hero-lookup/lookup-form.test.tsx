@@ -585,9 +585,11 @@ describe('the /hero-lookup route', () => {
     await renderRoute('/hero-lookup');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hero Lookup');
-    for (const paragraph of LOOKUP_TEXTS.intro) expect(screen.getByText(paragraph)).toBeVisible();
+    // The explanation, which the route loads with the page (a page of text: content/lookup-about.tsx).
+    expect(await screen.findByRole('heading', { level: 2, name: 'How the lookup works' })).toBeVisible();
+    expect(screen.getByText(/^Someone chose you as their hero/)).toBeVisible();
     expect(screen.getByText(/refreshes itself every 30 seconds\)\.$/)).toBeVisible();
-    expect(screen.getByText(LOOKUP_TEXTS.introAnswers)).toBeVisible();
+    expect(screen.getByText(/^Under the status you can answer/)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Hero Lookup | Beacon'));
   });
 });

@@ -5,17 +5,6 @@ import { ACCESS_CODE_MESSAGES, LOOKUP_ERROR_MESSAGES, WAIT_WORDS } from '@safety
 // `ACCESS_CODE_MESSAGES`, by kind, so that the page can say them in its own language).
 export default {
   heading: 'Hero Lookup',
-  aboutHeading: 'How the lookup works',
-  intro: [
-    'Someone chose you as their hero: a trusted contact they want to reach them when something may be wrong.',
-    'When they switch on an emergency, or when a safety timer they set runs out before they stop it, you receive a text message with a 6-character access code. Enter that code here.',
-    'You will see their current status, the start and end times of their timer, their photo, the details they gave (who they are with, what they are doing and where), and map links to where they started and where they are now.',
-  ],
-  /** The intro's paragraph on what the tab keeps; `every` is how often the page refreshes (`REFRESH_INTERVAL_MS`). */
-  introKept: (every: string) =>
-    `This tab keeps only the access code it shows, never the status, until the status ends, you look up another, tap "Forget this code" or close the tab. With alerts on, the code is kept on this device until you stop them or the status ends. The status shows each change as it happens (when it cannot stay connected, it refreshes itself every ${every}).`,
-  introAnswers:
-    'Under the status you can answer, so that they and the other heroes know: that you have seen it, that you are on your way, or that you have called the emergency services. When you answer, this device remembers the name you give (if any) and a random number that makes your latest answer replace your earlier ones.',
   emergencyAdvice:
     'If you believe they are in danger, call your local emergency number (911 in the US) first.',
   codeLabel: 'Access code',

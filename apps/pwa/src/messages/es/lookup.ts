@@ -3,16 +3,6 @@ import type english from '../en/lookup';
 
 export default {
   heading: 'Consulta para héroes',
-  aboutHeading: 'Cómo funciona la consulta',
-  intro: [
-    'Alguien te eligió como su héroe: un contacto de confianza al que quiere avisar cuando algo pueda andar mal.',
-    'Cuando activa una emergencia, o cuando un temporizador de seguridad que programó termina antes de que lo detenga, recibes un mensaje de texto con un código de acceso de 6 caracteres. Ingresa ese código aquí.',
-    'Verás su estado actual, la hora de inicio y de fin de su temporizador, su foto, los datos que dio (con quién está, qué está haciendo y dónde) y enlaces al mapa de dónde empezó y de dónde está ahora.',
-  ],
-  introKept: (every: string) =>
-    `Esta pestaña guarda solo el código de acceso que muestra, nunca el estado, hasta que el estado termine, consultes otro, toques "Olvidar este código" o cierres la pestaña. Con las alertas activadas, el código se guarda en este dispositivo hasta que las desactives o el estado termine. El estado muestra cada cambio en cuanto ocurre (si no puede mantenerse conectado, se actualiza solo cada ${every}).`,
-  introAnswers:
-    'Debajo del estado puedes dar una respuesta, para que esa persona y los demás héroes sepan que lo viste, que vas en camino o que llamaste a los servicios de emergencia. Cuando respondes, este dispositivo recuerda el nombre que indiques (si lo indicas) y un número al azar que hace que tu última respuesta reemplace a las anteriores.',
   emergencyAdvice:
     'Si crees que esa persona está en peligro, primero llama al número de emergencias de tu zona (el 911 en EE. UU.).',
   codeLabel: 'Código de acceso',
