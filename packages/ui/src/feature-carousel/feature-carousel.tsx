@@ -11,7 +11,7 @@ import {
 import { FEATURES_EN } from '../messages/english/features';
 import { useSectionMessages } from '../messages/section-messages';
 import { useMediaQuery } from '../use-is-mobile/use-media-query';
-import { arrowKeyTarget } from '../utils/arrow-keys';
+import { arrowKeyTarget, isRightToLeft } from '../utils/arrow-keys';
 import { FeatureDialog } from './feature-dialog';
 import { FeatureImage } from './feature-image';
 import type { FeatureItem } from './types';
@@ -116,7 +116,9 @@ export function FeatureCarousel({
     const dx = event.clientX - start.x;
     if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) < Math.abs(event.clientY - start.y)) return;
     swiped.current = true;
-    goTo(current + (dx < 0 ? 1 : -1));
+    // The next slide is at the line's end: a swipe towards its start (left, or right in a right-to-left page).
+    const towardsStart = isRightToLeft(event.currentTarget as Element) ? dx > 0 : dx < 0;
+    goTo(current + (towardsStart ? 1 : -1));
   }
 
   function closeExpanded() {

@@ -76,6 +76,21 @@ describe('Tabs', () => {
     expect(selectedTab()).toHaveFocus();
   });
 
+  it('in a right-to-left page, where the tabs run from the right, ArrowLeft goes to the next', async () => {
+    const user = userEvent.setup();
+    render(
+      <div dir="rtl">
+        <Tabs tabs={tabs} label="Legal documents" />
+      </div>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(selectedTab()).toHaveAccessibleName('EULA');
+    expect(selectedTab()).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(selectedTab()).toHaveAccessibleName('Privacy Policy');
+  });
+
   it('goes to the first tab with Home and the last with End', async () => {
     const user = userEvent.setup();
     render(<Tabs tabs={tabs} label="Legal documents" defaultValue="eula" />);
