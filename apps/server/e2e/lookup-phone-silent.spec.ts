@@ -125,8 +125,8 @@ for (const viewport of [MOBILE, DESKTOP]) {
           const text = `Sin noticias del teléfono desde hace 10 min. ${SILENCIO}`;
           await expect(note(page)).toHaveText(text);
           await expect(page.locator('.lookup-result__who + .lookup-silence')).toHaveCount(1);
-          await expect(page.getByText(/^Último aviso del teléfono: /)).toHaveText(
-            `Último aviso del teléfono: ${time} (hace 10 min)`,
+          await expect(page.getByText(/^Última señal del teléfono: /)).toHaveText(
+            `Última señal del teléfono: ${time} (hace 10 min)`,
           );
           await expect(connection(page)).toHaveText('Conectado · esperando al teléfono');
           await expect(connection(page)).toHaveAttribute('data-connection', 'waiting');

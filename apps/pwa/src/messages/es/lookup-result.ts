@@ -10,7 +10,7 @@ export default {
   },
   photoAlt: (name: string | undefined) => (name ? `Foto de ${name}` : 'Foto compartida por la persona'),
   lastReported: (name: string | undefined, time: string, elapsed: string) =>
-    `Último aviso del teléfono${name ? ` de ${name}` : ''}: ${time} (hace ${elapsed})`,
+    `Última señal ${name ? `de ${name}` : 'del teléfono'}: ${time} (hace ${elapsed})`,
   silent: (name: string | undefined, elapsed: string) =>
     `Sin noticias del teléfono${name ? ` de ${name}` : ''} desde hace ${elapsed}. La posición puede no estar al día: puede que su teléfono esté apagado o sin señal.`,
   connection: {
