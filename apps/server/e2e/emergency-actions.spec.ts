@@ -207,11 +207,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('after an expired countdown: the spec’s line, what it means, the bar; the brief without the steps', async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       const status = await startStatus({ endTime: new Date(Date.now() + 3_000).toISOString() });
       await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
       await expect(statusLine(page)).toHaveText('Active');
       await expect(page.getByRole('link', { name: /^Call / })).toHaveCount(0);
-      await expect(statusLine(page)).toHaveText(/^Timer has Expired at /, { timeout: 8_000 });
+      // The stream says the end at once; on a busy machine the page may be following by its 30 s refresh instead
+      // (its stream not yet open or refused), which says it within 30 s: what is checked here is what follows.
+      await expect(statusLine(page)).toHaveText(/^Timer has Expired at /, { timeout: 45_000 });
       for (const sentence of [
         'They have not stopped their timer.',
         'Try calling Riley on the number you have for them.',
