@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   LOCALES,
   type Locale,
@@ -16,7 +15,7 @@ import arNoScript from '../src/messages/ar/no-script';
 import arSite from '../src/messages/ar/site';
 import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
-import englishSite from '../src/messages/en/site';
+import type englishSite from '../src/messages/en/site';
 import frEmergency from '../src/messages/fr/emergency';
 import frLookup from '../src/messages/fr/lookup';
 import frResult from '../src/messages/fr/lookup-result';
@@ -29,6 +28,7 @@ import zhLookup from '../src/messages/zh-Hans/lookup';
 import zhNoScript from '../src/messages/zh-Hans/no-script';
 import zhSite from '../src/messages/zh-Hans/site';
 import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
+import { collectProblems, ENGLISH_SENTENCES, expectNoEnglish, sentencesOf } from './support/language-checks';
 
 // The site in every language besides English (Spanish's own checks are in spanish.spec.ts): each language's pages
 // prerendered in it (readable without JavaScript, right to left in Arabic), with the language list, its addresses in
@@ -68,42 +68,6 @@ const PRERENDERED = [
 ];
 /** Every page a visitor reaches, the ones the browser renders included. */
 const VISITOR_PAGES = [...PRERENDERED, '/admin-login', '/user-status'];
-
-/** Every sentence of a section's words (its strings of more than one word, nested ones included). */
-function sentencesOf(words: object): string[] {
-  return Object.values(words).flatMap((value) =>
-    typeof value === 'string'
-      ? value.includes(' ')
-        ? [value]
-        : []
-      : value && typeof value === 'object'
-        ? sentencesOf(value)
-        : [],
-  );
-}
-
-const ENGLISH_SENTENCES = sentencesOf(englishSite);
-
-/** What a page shows, as a reader sees it, holds none of these English sentences. */
-async function expectNoEnglish(page: Page, sentences: readonly string[]) {
-  // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, as a reader sees it
-  const shown = await page.locator('body').innerText();
-  for (const sentence of sentences) expect(shown, sentence).not.toContain(sentence);
-}
-
-/** Every warning and error the page logs or throws. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      message.text() !== 'Service Worker registration blocked by Playwright'
-    )
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 /** The text before a status line's first value: `expiredAt(time, day)` says it, then the day or the time. */
 const lineStart = (line: (a: string, b: string) => string) =>

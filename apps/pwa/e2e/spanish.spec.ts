@@ -3,11 +3,11 @@ import { holdApp } from '@safety-companion/test-support/hold-app';
 import englishLookup from '../src/messages/en/lookup';
 import englishResult from '../src/messages/en/lookup-result';
 import englishNoScript from '../src/messages/en/no-script';
-import englishSite from '../src/messages/en/site';
 import englishUserStatus from '../src/messages/en/user-status';
 import spanishNoScript from '../src/messages/es/no-script';
 import spanishSite from '../src/messages/es/site';
 import { ACTIVE_STATUS, expect, test } from './support/fixtures';
+import { collectProblems, ENGLISH_SENTENCES, expectNoEnglish, sentencesOf } from './support/language-checks';
 
 // The site in Spanish, under /es/: every page of text prerendered in Spanish (readable without JavaScript), hydrated
 // without a warning, with its language list and its addresses in every language (axe's approval: languages.spec.ts).
@@ -30,45 +30,8 @@ const PAGES = [
   },
 ];
 
-/** Every sentence of a section's words (its strings of more than one word, nested ones included). */
-function sentencesOf(words: object): string[] {
-  return Object.values(words).flatMap((value) =>
-    typeof value === 'string'
-      ? value.includes(' ')
-        ? [value]
-        : []
-      : value && typeof value === 'object'
-        ? sentencesOf(value)
-        : [],
-  );
-}
-
 /** A sentence of the Spanish words every page shows (in the Spanish `site` section's module, as it is written). */
 const SITE_SENTENCE = spanishSite.offline;
-
-/** The English sentences of the words every page shows. */
-const ENGLISH_SENTENCES = sentencesOf(englishSite);
-
-/** What a page shows, as a reader sees it, holds none of these English sentences. */
-async function expectNoEnglish(page: Page, sentences: readonly string[]) {
-  // biome-ignore lint/performance/useDomNodeTextContent: what the page shows, as a reader sees it
-  const shown = await page.locator('body').innerText();
-  for (const sentence of sentences) expect(shown, sentence).not.toContain(sentence);
-}
-
-/** Every warning and error the page logs or throws. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (
-      (message.type() === 'error' || message.type() === 'warning') &&
-      message.text() !== 'Service Worker registration blocked by Playwright'
-    )
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
