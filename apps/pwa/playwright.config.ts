@@ -7,7 +7,8 @@ const report = process.env.TEST_REPORT_FILE;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three at once: most of a browser test's time is waiting for the page, not the cores.
+  workers: 3,
   retries: 0,
   // Sized for a busy machine (npm test runs two suites at once on two cores), as the server's browser tests are.
   timeout: 60_000,

@@ -5,9 +5,9 @@ import { chromiumLaunchOptions } from '@safety-companion/test-support/chromium';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './test/certificate.global-setup.ts',
-  // Each spec has a server, data folder and PostgreSQL of its own: two run at once, as the site's browser tests do,
-  // so that one spec's waits for the page leave the cores to the other.
-  workers: 2,
+  // Each spec has a server, data folder and PostgreSQL of its own: three run at once, as the site's browser tests do,
+  // so that one spec's waits for the page leave the cores to the others.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
