@@ -3,27 +3,30 @@ import { ROUTES } from './routes';
 import { DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { reviewScreenshot } from './support/screenshots';
 
-// Both themes: the site follows the visitor's light or dark setting, and contrast must hold in each.
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [MOBILE, DESKTOP]) {
-    test.describe(`${colorScheme} theme at ${viewport.width} px`, () => {
-      test.use({ viewport, colorScheme, reducedMotion: 'reduce' });
-
-      for (const route of ROUTES) {
-        test(`${route.path}: axe finds nothing serious (a screenshot when asked)`, async ({ page }) => {
-          await page.goto(route.path);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
-            colorScheme,
-          );
-          await expectNoSeriousAxeViolations(page);
-          const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
-          const suffix = colorScheme === 'dark' ? '-dark' : '';
-          await reviewScreenshot(page, `${name}-${viewport.width}${suffix}`);
-        });
+// Both themes: the site follows the visitor's light or dark setting, and contrast must hold in each; both sizes. One
+// page load per page, resized and its colour scheme switched in place (languages.spec.ts does the same for the other
+// languages).
+for (const route of ROUTES) {
+  test(`${route.path}: axe finds nothing serious at both sizes in both themes (screenshots when asked)`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+        colorScheme,
+      );
+      for (const viewport of [MOBILE, DESKTOP]) {
+        await page.setViewportSize(viewport);
+        await expectNoSeriousAxeViolations(page);
+        const name = route.path === '/' ? 'landing' : route.path.slice(1).replaceAll('/', '-');
+        const suffix = colorScheme === 'dark' ? '-dark' : '';
+        await reviewScreenshot(page, `${name}-${viewport.width}${suffix}`);
       }
-    });
-  }
+    }
+  });
 }
 
 test('works at 320 px without horizontal scrolling', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // Two heroes on one status, each in a browser of their own, against the real server and the built site: one
@@ -16,13 +16,6 @@ async function openLive(page: Page, code: string) {
   await page.goto(`${server().url}/hero-lookup#code=${code}`);
   await expect(page.getByRole('heading', { level: 3, name: 'Active' })).toBeVisible();
   await expect(page.getByText('Live: changes show as they happen')).toBeVisible();
-}
-
-async function expectNothingSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
 }
 
 test('one hero answers, the other sees it within a second and hears it once', async ({ browser }) => {
@@ -82,7 +75,7 @@ test('one hero answers, the other sees it within a second and hears it once', as
       for (const colorScheme of ['light', 'dark'] as const) {
         await alexPage.setViewportSize({ width, height: 900 });
         await alexPage.emulateMedia({ colorScheme });
-        await expectNothingSerious(alexPage);
+        await expectNoSeriousAxeViolations(alexPage, { allRules: true });
       }
     }
   } finally {

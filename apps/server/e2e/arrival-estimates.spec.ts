@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // A hero on the way shares how far away they are: Chromium gives the page a granted position at a known distance
@@ -33,13 +33,6 @@ async function heroAt(context: BrowserContext, position: typeof SAM | null, code
   return { page, sent };
 }
 
-async function expectNothingSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
-}
-
 const lines = (page: Page) => page.getByRole('region', { name: 'Answers from heroes' }).getByRole('listitem');
 
 test('Sam shares how far away he is by car, updates it on foot, takes it back, and is with Riley', async ({
@@ -63,7 +56,7 @@ test('Sam shares how far away he is by car, updates it on foot, takes it back, a
     await group.getByRole('button', { name: 'Share how far I am' }).click();
     const modes = group.getByRole('group', { name: 'How are you coming?' });
     await expect(modes.getByRole('button')).toHaveText(['On foot', 'By car']);
-    await expectNothingSerious(sam);
+    await expectNoSeriousAxeViolations(sam, { allRules: true });
     await modes.getByRole('button', { name: 'By car' }).click();
 
     await expect(lines(alex)).toHaveText([
@@ -75,8 +68,8 @@ test('Sam shares how far away he is by car, updates it on foot, takes it back, a
     await expect(alex.getByRole('status').filter({ hasText: 'Sam is on the way' })).toHaveText(
       'Sam is on the way, about 11–17 min by car (estimate)',
     );
-    await expectNothingSerious(sam);
-    await expectNothingSerious(alex);
+    await expectNoSeriousAxeViolations(sam, { allRules: true });
+    await expectNoSeriousAxeViolations(alex, { allRules: true });
 
     // An update replaces the estimate.
     await group.getByRole('button', { name: 'Update how far I am' }).click();
@@ -97,7 +90,7 @@ test('Sam shares how far away he is by car, updates it on foot, takes it back, a
     await group.getByRole('button', { name: "I'm here" }).click();
     await expect(lines(alex)).toHaveText(['Sam is with Riley · , just now']);
     await expect(lines(sam)).toHaveText(['You are with Riley · , just now']);
-    await expectNothingSerious(alex);
+    await expectNoSeriousAxeViolations(alex, { allRules: true });
 
     // Only minutes ever left Sam's page: never his coordinates.
     const answers = sent.filter((line) => line.includes('/api/acknowledgements'));
@@ -139,7 +132,7 @@ test('the page refuses, saying why: no position given, or over 300 km away; the 
       const alert = group.getByRole('alert');
       await expect(alert).toContainText('No estimate was sent');
       await expect(alert).toContainText(reason);
-      await expectNothingSerious(page);
+      await expectNoSeriousAxeViolations(page, { allRules: true });
       expect(sent.filter((line) => line.includes('/api/acknowledgements'))).toHaveLength(1);
     }
     const { page } = await heroAt(near, SAM, status.accessCode);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import type { ApiClient, StatusCreateInput } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // What a hero can do now, in Chromium against the real server and the built site, at a phone's width and a
@@ -43,11 +43,7 @@ const dispatcherPanel = (page: Page) => page.getByRole('region', { name: DISPATC
 async function expectNothingSerious(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-      colorScheme,
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, { allRules: true });
   }
   await page.emulateMedia({ colorScheme: null, reducedMotion: null });
 }

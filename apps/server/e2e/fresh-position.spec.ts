@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // A hero asks the person's phone for a fresh position: answered by app:simulate, acting as the app against the real
@@ -13,13 +13,6 @@ test.beforeAll(() => {
 });
 
 const ANSWERS = 'Let them and the other heroes know';
-
-async function expectNothingSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
-}
 
 /** `app:simulate` against the spec's server, with no step for 10 minutes: it reports, and answers requests. */
 function simulate(): { child: ChildProcess; output: () => string } {
@@ -51,7 +44,7 @@ test('app:simulate answers a request with a position taken after it', async ({ p
     await expect(group.getByText(/^New position, \d+ s ago$/)).toBeVisible({ timeout: 15_000 });
     await expect(group.locator('[aria-live="polite"]')).toHaveText('New position.');
     expect(simulated.output()).toContain('Sam asked for a fresh position: sent one, taken now.');
-    await expectNothingSerious(page);
+    await expectNoSeriousAxeViolations(page, { allRules: true });
   } finally {
     simulated.child.kill();
   }
@@ -83,7 +76,7 @@ test('an old fix sent again leaves it waiting; 2 minutes without an answer, then
     );
     await expect(waiting).toBeVisible();
     await expect(group.getByRole('button', { name: 'Ask for a fresh position' })).toBeDisabled();
-    await expectNothingSerious(alexPage);
+    await expectNoSeriousAxeViolations(alexPage, { allRules: true });
 
     // The phone sends again the fix it took before the request, with a new battery level: still waiting.
     await app.updateStatus(status.id, { location, battery: { level: 0.5, charging: false } });
@@ -93,7 +86,7 @@ test('an old fix sent again leaves it waiting; 2 minutes without an answer, then
     await alexPage.clock.fastForward(2 * 60_000);
     const line = group.locator('.hero-answers__fresh-line');
     await expect(line).toHaveText("Riley's phone has not answered. It may be off or without signal.");
-    await expectNothingSerious(alexPage);
+    await expectNoSeriousAxeViolations(alexPage, { allRules: true });
 
     await app.updateStatus(status.id, { declinePositionRequest: true });
     await expect(line).toHaveText("Riley's phone did not send a new position");

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { emulateSlowPhone } from '@safety-companion/test-support/chromium';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 import { tcpProxy } from '../test/tcp-proxy.js';
@@ -33,13 +33,6 @@ const live = (page: Page) => page.getByText('Live: changes show as they happen')
 const ended = (page: Page) => page.getByText('This status has ended.', { exact: true });
 /** What the tab keeps (its session storage), as JSON. */
 const kept = (page: Page) => page.evaluate<string>('JSON.stringify({ ...sessionStorage })');
-
-async function expectNothingSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
-}
 
 test('a stop made between the lookup’s answer and the stream’s opening shows as ended within 3 s', async ({
   page,
@@ -118,7 +111,7 @@ test('the end keeps what the hero saw, minus where, said once in the live region
   await expect(page.getByRole('status').filter({ hasText: 'Status changed' })).toHaveText(
     'Status changed: This status has ended.',
   );
-  await expectNothingSerious(page);
+  await expectNoSeriousAxeViolations(page, { allRules: true });
   // The tab forgets the code with the status.
   expect(await kept(page)).toBe('{}');
 });
@@ -289,7 +282,7 @@ test('this hero’s answer is pressed and reads "You"; the other hero reads it b
     await expect(called).toHaveAttribute('aria-pressed', 'true');
     await expect(onTheWay).toHaveAttribute('aria-pressed', 'false');
     await expect(list(samPage)).toHaveText([/^You called emergency services/, /^A hero has seen this/]);
-    await expectNothingSerious(samPage);
+    await expectNoSeriousAxeViolations(samPage, { allRules: true });
   } finally {
     await sam.close();
     await alex.close();

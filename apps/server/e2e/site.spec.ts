@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { ApiClient, StatusCreated } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 import { listFeedback, openEmbeddedStore } from '../test/store-readers.js';
 
@@ -81,10 +81,7 @@ test('a lookup follows the status live: EMERGENCY within a second of the change,
   await expect(statusLine).toHaveText('Before it ended');
   await expect(page.getByRole('heading', { level: 4 })).toHaveText('Was: EMERGENCY');
   await expect(page.getByText('User not found.')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  await expectNoSeriousAxeViolations(page, { allRules: true });
 
   // A new visit to the link says the same, at once.
   await page.goto('about:blank');

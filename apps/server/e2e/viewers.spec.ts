@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
+import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
 import { appOf, useE2eServer } from '../test/e2e-server.js';
 
 // How many pages have Riley's status open, as the heroes' pages and the app read it: pages opened, closed, and one
@@ -37,10 +37,7 @@ test('the heroes and the app see how many pages have the status open, within a m
       await expect(page.getByText("3 pages have Riley's status open (yours included)")).toBeVisible();
     }
     await expect.poll(viewers).toBe(3);
-    const { violations } = await new AxeBuilder({ page: first }).analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(first, { allRules: true });
 
     await contexts[2]?.close();
     await expect(first.getByText("2 pages have Riley's status open (yours included)")).toBeVisible({

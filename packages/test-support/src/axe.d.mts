@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
 
 export declare const WCAG_22_AA: string[];
-export declare function expectNoSeriousAxeViolations(page: Page): Promise<void>;
+export declare function expectNoSeriousAxeViolations(
+  page: Page,
+  options?: { allRules?: boolean },
+): Promise<void>;
