@@ -29,6 +29,23 @@ for (const route of ROUTES) {
   });
 }
 
+test('the accessibility check fails on what axe finds serious, and checks a document again as it changes', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><title>Check</title><main><h1>Check</h1><img src="/icon.svg">' +
+      '<p style="color: #777; background: #888">Faint</p></main></html>',
+  );
+  const failure = (check: Promise<void>) => check.then(() => '', String);
+  const first = await failure(expectNoSeriousAxeViolations(page));
+  expect(first).toContain('image-alt');
+  expect(first).toContain('color-contrast');
+  await page.locator('img').evaluate((image) => image.setAttribute('alt', 'The site’s icon'));
+  const second = await failure(expectNoSeriousAxeViolations(page));
+  expect(second).not.toContain('image-alt');
+  expect(second).toContain('color-contrast');
+});
+
 test('works at 320 px without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/', '/privacyPolicies', '/hero-lookup', '/feedback']) {
