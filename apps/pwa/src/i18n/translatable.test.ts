@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../messages/en/update';
 import spanish from '../messages/es/update';
 import { setCurrentLocale } from './locale';
-import { loadSections, translatable, WordsNotLoaded } from './translatable';
+import { translatable } from './translatable';
 
 describe('translatable', () => {
   afterEach(() => setCurrentLocale('en'));
@@ -12,6 +12,11 @@ describe('translatable', () => {
   });
 
   it('fails a part that reads its words on a translated page before its section is loaded', async () => {
+    // A fresh copy of the modules, with nothing loaded yet: the test files of a worker share their modules, and
+    // another file may have loaded the Spanish section already.
+    vi.resetModules();
+    const { setCurrentLocale } = await import('./locale');
+    const { loadSections, translatable, WordsNotLoaded } = await import('./translatable');
     setCurrentLocale('es');
     const words = translatable('update', english);
     expect(() => words.reload).toThrow(WordsNotLoaded);
