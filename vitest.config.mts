@@ -6,9 +6,6 @@ import { defineConfig } from 'vitest/config';
 // `vitest run` in its folder still runs that package alone.
 export default defineConfig({
   test: {
-    // Most of the unit tests' time is waiting (PostgreSQL, the processes the server's tests start, the push
-    // service), not the cores: three files at once, where vitest's default on two cores is one.
-    maxWorkers: 3,
     projects: ['apps/*/vitest.config.ts', 'packages/*/vitest.config.ts'],
   },
 });
