@@ -7,7 +7,7 @@ const report = process.env.TEST_REPORT_FILE;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Three at once: most of a browser test's time is waiting for the page, not the cores.
+  // Three at once, as the server's browser tests: it evens out the end of npm test's two runners (CONTRIBUTING.md).
   workers: 3,
   retries: 0,
   // Sized for a busy machine (npm test runs two suites at once on two cores), as the server's browser tests are.

@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './test/certificate.global-setup.ts',
   // Each spec has a server, data folder and PostgreSQL of its own: three run at once, as the site's browser tests do,
-  // so that one spec's waits for the page leave the cores to the others.
+  // which evens out the end of npm test's two runners (CONTRIBUTING.md).
   workers: 3,
   retries: 0,
   timeout: 60_000,
