@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import type { ApiClient } from '@safety-companion/api';
 import { STATUS_STREAM } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
@@ -66,30 +66,35 @@ for (const each of CASES) {
       emergency: true,
     });
     const lookups: string[] = [];
-    const streams: string[] = [];
-    let answered = 0;
-    const isStream = (url: string) => url.includes(`/api/${STATUS_STREAM.path}`);
+    const streams: Request[] = [];
+    const settled = new Set<Request>();
+    const isStream = (request: Request) => request.url().includes(`/api/${STATUS_STREAM.path}`);
     page.on('request', (request) => {
       if (request.url().includes('/api/getSnapshot')) lookups.push(request.url());
-      if (isStream(request.url())) streams.push(request.url());
+      if (isStream(request)) streams.push(request);
     });
-    // The page's clock moves half a second at a time, each step once every stream asked for has been answered:
-    // the page schedules its next try from the moment the refusal arrives, which on a busy machine comes later in
-    // real time than a jump of the clock.
+    // A stream is settled when its refusal arrived or the page gave it up (closed it) before it was answered.
+    for (const event of ['requestfinished', 'requestfailed'] as const) {
+      page.on(event, (request) => {
+        if (isStream(request)) settled.add(request);
+      });
+    }
+    // The page's clock moves half a second at a time, each step once every stream asked for has settled: the page
+    // schedules its next try from the moment the refusal arrives, which on a busy machine comes later in real time
+    // than a jump of the clock.
     const runClock = async (ms: number) => {
       for (let moved = 0; moved < ms; moved += 500) {
         await page.clock.runFor(500);
-        await expect.poll(() => answered).toBe(streams.length);
+        await expect.poll(() => settled.size).toBe(streams.length);
       }
     };
     // The API without its stream: every stream is refused, as an API without the route or at its limit does.
-    await page.route(`**/api/${STATUS_STREAM.path}**`, async (route) => {
-      // A stream the page has already given up (closed) cannot be answered: it counts as answered all the same.
-      await route
+    await page.route(`**/api/${STATUS_STREAM.path}**`, (route) =>
+      // A stream the page has already given up cannot be answered; it settles as failed.
+      route
         .fulfill({ status: each.answer, contentType: 'application/json', body: '{"message":"No stream."}' })
-        .catch(() => {});
-      answered++;
-    });
+        .catch(() => {}),
+    );
     await countWaitingAfterResult(page, each.waiting);
     await page.clock.install();
     await page.goto(`${server().url}${each.path}#code=${status.accessCode}`);
