@@ -74,11 +74,11 @@ for (const each of CASES) {
       if (isStream(request)) streams.push(request);
     });
     // A stream is settled when its refusal arrived or the page gave it up (closed it) before it was answered.
-    for (const event of ['requestfinished', 'requestfailed'] as const) {
-      page.on(event, (request) => {
-        if (isStream(request)) settled.add(request);
-      });
-    }
+    const settle = (request: Request) => {
+      if (isStream(request)) settled.add(request);
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     // The page's clock moves half a second at a time, each step once every stream asked for has settled: the page
     // schedules its next try from the moment the refusal arrives, which on a busy machine comes later in real time
     // than a jump of the clock.
