@@ -76,6 +76,21 @@ describe('FeatureCarousel structure', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });
 
+  it('asks for the first slide’s image with the page, first among its images, and the others once they come near the screen', () => {
+    renderCarousel();
+    // Every slide's image, those of the slides not on show too; the fixtures' images without a text alternative
+    // are decorative (alt=""), which no role query finds.
+    const [first, ...others] = document.querySelectorAll('img');
+    expect(first).toHaveAccessibleName(FEATURES[0]?.imageAlt ?? '');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(others).toHaveLength(FEATURES.length - 1);
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('uses the given label', () => {
     renderCarousel({ label: 'What the app does' });
     expect(screen.getByRole('region', { name: 'What the app does' })).toBeInTheDocument();

@@ -215,7 +215,7 @@ export function FeatureCarousel({
               <FeatureImage
                 item={item}
                 className="sc-carousel__image"
-                loading={i === 0 ? undefined : 'lazy'}
+                load={i === 0 ? 'with-page' : 'near-screen'}
                 draggable={false}
               />
             </button>

@@ -1,14 +1,27 @@
-import type { ImgHTMLAttributes } from 'react';
+import { type ImgHTMLAttributes, version } from 'react';
 import type { FeatureItem } from './types';
 
-/** A feature's screenshot with its size set, as the carousel, its expanded view and the grid show it. */
+// React 19 knows `fetchPriority`; React 18 passes the attribute on, without a warning, only spelt in lower case.
+const FETCH_PRIORITY = version.startsWith('18.') ? 'fetchpriority' : 'fetchPriority';
+
+/**
+ * A feature's screenshot with its size set, as the carousel, its expanded view and the grid show it. `load`:
+ * `with-page` asks for it with the page, first among its images (a list's first, often the largest thing a phone
+ * shows first); `near-screen` once it comes near the screen (the others of a list).
+ */
 export function FeatureImage({
   item,
+  load,
   ...props
-}: { item: FeatureItem } & Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'draggable'>) {
+}: { item: FeatureItem; load?: 'with-page' | 'near-screen' } & Pick<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'className' | 'draggable'
+>) {
   return (
     <img
       {...props}
+      loading={load === 'near-screen' ? 'lazy' : undefined}
+      {...(load === 'with-page' && { [FETCH_PRIORITY]: 'high' })}
       src={item.image}
       alt={item.imageAlt ?? ''}
       width={item.imageWidth}

@@ -29,11 +29,15 @@ describe('FeatureGrid', () => {
     });
   });
 
-  it('loads the first card’s image with the page and the others once they come near the screen', () => {
+  it('loads the first card’s image with the page, first among its images, and the others once they come near the screen', () => {
     render(<FeatureGrid items={FEATURES} label="Features" />);
     const [first, ...others] = within(screen.getByRole('list', { name: 'Features' })).getAllByRole('img');
     expect(first).not.toHaveAttribute('loading');
-    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const image of others) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('expands and collapses a card with its image button', async () => {

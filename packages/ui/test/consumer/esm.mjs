@@ -62,7 +62,19 @@ const features = ['heroes', 'activities', 'countdown', 'photos', 'switch'].map((
   image: `/features/${name}.png`,
   gradient: `var(--sc-gradient-${name})`,
 }));
+// React warns through console.error (in development, as here): the carousel must draw none.
+const warnings = [];
+const consoleError = console.error;
+console.error = (...args) => warnings.push(args.join(' '));
 const carousel = renderToString(h(ui.FeatureCarousel, { items: features }));
+console.error = consoleError;
+assert.deepEqual(warnings, []);
+// The first slide's image is asked for with the page, first among its images; the others lazily.
+const images = carousel.match(/<img[^>]*>/g) ?? [];
+assert.equal(images.length, 5);
+assert.match(images[0], /fetchpriority="high"/i);
+assert.doesNotMatch(images[0], /loading=/);
+for (const image of images.slice(1)) assert.match(image, /loading="lazy"/);
 assert.match(carousel, /aria-roledescription="carousel"/);
 assert.match(carousel, /Show feature 2 of 5: activities/);
 assert.match(carousel, /Pause automatic rotation/);
