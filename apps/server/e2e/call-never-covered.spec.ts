@@ -135,11 +135,14 @@ for (const viewport of [PHONE, DESKTOP]) {
       test(`after an expired countdown (${language}): the map never covers Call or Directions`, async ({
         page,
       }) => {
+        test.setTimeout(90_000);
         const status = await startStatus({ endTime: new Date(Date.now() + 3_000).toISOString() });
         await page.goto(`${server().url}${LANGUAGES[language].path}#code=${status.accessCode}`);
         await expect(drawnMap(page)).toBeVisible();
-        // The bar comes with the end of the countdown.
-        await expect(actions(page, language).call).toBeVisible({ timeout: 15_000 });
+        // The bar comes with the end of the countdown, which the stream says at once; on a busy machine the page may
+        // be following by its 30 s refresh instead (its stream not yet open or refused), which says it within 30 s:
+        // what is checked here is the layout that follows.
+        await expect(actions(page, language).call).toBeVisible({ timeout: 45_000 });
         await expectNeverCovered(page, language);
         await expectNoSeriousAxeViolations(page);
       });
