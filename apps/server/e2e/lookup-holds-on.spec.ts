@@ -41,17 +41,15 @@ test('a stop made between the lookup’s answer and the stream’s opening shows
   // The stream's request is held until the status has been stopped: the server then refuses it (410).
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  let streamAsked: () => void = () => {};
-  const asked = new Promise<void>((resolve) => (streamAsked = resolve));
+  const streamAsked = page.waitForRequest('**/api/snapshotStream**');
   await page.route('**/api/snapshotStream**', async (route) => {
-    streamAsked();
     await released;
     await route.continue();
   });
   await page.clock.install();
   await page.goto(`${server().url}/hero-lookup#code=${status.accessCode}`);
   await expect(statusLine(page)).toHaveText('EMERGENCY');
-  await asked;
+  await streamAsked;
   // The page's clock moves a second more and then stands still: the end comes from the stream's refusal and the
   // lookup it asks at once, not from a timer (the 30-second refresh, a retry), however long a busy machine takes.
   await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1_000);

@@ -65,8 +65,8 @@ export function FeatureGrid({ items, label }: FeatureGridProps) {
                 onClick={() => setExpanded(isExpanded ? null : i)}
               >
                 {/* The first card's image is often the largest thing a phone shows first: it is asked for
-                    with the page, before anything else it shows, not once layout has found it in view, so that
-                    it paints with the page's text rather than after the page's code has started. */}
+                    with the page, first among its images, not once layout has found it in view, so that it
+                    paints with the page's text rather than after the page's code has started. */}
                 <FeatureImage
                   item={item}
                   className="sc-feature-card__image"
