@@ -60,6 +60,19 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
     await events.close();
   });
 
+  it('counts its page in its first event, and tells the pages already open', async () => {
+    const { app, store } = await instance();
+    await publishStatus(store, { code: 'STRM20' }, new Date());
+    const one = readEvents(await open(app, 'STRM20&page=page-one-0123456789'));
+    expect(snapshotOf((await one.next()).data).viewers).toBe(1);
+    const two = readEvents(await open(app, 'STRM20&page=page-two-0123456789', {}, '198.51.100.7'));
+    expect(snapshotOf((await two.next()).data).viewers).toBe(2);
+    expect(snapshotOf((await one.next()).data).viewers).toBe(2);
+    await two.close();
+    expect(snapshotOf((await one.next()).data).viewers).toBe(1);
+    await one.close();
+  });
+
   it('carries a change written through one instance to a stream on another, within a second', async () => {
     const first = await instance();
     const second = await instance();

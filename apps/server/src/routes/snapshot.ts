@@ -19,6 +19,7 @@ import { createLookUp, LOOKUP_REFUSALS, PROOF_OF_WORK_DESCRIPTION } from '../loo
 import { errorAnswer, operation, queryOf } from '../openapi.js';
 import type { RouteDeps } from '../route-deps.js';
 import { snapshotOf } from '../status-snapshot.js';
+import type { StoredStatus } from '../store/store.js';
 
 const LookupQuery = z.object({ accessCode: AccessCode, page: z.optional(PageId) });
 
@@ -52,6 +53,25 @@ export function snapshotRoutes(deps: RouteDeps) {
   const { clock, config, statusHub, store } = deps;
   const lookUp = createLookUp(deps);
   const viewers = createPageSlots(VIEWER_LIMITS.perClient, VIEWER_LIMITS.forgetMs, clock);
+
+  /** Refuses a stream past the client's share of the instance's streams, or past the instance's own cap. */
+  function refuseBeyondCaps(clientKey: string) {
+    if (statusHub.count(clientKey) >= STREAMS_PER_CLIENT)
+      throw httpError(429, ERROR_MESSAGES.tooManyStreams, { headers: { 'Retry-After': '60' } });
+    if (statusHub.count() >= config.streamsMax)
+      throw httpError(503, ERROR_MESSAGES.streamsFull, { headers: { 'Retry-After': '30' } });
+  }
+
+  /** Counts a page that opens the status and answers the status with it; as it was if the database is away. */
+  async function withPageSeen(status: StoredStatus, page: string): Promise<StoredStatus> {
+    try {
+      const added = await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs);
+      return (added && (await store.readStatus(status.id))) || status;
+    } catch {
+      return status;
+    }
+  }
+
   const app = new Hono<AppEnv>();
   app.get(
     '/getSnapshot',
@@ -123,12 +143,24 @@ export function snapshotRoutes(deps: RouteDeps) {
         throw httpError(405, ERROR_MESSAGES.methodNotAllowed, { headers: { Allow: 'GET' } });
       const { accessCode, page } = c.req.valid('query');
       await statusHub.ready();
-      const status = await lookUp(c, accessCode);
+      const looked = await lookUp(c, accessCode);
       const clientKey = c.get('clientKey');
-      if (statusHub.count(clientKey) >= STREAMS_PER_CLIENT)
-        throw httpError(429, ERROR_MESSAGES.tooManyStreams, { headers: { 'Retry-After': '60' } });
-      if (statusHub.count() >= config.streamsMax)
-        throw httpError(503, ERROR_MESSAGES.streamsFull, { headers: { 'Retry-After': '30' } });
+      refuseBeyondCaps(clientKey);
+      // The page counts from the first event on: it is seen, and the status read with it, before the stream opens.
+      const counted = page !== undefined && viewers.admit(clientKey, page);
+      const forget = () => {
+        if (!counted) return;
+        viewers.release(clientKey, page);
+        store.forgetPage(looked.id, page).catch(() => {});
+      };
+      const status = counted ? await withPageSeen(looked, page) : looked;
+      try {
+        // Again: other streams of the client may have opened meanwhile.
+        refuseBeyondCaps(clientKey);
+      } catch (error) {
+        forget();
+        throw error;
+      }
 
       const response = streamSSE(c, async (stream) => {
         // Whatever ends the stream settles `ended`, and the one `finally` below gives its slot back.
@@ -184,23 +216,17 @@ export function snapshotRoutes(deps: RouteDeps) {
           c.req.header('Last-Event-ID'),
         );
         const keepAlive = setInterval(writer.keepAlive, STATUS_STREAM.keepAliveMs);
-        // The page counts while its stream is open: seen now and once a minute, forgotten as it closes. A failed
+        // The page counts while its stream is open: seen again once a minute, forgotten as it closes. A failed
         // write leaves the stream alone (the page is then counted late, or forgotten by the sweep).
-        const counted = page !== undefined && viewers.admit(clientKey, page);
-        const see = () => {
+        const renew = setInterval(() => {
           if (counted)
             store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs).catch(() => {});
-        };
-        see();
-        const renew = setInterval(see, VIEWER_LIMITS.renewMs);
+        }, VIEWER_LIMITS.renewMs);
         try {
           if (!gone.aborted && !outgoing?.destroyed) await ended;
         } finally {
           clearInterval(renew);
-          if (counted) {
-            viewers.release(clientKey, page);
-            store.forgetPage(status.id, page).catch(() => {});
-          }
+          forget();
           clearInterval(keepAlive);
           clearTimeout(life);
           gone.removeEventListener('abort', end);

@@ -102,11 +102,12 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: 
   return (
     <fieldset className="hero-answers">
       <legend className="hero-answers__heading">{texts.heading}</legend>
-      {typeof snapshot.viewers === 'number' && snapshot.viewers > 0 ? (
-        <p className="hero-answers__viewers">
-          {texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)}
-        </p>
-      ) : null}
+      {/* Its line is kept until the count comes (with the stream), so that nothing below moves then. */}
+      <p className="hero-answers__viewers">
+        {typeof snapshot.viewers === 'number' && snapshot.viewers > 0
+          ? texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)
+          : null}
+      </p>
       <TextField
         ref={nameInput}
         name="heroName"
