@@ -139,17 +139,43 @@ async function eventually(check: () => void, timeoutMs = 10_000) {
  */
 const PANEL_CLOCK = 2;
 
-/** The clock of the result's top line while a status is shown: when the phone last reported, in seconds. */
-const REPORT_CLOCK = 1;
+/**
+ * The refresh's intervals now running, told apart from the page's other clocks by their period. A count of every
+ * timer would not do: between the commit that shows a change and its effects, a clock not started yet hides a
+ * refresh not stopped yet.
+ */
+let refreshIntervals = new Set<unknown>();
+
+/** Puts back the fake timers `fakeIntervals` wrapped, so that they are undone as they were done. */
+let unwrapIntervals = () => {};
+afterEach(() => unwrapIntervals());
+
+/** Fakes the intervals (and what else `toFake` names), keeping count of the refresh's. */
+function fakeIntervals(toFake: ('Date' | 'setTimeout')[] = []) {
+  unwrapIntervals();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', ...toFake] });
+  refreshIntervals = new Set();
+  const start = globalThis.setInterval;
+  const stop = globalThis.clearInterval;
+  globalThis.setInterval = ((handler: () => void, ms?: number) => {
+    const timer = start(handler, ms);
+    if (ms === REFRESH_INTERVAL_MS) refreshIntervals.add(timer);
+    return timer;
+  }) as typeof setInterval;
+  globalThis.clearInterval = (timer) => {
+    refreshIntervals.delete(timer);
+    stop(timer);
+  };
+  unwrapIntervals = () => {
+    globalThis.setInterval = start;
+    globalThis.clearInterval = stop;
+    unwrapIntervals = () => {};
+  };
+}
 
 /** The refresh interval is started and stopped by an effect, which runs a little after the page shows the result. */
 async function waitForRefreshTimers(count: number) {
-  await eventually(() => expect(vi.getTimerCount()).toBe(count + PANEL_CLOCK + REPORT_CLOCK + briefClock()));
-}
-
-/** The clock of what to tell the dispatcher ('5 minutes ago'), while it is shown: an emergency, an expired countdown. */
-function briefClock() {
-  return document.querySelector('.dispatcher') ? 1 : 0;
+  await eventually(() => expect(refreshIntervals.size).toBe(count));
 }
 
 /** Moves the refresh timer on and lets the request it starts reach the server. */
@@ -430,7 +456,7 @@ describe('a link with the code in its fragment', () => {
 
 describe('refreshing a shown status while its stream is not live', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    fakeIntervals();
   });
 
   async function showStatus() {
@@ -489,7 +515,6 @@ describe('refreshing a shown status while its stream is not live', () => {
     const failedBefore = failedTries();
     await advance(REFRESH_INTERVAL_MS * 3);
     await microtasksDone();
-    // What was asked, said when it fails (one run beside the whole suite counted three more than this).
     expect(started, started.join('\n')).toHaveLength(2 + failedTries() - failedBefore);
   });
 
@@ -514,7 +539,7 @@ describe('refreshing a shown status while its stream is not live', () => {
   });
 
   it('refreshes at once when a page hidden for longer than the interval is shown again', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    fakeIntervals(['Date']);
     await showStatus();
     setVisibility('hidden');
     await advance(REFRESH_INTERVAL_MS * 2);
@@ -546,6 +571,7 @@ describe('refreshing a shown status while its stream is not live', () => {
     expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
     expect(screen.queryByRole('alert')).toBeNull();
     // No refresh: only the clock of the panel that shows what the status said before it ended.
+    await waitForRefreshTimers(0);
     await eventually(() => expect(vi.getTimerCount()).toBe(PANEL_CLOCK));
   });
 });
