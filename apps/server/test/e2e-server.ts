@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { type ApiClient, createApiClient } from '@safety-companion/api';
 import { streetMapSample, writePmtiles } from '@safety-companion/test-support';
 import { loadConfig } from '../src/config.js';
@@ -79,4 +79,16 @@ export function appOf(server: () => E2eServer, user: string): ApiClient {
     baseUrl: `${server().url}/api`,
     getIdToken: async () => testDevelopmentToken(server().dataDir, user),
   });
+}
+
+/**
+ * Counts the page's lookups (`getSnapshot`) from now on: a change the page shows while this stays 0 came by its
+ * stream. How soon it comes is `bench:live`'s to measure, not a test's: a busy machine would make that flaky.
+ */
+export function countLookups(page: Page): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/getSnapshot')) count += 1;
+  });
+  return () => count;
 }

@@ -73,31 +73,28 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
     await one.close();
   });
 
-  it('carries a change written through one instance to a stream on another, within a second', async () => {
+  it('carries a change written through one instance to a stream on another', async () => {
     const first = await instance();
     const second = await instance();
     const code = 'STRM02';
     const status = await publishStatus(first.store, { code }, new Date());
     const events = readEvents(await open(second.app, code));
     await events.next();
-    const sent = Date.now();
     await first.store.updateStatus(status.id, status.owner, { details: { emergency: true } }, new Date());
-    const change = await events.next(1_000);
-    expect(Date.now() - sent).toBeLessThan(1_000);
+    const change = await events.next();
     expect(change.id).toBe('2');
     expect(snapshotOf(change.data).emergency).toBe(true);
     expect(snapshotOf(change.data).emergencySince).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
     await events.close();
   });
 
-  it("carries a hero's answer through one instance to a stream on another, within a second", async () => {
+  it("carries a hero's answer through one instance to a stream on another", async () => {
     const first = await instance();
     const second = await instance();
     const code = 'STRM11';
     await publishStatus(first.store, { code }, new Date());
     const events = readEvents(await open(second.app, code));
     expect(snapshotOf((await events.next()).data).acknowledgements).toEqual([]);
-    const sent = Date.now();
     const answered = await first.app.request(
       '/api/acknowledgements',
       {
@@ -108,8 +105,7 @@ describe(`GET /api/${STATUS_STREAM.path}`, () => {
       from('198.51.100.70'),
     );
     expect(answered.status).toBe(201);
-    const change = await events.next(1_000);
-    expect(Date.now() - sent).toBeLessThan(1_000);
+    const change = await events.next();
     expect(change.id).toBe('2');
     expect(snapshotOf(change.data).acknowledgements).toEqual([await answered.json()]);
     await events.close();
