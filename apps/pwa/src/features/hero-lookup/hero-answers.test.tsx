@@ -156,6 +156,23 @@ describe("a hero's answer on the lookup page", () => {
     expect(answerLines()).toEqual(['A hero has called emergency services', 'Sam has seen this']);
   });
 
+  it('keeps the line of open pages, empty, until the stream counts them', async () => {
+    await lookUp('ABC123');
+    const line = answers().querySelector('.hero-answers__viewers');
+    expect(line).toBeEmptyDOMElement();
+    await waitFor(() => expect(FakeEventSource.latest()).toBeDefined());
+    await act(async () =>
+      (FakeEventSource.latest() as FakeEventSource).emit('status', { ...snapshot, viewers: 2 }, '1'),
+    );
+    expect(answers().querySelector('.hero-answers__viewers')).toBe(line);
+    expect(line).toHaveTextContent('2 pages have this status open (yours included)');
+  });
+
+  it('has no line of open pages on the demo, which nobody else follows', async () => {
+    await lookUp('AAAAAA');
+    expect(answers().querySelector('.hero-answers__viewers')).toBeNull();
+  });
+
   it("says why an answer was not sent, in the server's words when the status has all it takes", async () => {
     answerStatus = 429;
     answerBody = { code: 'full', message: ANSWER_REFUSAL_MESSAGES.full };

@@ -7,7 +7,7 @@ import {
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
-import { nameProblem, type StatusSnapshot } from '@safety-companion/contract';
+import { DEMO_ACCESS_CODE, nameProblem, type StatusSnapshot } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { codeWords } from '../../i18n/code-words';
@@ -102,12 +102,14 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: 
   return (
     <fieldset className="hero-answers">
       <legend className="hero-answers__heading">{texts.heading}</legend>
-      {/* Its line is kept until the count comes (with the stream), so that nothing below moves then. */}
-      <p className="hero-answers__viewers">
-        {typeof snapshot.viewers === 'number' && snapshot.viewers > 0
-          ? texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)
-          : null}
-      </p>
+      {/* A followed status's count comes with its stream: its line is kept till then, so that nothing below moves. */}
+      {code !== DEMO_ACCESS_CODE ? (
+        <p className="hero-answers__viewers">
+          {typeof snapshot.viewers === 'number' && snapshot.viewers > 0
+            ? texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)
+            : null}
+        </p>
+      ) : null}
       <TextField
         ref={nameInput}
         name="heroName"
