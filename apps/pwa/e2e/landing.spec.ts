@@ -84,18 +84,27 @@ test.describe('from 640 px: the grid', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
-  // Files of their own, fetched as they come into view: not bytes of the page's HTML and code.
-  test('each card’s illustration is an image file that loads as it comes into view', async ({ page }) => {
+  // The first is the picture itself, in the page's HTML, painted with it and kept as the app hydrates; the others
+  // are files of their own, fetched as they come into view: not bytes of the page's HTML and code.
+  test('the first card’s illustration is in the page; the others are image files that load as they come into view', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto('/');
+    await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
     const images = page.locator('.sc-feature-card img');
     await expect(images).toHaveCount(5);
+    const [first, ...others] = await images.all();
+    expect(await first?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    for (const image of others) expect(await image.getAttribute('src')).toMatch(/^\/assets\/[\w-]+\.svg$/);
     for (const image of await images.all()) {
-      expect(await image.getAttribute('src')).toMatch(/^\/assets\/[\w-]+\.svg$/);
       await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
         .toBeGreaterThan(0);
     }
+    expect(problems).toEqual([]);
   });
 });
 

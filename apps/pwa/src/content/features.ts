@@ -1,11 +1,10 @@
-// The illustrations are files of their own (`?no-inline`), images the browser fetches lazily as they come into view
-// (the grid's first with the page: on a phone it is the largest thing the page paints first): inlined, they would be
-// bytes of the landing page's code and HTML.
+// The illustrations are files of their own (`?no-inline`), images the browser fetches lazily as they come into view:
+// inlined, they would be bytes of the landing page's code and HTML. The first is the exception (first-illustration.ts).
 import activitiesImage from '../assets/features/activities.svg?no-inline';
 import countdownImage from '../assets/features/countdown.svg?no-inline';
-import heroesImage from '../assets/features/heroes.svg?no-inline';
 import photosImage from '../assets/features/photos.svg?no-inline';
 import switchImage from '../assets/features/switch.svg?no-inline';
+import { FIRST_ILLUSTRATION } from './first-illustration';
 
 /** One feature of the landing page: its text, its illustration (a phone screen) and its card gradient. */
 export interface Feature {
@@ -31,7 +30,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'Emergency Contacts (Heroes)',
     description:
       'Choose the people you trust as your heroes. In an emergency each of them gets a text message with a 6-character code to look up where you are.',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt:
       'A phone screen listing three heroes, each with a check mark, above a text message showing a 6-character access code.',
     ...IMAGE_SIZE,

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { FEATURES } from '../feature-carousel/fixtures';
 import { expectNoAxeViolations } from '../test/axe';
 import { FeatureGrid } from './feature-grid';
@@ -37,6 +39,32 @@ describe('FeatureGrid', () => {
     for (const image of others) {
       expect(image).toHaveAttribute('loading', 'lazy');
       expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
+  it('keeps the first image the server rendered as it hydrates: a prerendered page may hold the picture itself', async () => {
+    const picture = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <FeatureGrid
+        items={FEATURES.map((item, i) => (i === 0 ? { ...item, image: picture } : item))}
+        label="Features"
+      />,
+    );
+    document.body.append(page);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const root = await act(async () =>
+        hydrateRoot(page, <FeatureGrid items={FEATURES} label="Features" />),
+      );
+      const [first, second] = page.querySelectorAll('img');
+      expect(first?.getAttribute('src')).toBe(picture);
+      expect(second?.getAttribute('src')).toBe(FEATURES[1]?.image);
+      expect(errors).not.toHaveBeenCalled();
+      act(() => root.unmount());
+    } finally {
+      errors.mockRestore();
+      page.remove();
     }
   });
 

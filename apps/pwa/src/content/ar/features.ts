@@ -1,10 +1,10 @@
 // Files of their own, as in ../features.ts.
 import activitiesImage from '../../assets/features/activities.svg?no-inline';
 import countdownImage from '../../assets/features/countdown.svg?no-inline';
-import heroesImage from '../../assets/features/heroes.svg?no-inline';
 import photosImage from '../../assets/features/photos.svg?no-inline';
 import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
+import { FIRST_ILLUSTRATION } from '../first-illustration';
 
 // Every illustration is drawn on the same 240×480 phone frame.
 const IMAGE_SIZE = { imageWidth: 240, imageHeight: 480 } as const;
@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'جهات اتصال الطوارئ (الأبطال)',
     description:
       'اختر الأشخاص الذين تثق بهم ليكونوا أبطالك. في حالة الطوارئ، تصل كلًّا منهم رسالة نصية فيها رمز من 6 أحرف للاستعلام عن مكانك.',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt:
       'شاشة هاتف تعرض قائمة بثلاثة أبطال، بجانب كل منهم علامة صح، وفوق رسالة نصية تعرض رمز وصول من 6 أحرف.',
     ...IMAGE_SIZE,

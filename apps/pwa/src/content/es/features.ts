@@ -1,10 +1,10 @@
 // Files of their own, as in ../features.ts.
 import activitiesImage from '../../assets/features/activities.svg?no-inline';
 import countdownImage from '../../assets/features/countdown.svg?no-inline';
-import heroesImage from '../../assets/features/heroes.svg?no-inline';
 import photosImage from '../../assets/features/photos.svg?no-inline';
 import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
+import { FIRST_ILLUSTRATION } from '../first-illustration';
 
 // Every illustration is drawn on the same 240×480 phone frame.
 const IMAGE_SIZE = { imageWidth: 240, imageHeight: 480 } as const;
@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'Contactos de emergencia (Héroes)',
     description:
       'Elige a las personas en quienes confías como tus héroes. En una emergencia, cada uno recibe un mensaje de texto con un código de 6 caracteres para consultar dónde estás.',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt:
       'Pantalla de un teléfono con una lista de tres héroes, cada uno con una marca de verificación, sobre un mensaje de texto que muestra un código de acceso de 6 caracteres.',
     ...IMAGE_SIZE,

@@ -1,10 +1,10 @@
 // Files of their own, as in ../features.ts.
 import activitiesImage from '../../assets/features/activities.svg?no-inline';
 import countdownImage from '../../assets/features/countdown.svg?no-inline';
-import heroesImage from '../../assets/features/heroes.svg?no-inline';
 import photosImage from '../../assets/features/photos.svg?no-inline';
 import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
+import { FIRST_ILLUSTRATION } from '../first-illustration';
 
 // Every illustration is drawn on the same 240×480 phone frame.
 const IMAGE_SIZE = { imageWidth: 240, imageHeight: 480 } as const;
@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'Contacts d’urgence (héros)',
     description:
       'Choisissez les personnes de confiance qui seront vos héros. En cas d’urgence, chacun reçoit un SMS avec un code de 6 caractères pour voir où vous êtes.',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt:
       'Écran de téléphone affichant une liste de trois héros, chacun coché, au-dessus d’un SMS contenant un code d’accès de 6 caractères.',
     ...IMAGE_SIZE,

@@ -1,10 +1,10 @@
 // Files of their own, as in ../features.ts.
 import activitiesImage from '../../assets/features/activities.svg?no-inline';
 import countdownImage from '../../assets/features/countdown.svg?no-inline';
-import heroesImage from '../../assets/features/heroes.svg?no-inline';
 import photosImage from '../../assets/features/photos.svg?no-inline';
 import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
+import { FIRST_ILLUSTRATION } from '../first-illustration';
 
 // Every illustration is drawn on the same 240×480 phone frame.
 const IMAGE_SIZE = { imageWidth: 240, imageHeight: 480 } as const;
@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'Contatos de emergência (Heróis)',
     description:
       'Escolha as pessoas em quem você confia como seus heróis. Em uma emergência, cada um deles recebe uma mensagem de texto com um código de 6 caracteres para consultar onde você está.',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt:
       'Tela de um celular com uma lista de três heróis, cada um com uma marca de verificação, acima de uma mensagem de texto que mostra um código de acesso de 6 caracteres.',
     ...IMAGE_SIZE,

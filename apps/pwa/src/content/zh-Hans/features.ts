@@ -1,10 +1,10 @@
 // Files of their own, as in ../features.ts.
 import activitiesImage from '../../assets/features/activities.svg?no-inline';
 import countdownImage from '../../assets/features/countdown.svg?no-inline';
-import heroesImage from '../../assets/features/heroes.svg?no-inline';
 import photosImage from '../../assets/features/photos.svg?no-inline';
 import switchImage from '../../assets/features/switch.svg?no-inline';
 import type { Feature } from '../features';
+import { FIRST_ILLUSTRATION } from '../first-illustration';
 
 // Every illustration is drawn on the same 240×480 phone frame.
 const IMAGE_SIZE = { imageWidth: 240, imageHeight: 480 } as const;
@@ -16,7 +16,7 @@ export const FEATURES: readonly Feature[] = [
     title: '紧急联系人（守护者）',
     description:
       '选择您信任的人作为您的守护者。发生紧急情况时，每位守护者都会收到一条短信，其中有一个6位访问码，可用来查询您的位置。',
-    image: heroesImage,
+    image: FIRST_ILLUSTRATION,
     imageAlt: '手机屏幕上列出三位守护者，每位旁边都有一个对勾，下方是一条显示6位访问码的短信。',
     ...IMAGE_SIZE,
     gradient: 'var(--sc-gradient-heroes)',
