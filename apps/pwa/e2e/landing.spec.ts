@@ -95,10 +95,11 @@ test.describe('from 640 px: the grid', () => {
     await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
     const images = page.locator('.sc-feature-card img');
     await expect(images).toHaveCount(5);
-    const [first, ...others] = await images.all();
+    const all = await images.all();
+    const [first, ...others] = all;
     expect(await first?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,%3Csvg/);
     for (const image of others) expect(await image.getAttribute('src')).toMatch(/^\/assets\/[\w-]+\.svg$/);
-    for (const image of await images.all()) {
+    for (const image of all) {
       await image.scrollIntoViewIfNeeded();
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))

@@ -62,7 +62,10 @@ export function snapshotRoutes(deps: RouteDeps) {
       throw httpError(503, ERROR_MESSAGES.streamsFull, { headers: { 'Retry-After': '30' } });
   }
 
-  /** Counts a page that opens the status and answers the status with it; as it was if the database is away. */
+  /**
+   * Counts a page that opens the status (a poll, a stream) and answers the status with it, read again when the page
+   * is new; as it was if the database is away.
+   */
   async function withPageSeen(status: StoredStatus, page: string): Promise<StoredStatus> {
     try {
       const added = await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs);
@@ -87,14 +90,13 @@ export function snapshotRoutes(deps: RouteDeps) {
     queryOf(LookupQuery),
     async (c) => {
       const { accessCode, page } = c.req.valid('query');
-      const status = await lookUp(c, accessCode);
+      const looked = await lookUp(c, accessCode);
       // A polling page counts as one that has the status open; the answer counts it already.
-      const added =
-        page !== undefined &&
-        viewers.admit(c.get('clientKey'), page) &&
-        (await store.seePage(status.id, page, new Date(clock()), VIEWER_LIMITS.renewMs));
-      const snapshot = snapshotOf(status, clock(), accessCode);
-      return c.json(added ? { ...snapshot, viewers: status.viewers + 1 } : snapshot);
+      const status =
+        page !== undefined && viewers.admit(c.get('clientKey'), page)
+          ? await withPageSeen(looked, page)
+          : looked;
+      return c.json(snapshotOf(status, clock(), accessCode));
     },
   );
 

@@ -150,8 +150,8 @@ let refreshIntervals = new Set<unknown>();
 let unwrapIntervals = () => {};
 afterEach(() => unwrapIntervals());
 
-/** Fakes the intervals (and what else `toFake` names), keeping count of the refresh's. */
-function fakeIntervals(toFake: ('Date' | 'setTimeout')[] = []) {
+/** Fakes the intervals (and `Date` if asked), keeping count of the refresh's. */
+function fakeIntervals(toFake: 'Date'[] = []) {
   unwrapIntervals();
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', ...toFake] });
   refreshIntervals = new Set();
