@@ -9,26 +9,20 @@ import {
   textDirection,
 } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
+import { sectionInNode } from '../src/build-plugins/messages-plugin';
 import { pathInLocale } from '../src/i18n/locale';
-import arLookup from '../src/messages/ar/lookup';
-import arNoScript from '../src/messages/ar/no-script';
-import arSite from '../src/messages/ar/site';
-import englishLookup from '../src/messages/en/lookup';
-import englishResult from '../src/messages/en/lookup-result';
-import type englishSite from '../src/messages/en/site';
-import frEmergency from '../src/messages/fr/emergency';
-import frLookup from '../src/messages/fr/lookup';
-import frResult from '../src/messages/fr/lookup-result';
-import frNoScript from '../src/messages/fr/no-script';
-import frSite from '../src/messages/fr/site';
-import ptLookup from '../src/messages/pt-BR/lookup';
-import ptNoScript from '../src/messages/pt-BR/no-script';
-import ptSite from '../src/messages/pt-BR/site';
-import zhLookup from '../src/messages/zh-Hans/lookup';
-import zhNoScript from '../src/messages/zh-Hans/no-script';
-import zhSite from '../src/messages/zh-Hans/site';
 import { ACTIVE_STATUS, DESKTOP, expect, MOBILE, test } from './support/fixtures';
 import { collectProblems, ENGLISH_SENTENCES, expectNoEnglish, sentencesOf } from './support/language-checks';
+
+type LookupWords = typeof import('words:lookup').default;
+type ResultWords = typeof import('words:lookup-result').default;
+const englishLookup = sectionInNode<LookupWords>('en', 'lookup');
+const englishResult = sectionInNode<ResultWords>('en', 'lookup-result');
+const frLookup = sectionInNode<LookupWords>('fr', 'lookup');
+const frResult = sectionInNode<ResultWords>('fr', 'lookup-result');
+const ptLookup = sectionInNode<LookupWords>('pt-BR', 'lookup');
+const arLookup = sectionInNode<LookupWords>('ar', 'lookup');
+const zhLookup = sectionInNode<LookupWords>('zh-Hans', 'lookup');
 
 // The site in every language besides English (Spanish's own checks are in spanish.spec.ts): each language's pages
 // prerendered in it (readable without JavaScript, right to left in Arabic), with the language list, its addresses in
@@ -38,13 +32,14 @@ import { collectProblems, ENGLISH_SENTENCES, expectNoEnglish, sentencesOf } from
 const NEW_LANGUAGES = ['fr', 'pt-BR', 'ar', 'zh-Hans'] as const;
 type NewLanguage = (typeof NEW_LANGUAGES)[number];
 
-const SITE: Record<NewLanguage, typeof englishSite> = {
-  fr: frSite,
-  'pt-BR': ptSite,
-  ar: arSite,
-  'zh-Hans': zhSite,
-};
-const NO_SCRIPT = { fr: frNoScript, 'pt-BR': ptNoScript, ar: arNoScript, 'zh-Hans': zhNoScript };
+type SiteWords = typeof import('words:site').default;
+const SITE = Object.fromEntries(
+  NEW_LANGUAGES.map((locale) => [locale, sectionInNode<SiteWords>(locale, 'site')]),
+) as Record<NewLanguage, SiteWords>;
+const NO_SCRIPT = Object.fromEntries(
+  NEW_LANGUAGES.map((locale) => [locale, sectionInNode<{ text: string }>(locale, 'no-script')]),
+) as Record<NewLanguage, { text: string }>;
+const frEmergency = sectionInNode<typeof import('words:emergency').default>('fr', 'emergency');
 
 /** The language list's name in each page's language (src/i18n/language-link.tsx). */
 const LIST_NAME: Record<Locale, string> = {
@@ -195,7 +190,9 @@ test.describe('the lookup, one language per state', () => {
     });
     await page.goto('/fr/hero-lookup#code=FRA001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(frLookup.heading);
-    await expect(page.getByRole('heading', { name: frResult.namedHeading.emergency('Riley') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: frResult.namedHeading.emergency({ name: 'Riley' }) }),
+    ).toBeVisible();
     await expect(page.getByText(STATUS_LINE_WORDS_FR.emergency, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: frEmergency.dispatcher.heading })).toBeVisible();
     await expectNoEnglish(page, LOOKUP_SENTENCES);

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
+import { LOCALES } from '@safety-companion/contract';
 import { holdApp } from '@safety-companion/test-support/hold-app';
-import englishLookup from '../src/messages/en/lookup';
-import englishResult from '../src/messages/en/lookup-result';
-import englishNoScript from '../src/messages/en/no-script';
-import englishUserStatus from '../src/messages/en/user-status';
-import spanishNoScript from '../src/messages/es/no-script';
-import spanishSite from '../src/messages/es/site';
+import { sectionInNode } from '../src/build-plugins/messages-plugin';
 import { ACTIVE_STATUS, expect, test } from './support/fixtures';
 import { collectProblems, ENGLISH_SENTENCES, expectNoEnglish, sentencesOf } from './support/language-checks';
+
+const englishNoScript = sectionInNode<{ text: string }>('en', 'no-script');
+const spanishNoScript = sectionInNode<{ text: string }>('es', 'no-script');
+const spanishSite = sectionInNode<typeof import('words:site').default>('es', 'site');
+const englishLookup = sectionInNode<typeof import('words:lookup').default>('en', 'lookup');
+const englishResult = sectionInNode<typeof import('words:lookup-result').default>('en', 'lookup-result');
+const englishUserStatus = sectionInNode<typeof import('words:user-status').default>('en', 'user-status');
 
 // The site in Spanish, under /es/: every page of text prerendered in Spanish (readable without JavaScript), hydrated
 // without a warning, with its language list and its addresses in every language (axe's approval: languages.spec.ts).
@@ -99,48 +102,49 @@ for (const { path, words } of [
   });
 }
 
-/** Refuses the map of every language's sections (the chunk that names their modules), as a lost connection would. */
-async function refuseSectionMap(page: Page) {
-  await page.route('**/assets/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    return body.includes('../messages/es/site.ts') ? route.abort() : route.fulfill({ response, body });
+/** The files of words a page asks for (`site-es-<hash>.js`: a section's, in a language), as it asks for them. */
+function wordFilesAsked(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (LOCALES.some((locale) => file.includes(`-${locale}-`))) asked.push(file);
   });
+  return asked;
 }
 
-// A prerendered page's start script names the addresses of its sections, so that the page needs no map of every
-// language's sections to start: with that map out of reach, it starts all the same.
-test('a prerendered page in Spanish starts with the words its start script names', async ({ page }) => {
+// A page in Spanish preloads the Spanish words of what it shows, and asks for no other language's.
+test('a prerendered page in Spanish preloads its words, and asks for no other language’s', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/es/about')).text();
+  expect(html).toMatch(/"\/assets\/site-es-[\w-]+\.js"/);
   const problems = collectProblems(page);
-  await refuseSectionMap(page);
+  const asked = wordFilesAsked(page);
   await page.goto('/es/about');
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quiénes somos');
   // Its effects have run: an English-speaking browser is offered the page in English.
   await expect(page.getByRole('link', { name: 'View this page in English' })).toBeVisible();
-  // Nothing failed but the refused map, which what loads after the start (the update notices' words) asks for.
-  expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
-  // What the page still loads as the test ends (the update notices' words) must not fail it.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(asked.some((file) => file.startsWith('site-es-'))).toBe(true);
+  expect(asked.filter((file) => !file.includes('-es-'))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
-// A page the browser renders has a shell of its own in each language: in Spanish from its first byte, and naming the
-// addresses of its sections, so that it too starts without the map of every language's sections.
-test('a page the browser renders arrives in Spanish, and starts with the words its shell names', async ({
-  page,
-  request,
-}) => {
+// A page the browser renders has a shell of its own in each language: in Spanish from its first byte, its words
+// preloaded with its code.
+test('a page the browser renders arrives in Spanish, its words preloaded', async ({ page, request }) => {
   const html = await (await request.get('/es/admin-login')).text();
   expect(html).toContain('<html lang="es" dir="ltr">');
   expect(html).toContain(`<noscript>${spanishNoScript.text}</noscript>`);
   expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(/\/assets\/admin-login-es-[\w-]+\.js/);
   const problems = collectProblems(page);
-  await refuseSectionMap(page);
+  const asked = wordFilesAsked(page);
   await page.goto('/es/admin-login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishSite.pages.adminLogin);
-  expect(problems.filter((problem) => !problem.startsWith('Failed to load resource'))).toEqual([]);
-  // What the page still loads as the test ends (the update notices' words) must not fail it.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  expect(asked.filter((file) => !file.includes('-es-'))).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a link in the site stays in Spanish, and the language link goes to the same page in English', async ({

@@ -20,7 +20,7 @@ import { BROTLI_SUFFIX, HOSTING_FILE } from '@safety-companion/hosting';
 import { pathInLocale } from '../src/i18n/locale.ts';
 import { PRERENDERED_PAGES } from '../src/prerender/pages.ts';
 import { addedHereManifestFile, manifestFile } from '../src/pwa/manifest-files.ts';
-import { prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
+import { adminCodeGlobs, prerenderedPages, routeModule, SITE_PAGES } from '../src/site-pages.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const results = [];
@@ -36,8 +36,10 @@ const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => 
 const buildManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const adminModules = SITE_PAGES.filter((page) => page.kind === 'admin').map(routeModule);
 const isAdminRoute = (key) => adminModules.some((module) => key.startsWith(`${module}?`) || key === module);
+/** The build's files of a section of words in a language (build-plugins/messages-plugin.ts), entries of their own. */
+const isWords = (key) => key.startsWith('src/messages/');
 const routeChunks = Object.entries(buildManifest).filter(
-  ([key]) => key.startsWith('src/routes/') || buildManifest[key].isEntry,
+  ([key]) => !isWords(key) && (key.startsWith('src/routes/') || buildManifest[key].isEntry),
 );
 const missing = routeChunks
   .filter(([key]) => !isAdminRoute(key))
@@ -55,6 +57,17 @@ check(
   "the admin pages' code and styles are built and not precached (they are of use only online)",
   adminFiles.length >= adminModules.length && adminFiles.every((file) => !precached.includes(file)),
   adminFiles.filter((file) => precached.includes(file)).join(', ') || 'no admin chunk in the build',
+);
+// A section's words in another language are named as the code that says them: the admin pages' follow their code.
+const adminWords = (file) => adminCodeGlobs().some((glob) => file.startsWith(glob.replace(/\*$/, '')));
+const wordFiles = Object.entries(buildManifest)
+  .filter(([key]) => isWords(key))
+  .map(([, chunk]) => chunk.file);
+const wrongWords = wordFiles.filter((file) => precached.includes(file) === adminWords(file));
+check(
+  "every language's words are precached, but the admin pages'",
+  wordFiles.length > 0 && wrongWords.length === 0,
+  wrongWords.join(', ') || 'no words in the build',
 );
 const PAGES = prerenderedPages().map((page) => page.file);
 const unprecached = PRERENDERED_PAGES.map((page) => page.file).filter((file) => !precached.includes(file));

@@ -1,8 +1,9 @@
 // What a page of the build loads first, read from the build's output alone: the page's HTML (its scripts, module
-// preloads and stylesheets, linked or inline), what its start script names (the app's module, the modules it preloads
-// with it, and in another language than English the addresses of the page's sections of words, as
-// prerender/page-html.ts writes them), and Vite's manifest (dist/.vite/manifest.json) for what each of those chunks
-// imports statically. Nothing here reads the site's sources, so a page counts what it really loads, whatever code
+// preloads and stylesheets, linked or inline), what its start script names (the app's module and the modules it
+// preloads with it, among them in another language than English the page's own words, as prerender/page-html.ts
+// writes them), and Vite's manifest (dist/.vite/manifest.json) for what each of those chunks imports statically. The
+// start script's list of every section's address is not counted: those load only with the part of a page that says
+// them. Nothing here reads the site's sources, so a page counts what it really loads, whatever code
 // decided it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,10 @@ const SOURCE = /\bsrc="\/?([^"]+)"/i;
 const LINK = /<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/gi;
 const HREF = /\bhref="\/?([^"]+)"/i;
 const INLINE_STYLE = /<style\b[^>]*\bdata-href="\/?([^"]+)"/gi;
-// The start script's three lists (prerender/page-html.ts, `startScriptSource` and `pageSectionsSource`), in JSON: the
-// modules it preloads, the app's module, and the page's sections of words by `<locale>/<section>`.
+// The start script's two lists (prerender/page-html.ts, `startScriptSource`), in JSON: the modules it preloads and the
+// app's module.
 const START_PRELOADS = /(\[(?:"[^"]*",?)*\])\.forEach\(/g;
 const START_MODULE = /\{type:"module",src:("[^"]+")\}/g;
-const START_SECTIONS = /\.sections=(\{[^}]*\})/g;
 
 /** The build's manifest, and its chunks by output file (one file may hold several of its keys). */
 export function readBuild(dist) {
@@ -50,14 +50,10 @@ export function htmlLoads(html) {
 
 const gzippedKb = (bytes) => gzipSync(bytes).length / 1024;
 
-/** The files a start script loads: those it preloads, the app's module and the page's words, without the `/`. */
+/** The files a start script loads: those it preloads (the page's words among them) and the app's module, without the `/`. */
 export function startScriptLoads(source) {
   const json = (pattern) => [...source.matchAll(pattern)].map(([, text]) => JSON.parse(text));
-  return [
-    ...json(START_PRELOADS).flat(),
-    ...json(START_MODULE),
-    ...json(START_SECTIONS).flatMap((sections) => Object.values(sections)),
-  ].map((address) => address.replace(/^\//, ''));
+  return [...json(START_PRELOADS).flat(), ...json(START_MODULE)].map((address) => address.replace(/^\//, ''));
 }
 
 /**

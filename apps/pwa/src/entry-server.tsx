@@ -7,16 +7,15 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { StrictMode } from 'react';
 import { localeOfPath, setCurrentLocale } from './i18n/locale';
-import { routeSections } from './i18n/route-words';
 import { createAppRouter } from './router';
 
 // The words of a page's `<noscript>` in every language, which this build alone reads.
-const NO_SCRIPT = import.meta.glob<{ default: { text: string } }>('./messages/*/no-script.ts', {
+const NO_SCRIPT = import.meta.glob<{ default: { text: string } }>('./messages/*/no-script.json', {
   eager: true,
 });
 
 function noScriptIn(locale: Locale): string {
-  const words = NO_SCRIPT[`./messages/${locale}/no-script.ts`];
+  const words = NO_SCRIPT[`./messages/${locale}/no-script.json`];
   if (!words) throw new Error(`No ${locale} words for <noscript>.`);
   return words.default.text;
 }
@@ -27,8 +26,6 @@ export interface ServerRenderedPage {
   html: string;
   /** The page's words for a browser without JavaScript (the template's `<noscript>`), in its language. */
   noScript: string;
-  /** The sections of words its routes render with (`staticData.sections`), which its start script preloads. */
-  sections: string[];
 }
 
 /**
@@ -59,18 +56,12 @@ export async function renderPage(path: string): Promise<ServerRenderedPage> {
     status: response.status,
     html: await response.text(),
     noScript: noScriptIn(localeOfPath(path)),
-    sections: routeSections(router.state.matches),
   };
 }
 
-/** What a page the browser renders needs in its shell (prerender/vite-plugin.ts): its `noScript` and `sections`. */
+/** What a page the browser renders needs in its shell (prerender/vite-plugin.ts): its `noScript`. */
 export function pageShellWords(path: string): Omit<ServerRenderedPage, 'status' | 'html'> {
-  setCurrentLocale(localeOfPath(path));
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), { server: true });
-  return {
-    noScript: noScriptIn(localeOfPath(path)),
-    sections: routeSections(router.matchRoutes(router.latestLocation)),
-  };
+  return { noScript: noScriptIn(localeOfPath(path)) };
 }
 
 /** The `<noscript>` words in every language, for the answer to an address that is no page (`404.html`). */

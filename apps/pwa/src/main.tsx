@@ -8,7 +8,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { settings } from './build-settings';
 import { keepPrerenderedTexts } from './content/page-text';
 import { chosenLanguageAddress } from './i18n/chosen-language';
-import { localeOfPath, setCurrentLocale } from './i18n/locale';
+import { currentLocale } from './i18n/locale';
+import { wordsLoaded } from './i18n/page-words';
 import { loadRouteWords } from './i18n/route-words';
 import { discardPrerendered, type StartMode, startMode } from './prerender/start-mode';
 import { createAppRouter } from './router';
@@ -16,8 +17,7 @@ import { createAppRouter } from './router';
 // A content page at its plain address opens in the language the visitor chose on this device.
 const chosenAddress = chosenLanguageAddress(window.location);
 if (chosenAddress) window.location.replace(chosenAddress);
-const locale = localeOfPath(window.location.pathname);
-setCurrentLocale(locale);
+const locale = currentLocale();
 document.documentElement.lang = locale;
 document.documentElement.dir = textDirection(locale);
 const router = createAppRouter();
@@ -73,12 +73,15 @@ function start(root: HTMLElement, mode: StartMode) {
   }
 }
 
-// The page's words in its language first: hydration runs no route's `beforeLoad`; a page of text about to hydrate
-// keeps its texts from its HTML instead. (A promise, not a top-level await: that would keep the pages' chunks from
+// The page's words in its language first (its sections, which started loading as the app's modules were read, and a
+// page of text's: hydration runs no route's `beforeLoad`; a page of text about to hydrate keeps its texts from its
+// HTML instead). (A promise, not a top-level await: that would keep the pages' chunks from
 // importing what they share with this entry.)
 const mode = startMode(root, window.location, '$_TSR' in window);
 if (mode === 'hydrate') keepPrerenderedTexts(root);
-void loadRouteWords(router.matchRoutes(router.latestLocation)).then(() => start(root, mode));
+void Promise.all([loadRouteWords(router.matchRoutes(router.latestLocation)), wordsLoaded()]).then(() =>
+  start(root, mode),
+);
 // Core Web Vitals go somewhere only with VITE_WEB_VITALS_URL or in development: otherwise no page loads their code.
 if (settings.webVitalsUrl || import.meta.env.DEV) {
   void import('./lib/web-vitals').then(({ reportWebVitals }) =>

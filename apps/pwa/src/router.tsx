@@ -51,8 +51,6 @@ declare module '@tanstack/react-router' {
      * offline notice stays off it.
      */
     ownOfflineNotice?: boolean;
-    /** The sections of words (src/messages/<locale>/) the route renders with, loaded first (i18n/route-words.ts). */
-    sections?: readonly string[];
     /** Loads the route's page of text in the page's language before it renders (`localizedModule`). */
     loadWords?: () => Promise<unknown>;
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import englishSite from '../../src/messages/en/site';
+import { sectionInNode } from '../../src/build-plugins/messages-plugin';
 import { expect } from './fixtures';
 
 // What the tests of the site's languages share (spanish.spec.ts, languages.spec.ts): a translated page says no
@@ -18,8 +18,10 @@ export function sentencesOf(words: object): string[] {
   );
 }
 
-/** The English sentences of the words every page shows. */
-export const ENGLISH_SENTENCES = sentencesOf(englishSite);
+/** The English sentences of the words every page shows (a message with arguments, a function, is none). */
+export const ENGLISH_SENTENCES = sentencesOf(
+  sectionInNode<typeof import('words:site').default>('en', 'site'),
+);
 
 /** What a page shows, as a reader sees it, holds none of these English sentences. */
 export async function expectNoEnglish(page: Page, sentences: readonly string[]) {

@@ -1,14 +1,14 @@
 // One module and what it imports, bundled by a second, small Vite build into one classic script (no module), with
 // the site's settings compiled in as in the app: for code that runs where ES modules cannot (a page's inline script,
 // the service worker's `importScripts`).
-import { type AliasOptions, build, type ResolvedConfig } from 'vite';
+import { build, type PluginOption, type ResolvedConfig } from 'vite';
 
 /** The minified script, or undefined when `entry` bundles to nothing. */
 export async function bundleScript(
   config: ResolvedConfig,
   entry: string,
   define: Record<string, string> = {},
-  alias: AliasOptions = [],
+  plugins: PluginOption[] = [],
 ): Promise<string | undefined> {
   const result = await build({
     configFile: false,
@@ -16,7 +16,7 @@ export async function bundleScript(
     mode: config.mode,
     logLevel: 'warn',
     define: { ...config.define, ...define },
-    resolve: { alias },
+    plugins,
     build: {
       write: false,
       copyPublicDir: false,

@@ -31,8 +31,8 @@ function actionBar(
     const name = snapshot.displayName?.trim() || undefined;
     const person = element('div', 'emergency-bar__person');
     for (const [scheme, text] of [
-      ['tel', words.callPerson(name)],
-      ['sms', words.messagePerson(name)],
+      ['tel', name ? words.callPersonNamed({ name }) : words.callPerson],
+      ['sms', name ? words.messagePersonNamed({ name }) : words.messagePerson],
     ] as const) {
       const link = element(
         'a',

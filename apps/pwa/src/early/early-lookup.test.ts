@@ -1,8 +1,8 @@
+import RESULT_WORDS from 'words:lookup-result';
 import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { forgetShownCode, keepShownCode } from '../features/hero-lookup/shown-code';
 import {
   EARLY_LOOKUP_ATTRIBUTE,
@@ -55,7 +55,7 @@ describe('the early snapshot request', () => {
     expect(early.getByRole('heading', { level: 2 }).textContent).toBe('Riley needs help');
     expect(early.getByRole('heading', { level: 3 }).textContent).toBe('EMERGENCY');
     expect(early.getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
-    expect(early.getByText(LOOKUP_TEXTS.connection.connecting)).toBeTruthy();
+    expect(early.getByText(RESULT_WORDS.connection.connecting)).toBeTruthy();
 
     const api = createApiClient({ baseUrl: `${server.url}/api`, fetch: fetchWithEarlySnapshot });
     expect((await api.getSnapshot('ABC123')).emergency).toBe(true);

@@ -1,3 +1,4 @@
+import LOOKUP_WORDS from 'words:lookup';
 // The inline script's early paint and the app's result say the same for the same status: the app's result takes
 // the early paint's place, and a line that read differently would change under the hero's eyes (or move what is
 // below it). Each snapshot is painted as the inline script paints it and rendered by the app's lookup, and the
@@ -9,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settings } from '../build-settings';
 import { readEmergencyCountry } from '../features/emergency-actions/emergency-country';
-import { LOOKUP_TEXTS } from '../features/hero-lookup/messages';
 import { forgetShownCode } from '../features/hero-lookup/shown-code';
 import { renderLookupForm } from '../test/lookup-form';
 import { ACTIVE } from '../test/lookup-snapshots';
@@ -95,8 +95,8 @@ async function appResult(snapshot: StatusSnapshot, call: string): Promise<HTMLEl
   });
   const view = renderLookupForm(baseUrl, client);
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), snapshot.accessCode ?? '');
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel }), snapshot.accessCode ?? '');
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
   await screen.findByRole('heading', { level: 3 });
   if (snapshot.emergency || snapshot.reason === EXPIRED_REASON)
     await screen.findByRole('link', { name: new RegExp(`^Call ${call}$`) }, { timeout: 5_000 });

@@ -3,6 +3,10 @@
 // reported, the connection line, the status line, and the places of the actions and of the map), with the
 // app's own classes, so that the full result takes its place without moving anything (layout shift ≤ 0.05 on a
 // slow phone, `bench:lookup`). The icons' boxes are there, empty: their drawings come with the app.
+
+// The sections' words themselves, in the page's language: this inline script loads no module. The prerendering
+// bundles it once per language, each `words:` module that language's compiled file (src/prerender/vite-plugin.ts).
+import RESULT_WORDS from 'words:lookup-result';
 import {
   DEFAULT_LOCALE,
   formatElapsed,
@@ -15,20 +19,18 @@ import {
 } from '@safety-companion/contract';
 import { callLinkText } from '../features/hero-lookup/call-words';
 import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
-import { resultHeadingOf } from '../features/hero-lookup/result-header';
+import { photoAltOf, resultHeadingOf } from '../features/hero-lookup/result-header';
 import { dateLocaleFor } from '../i18n/date-locale';
-// The section's words themselves: this inline script loads no module. The prerendering bundles it once per language,
-// each with that language's file in place of the English one (src/prerender/vite-plugin.ts).
-import RESULT_TEXTS from '../messages/en/lookup-result';
-// The status line and the two lines under it, in the status panel's own words (only those: ui-status-lines.ts).
-import STATUS_TEXTS from '../messages/en/ui-status-lines';
+// The status line and the two lines under it, in the status panel's own words (only those: the `ui-status-lines`
+// section).
+import { statusLines } from '../i18n/status-line-words';
 import type { ActionWords } from './early-actions';
 import { element, iconBox } from './early-elements';
 
 /** The action bar's words, which the paint gives what comes after it (early-actions.ts). */
 export const ACTION_WORDS: ActionWords = {
-  words: RESULT_TEXTS,
-  callText: (call) => callLinkText(call, RESULT_TEXTS),
+  words: RESULT_WORDS,
+  callText: callLinkText,
 };
 
 /**
@@ -39,7 +41,7 @@ const pageDates = () => dateLocaleFor((document.documentElement.lang || DEFAULT_
 
 /** The lines right under the status line, as the panel will write them: since when, and the place they named. */
 function linesUnderStatus(snapshot: StatusSnapshot, now: number): HTMLElement[] {
-  const words = STATUS_TEXTS;
+  const words = statusLines();
   const lines: HTMLElement[] = [];
   const since = getSnapshotState(snapshot) === 'emergency' && toSnapshotDate(snapshot.emergencySince);
   if (since) {
@@ -69,20 +71,20 @@ export function earlyResult(snapshot: StatusSnapshot, paintedAt: Date): HTMLElem
     const photo = element('img', 'lookup-result__photo');
     Object.assign(photo, {
       src: snapshot.photo_url,
-      alt: RESULT_TEXTS.photoAlt(snapshot.displayName?.trim()),
+      alt: photoAltOf(snapshot),
       referrerPolicy: 'no-referrer',
     });
     heading.append(photo);
   }
   // The phone's last report, and its silence, as of the paint; the app's lines tick on from there.
   const now = paintedAt.getTime();
-  const report = lastReportLine(snapshot, now, RESULT_TEXTS, pageDates());
-  const silence = isSilentAt(snapshot, now) && silenceNote(snapshot, now, RESULT_TEXTS, pageDates());
+  const report = lastReportLine(snapshot, now, pageDates());
+  const silence = isSilentAt(snapshot, now) && silenceNote(snapshot, now, pageDates());
   const connection = element(
     'p',
     'lookup-connection',
     element('span', 'lookup-connection__dot'),
-    RESULT_TEXTS.connection.connecting,
+    RESULT_WORDS.connection.connecting,
   );
   connection.dataset.connection = 'connecting';
   const panel = element(
@@ -92,7 +94,7 @@ export function earlyResult(snapshot: StatusSnapshot, paintedAt: Date): HTMLElem
       'h3',
       'sc-status__line',
       iconBox('sc-icon sc-status__icon'),
-      element('span', '', getStatusLine(snapshot, { locale: pageDates() }, STATUS_TEXTS)),
+      element('span', '', getStatusLine(snapshot, { locale: pageDates() }, statusLines())),
     ),
     ...linesUnderStatus(snapshot, now),
   );

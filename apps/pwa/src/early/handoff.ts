@@ -4,10 +4,11 @@
 // are bundled apart from the app (the inline script, the early map's entry) or written as text (the start script), so
 // the window is the one place they share; each side reaches it through this module, never through a property name
 // of its own. It also types what the inline script gives the module it runs after its paint (`AfterPaintGiven`).
+
+import type RESULT_WORDS from 'words:lookup-result';
 import type { MapSetup } from '@safety-companion/contract';
 import type { NumberToCall } from '../features/hero-lookup/call-words';
 import type { MapDrawing } from '../features/status-map/map-drawing';
-import type RESULT_TEXTS from '../messages/en/lookup-result';
 
 /** The window property that holds the handoff; the start script, a string, names it too. */
 export const HANDOFF = '__early';
@@ -50,7 +51,7 @@ export interface AfterPaintGiven {
   /** The site's number, dialled when the hero's country is not known. */
   fallbackNumber: string;
   /** The result's words in the page's language (the `lookup-result` section). */
-  words: typeof RESULT_TEXTS;
+  words: typeof RESULT_WORDS;
   /** A Call link's text for the number, in those words. */
   callText: (call: NumberToCall) => string;
   /** The early map's files; none where the prerendering compiled none in (the app then draws the map). */
@@ -67,13 +68,13 @@ export interface EarlyHandoff {
   appStartsAfter?: Promise<void>;
   map?: EarlyMap;
   /**
-   * Set by the start script of a page in another language than English: the addresses of the sections of words the
-   * page renders with, by `<locale>/<section>` (the app loads those from there: `pageSectionAddress`).
+   * Set by the start script of a page in another language than English: the addresses of every section of words in
+   * that language, by `<locale>/<section>` (a `words:` module loads its section from there: i18n/page-words.ts).
    */
   sections?: Readonly<Record<string, string>>;
 }
 
-/** The global object with the handoff on it, for a module that reads it in place (i18n/page-sections.ts). */
+/** The global object with the handoff on it, for a module that reads it in place (i18n/page-words.ts). */
 export type WithHandoff = typeof globalThis & { [HANDOFF]?: EarlyHandoff };
 
 /** The handoff, made empty if nothing has left anything yet. */

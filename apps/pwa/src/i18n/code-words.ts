@@ -4,7 +4,7 @@
  * worded by code only, never by matching their English text.
  *
  * @example
- * codeWords(FEEDBACK_TEXTS.fields.name, 'required'); // 'Escribe tu nombre.' on /es/
+ * codeWords(FEEDBACK_WORDS.fields.name, 'required'); // 'Escribe tu nombre.' on /es/
  */
 export function codeWords(
   words: Readonly<Record<string, string>>,

@@ -1,3 +1,4 @@
+import SITE_WORDS from 'words:site';
 import { LOCALES, type Locale, languageName } from '@safety-companion/contract';
 import { useRouterState } from '@tanstack/react-router';
 import { type MouseEvent, useEffect, useState } from 'react';
@@ -5,16 +6,6 @@ import { rememberLocale } from './language-choice';
 import { offeredLocale } from './language-offer';
 import type { OfferWords } from './language-words';
 import { currentLocale, pathInLocale } from './locale';
-
-/** The language list's name in each page's language (a word each: every page carries them). */
-export const LANGUAGE_LIST_NAMES: Record<Locale, string> = {
-  en: 'Language',
-  es: 'Idioma',
-  fr: 'Langue',
-  'pt-BR': 'Idioma',
-  ar: 'اللغة',
-  'zh-Hans': '语言',
-};
 
 /** The router's public address of the page (its language prefix included): `/pt/about?x=1`. */
 const usePublicHref = () => useRouterState({ select: (state) => state.location.publicHref });
@@ -51,7 +42,7 @@ export function LanguageLink() {
 export function LanguageList({ publicHref }: { publicHref: string }) {
   const page = currentLocale();
   return (
-    <nav className="language-list" aria-label={LANGUAGE_LIST_NAMES[page]}>
+    <nav className="language-list" aria-label={SITE_WORDS.languageList}>
       <ul>
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -87,8 +78,8 @@ export function LanguageOfferOf({ publicHref }: { publicHref: string }) {
     const locale = offeredLocale(currentLocale());
     if (!locale) return;
     let shown = true;
-    void import('./language-words').then(({ OFFER_WORDS }) => {
-      if (shown) setOffer({ locale, words: OFFER_WORDS[locale] });
+    void import('./language-words').then(({ offerWords }) => {
+      if (shown) setOffer({ locale, words: offerWords(locale) });
     });
     return () => {
       shown = false;

@@ -3,7 +3,6 @@ import { chosenLanguageAddress } from './chosen-language';
 import { chosenLocale, rememberLocale } from './language-choice';
 import { preferredLocale } from './language-offer';
 import { localeOfPath, pathInLocale, pathWithoutLocale, setCurrentLocale } from './locale';
-import { loadSections, translatable } from './translatable';
 
 afterEach(() => {
   localStorage.clear();
@@ -56,24 +55,5 @@ describe('the language chosen on this device', () => {
     expect(preferredLocale(['fr-FR', 'en-GB'])).toBe('fr');
     expect(preferredLocale(['de', 'zh-TW', 'pt-PT'])).toBe('pt-BR');
     expect(preferredLocale(['de'])).toBeUndefined();
-  });
-});
-
-describe('a section’s words', () => {
-  it('are English on an English page, and the loaded translation on a Spanish one', async () => {
-    const words = translatable('site', { skipLink: 'Skip to main content' });
-    expect(words.skipLink).toBe('Skip to main content');
-    setCurrentLocale('es');
-    await loadSections('site');
-    expect(words.skipLink).toBe('Ir al contenido principal');
-    setCurrentLocale('en');
-    expect(words.skipLink).toBe('Skip to main content');
-  });
-
-  it('fail to load for a section that has no translation', async () => {
-    setCurrentLocale('es');
-    await expect(loadSections('no-such-section')).rejects.toThrow(
-      'No es words for the section "no-such-section".',
-    );
   });
 });

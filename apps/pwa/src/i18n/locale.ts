@@ -16,9 +16,14 @@ export function pathInLocale(pathname: string, locale: Locale): string {
   return prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`;
 }
 
-let siteLocale: Locale = DEFAULT_LOCALE;
+/**
+ * In the browser, the language of the page's address from the first module that asks: a section's words load as
+ * their module is imported (`words:<section>`), before the entry's own code runs.
+ */
+let siteLocale: Locale =
+  typeof window === 'undefined' ? DEFAULT_LOCALE : localeOfPath(window.location.pathname);
 
-/** The language of the page being shown (or rendered by the prerendering): set once, before the router starts. */
+/** The language of the page being shown (or rendered by the prerendering or a unit test). */
 export function currentLocale(): Locale {
   return siteLocale;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { earlyHandoff, takeFromHandoff } from '../early/handoff';
-import { pageSectionAddress } from '../i18n/page-sections';
 import {
   type ManifestChunk,
   notFoundHtml,
@@ -143,8 +142,7 @@ describe('the app after the page’s own script', () => {
       sections: { 'es/site': '/assets/site-es-1.js' },
     });
     new Function('PerformanceObserver', source)(undefined);
-    expect(pageSectionAddress('es/site')).toBe('/assets/site-es-1.js');
-    expect(pageSectionAddress('es/home')).toBeUndefined();
+    expect(earlyHandoff().sections).toEqual({ 'es/site': '/assets/site-es-1.js' });
     visibility.mockRestore();
     takeFromHandoff('sections');
   });
@@ -340,8 +338,15 @@ describe('routeAssets', () => {
     },
     'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-1.js', imports: ['_landing-1.js'] },
     'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-1.js', imports: ['index.html'] },
-    'src/messages/es/site.ts': { file: 'assets/site-es-1.js', imports: ['_switch-1.js'] },
-    '_switch-1.js': { file: 'assets/switch-1.js' },
+    'src/messages/es/site.json.js': { file: 'assets/site-es-1.js', isEntry: true },
+    'src/messages/es/about.json.js': { file: 'assets/about-es-1.js', isEntry: true },
+    'src/messages/es/home.json.js': { file: 'assets/home-es-1.js', isEntry: true },
+  };
+  /** The sections each chunk renders with, as the messages plugin records them. */
+  const sectionsByChunk = {
+    'assets/index-1.js': ['site'],
+    'assets/about-1.js': ['about'],
+    'assets/landing-1.js': ['home'],
   };
 
   it('preloads the route’s split chunk and what it imports beyond the entry, with their stylesheets', () => {
@@ -355,30 +360,34 @@ describe('routeAssets', () => {
     });
   });
 
-  it('preloads the words the page loads before it renders, with what they import', () => {
-    // In another language, its sections; a page of text holds its text in its HTML.
-    const words = pageWordModules('es', ['site']);
-    expect(words).toEqual(['src/messages/es/site.ts']);
+  it('preloads, in another language, the words of the chunks the page loads: its route’s and the entry’s', () => {
+    const words = pageWordModules(manifest, sectionsByChunk, 'src/routes/about.tsx', 'es');
+    expect(words).toEqual(['src/messages/es/about.json.js', 'src/messages/es/site.json.js']);
     expect(routeAssets(manifest, 'src/routes/about.tsx', '/', words).modulePreloads).toEqual([
       '/assets/about-1.js',
+      '/assets/about-es-1.js',
       '/assets/site-es-1.js',
-      '/assets/switch-1.js',
     ]);
-    expect(pageWordModules('en', ['site'])).toEqual([]);
+    expect(pageWordModules(manifest, sectionsByChunk, 'src/routes/index.tsx', 'es')).toEqual([
+      'src/messages/es/home.json.js',
+      'src/messages/es/site.json.js',
+    ]);
+    expect(pageWordModules(manifest, sectionsByChunk, 'src/routes/about.tsx', 'en')).toEqual([]);
   });
 
-  it('names the addresses of a page’s sections in another language, for its start script', () => {
-    expect(pageSectionAddresses(manifest, '/', 'es', ['site'])).toEqual({
+  it('names the address of every section in another language, for its start script', () => {
+    expect(pageSectionAddresses(manifest, '/', 'es')).toEqual({
       'es/site': '/assets/site-es-1.js',
+      'es/about': '/assets/about-es-1.js',
+      'es/home': '/assets/home-es-1.js',
     });
-    expect(pageSectionAddresses(manifest, '/', 'en', ['site'])).toEqual({});
-    expect(() => pageSectionAddresses(manifest, '/', 'es', ['nowhere'])).toThrow('"nowhere"');
+    expect(pageSectionAddresses(manifest, '/', 'en')).toEqual({});
   });
 
   it('fails for a route or words the build does not have', () => {
     expect(() => routeAssets(manifest, 'src/routes/nowhere.tsx')).toThrow(PrerenderError);
     expect(() =>
-      routeAssets(manifest, 'src/routes/about.tsx', '/', pageWordModules('es', ['nowhere'])),
-    ).toThrow('src/messages/es/nowhere.ts');
+      routeAssets(manifest, 'src/routes/about.tsx', '/', ['src/messages/es/nowhere.json.js']),
+    ).toThrow('src/messages/es/nowhere.json.js');
   });
 });

@@ -60,8 +60,8 @@ export function templateAssets(template: string): {
 }
 
 /**
- * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and the addresses of the page's
- * sections of words (in another language than English), then the app, once what the page shows first is on screen:
+ * The page's start script: the router's inline scripts (its dehydrated state, `$_TSR`) and, in another language than
+ * English, the addresses of the language's sections of words, then the app, once what the page shows first is on screen:
  * after its first contentful paint, when the images in view are decoded. It then preloads the app's and the route's
  * modules and adds the app's module, all at once, so that the route's code comes with the app instead of after it, and
  * the app never competes with the page for the connection or delays its paint. A hidden tab does not paint, and a
@@ -73,7 +73,7 @@ export function startScriptSource(
   app: {
     moduleScript: string;
     modulePreloads: readonly string[];
-    /** The addresses of the page's sections of words, by `<locale>/<section>` (the early handoff's `sections`). */
+    /** The addresses of the language's sections of words, by `<locale>/<section>` (the early handoff's `sections`). */
     sections?: Readonly<Record<string, string>>;
   },
 ): string {
@@ -95,7 +95,7 @@ Promise.all([].filter.call(d.images,v).map(function(i){return i.decode&&i.decode
 `;
 }
 
-/** The line of a start script that names the addresses of the page's sections of words, if it has any. */
+/** The line of a start script that names the addresses of the language's sections of words, if it has any. */
 export function pageSectionsSource(sections: Readonly<Record<string, string>>): string {
   return Object.keys(sections).length > 0
     ? `(self.${HANDOFF}=self.${HANDOFF}||{}).sections=${JSON.stringify(sections)};\n`
@@ -228,7 +228,7 @@ export function notFoundHtml(
 export interface ShellParts {
   locale: Locale;
   noScript: string;
-  /** The start script that names the page's sections' addresses (`pageSectionsSource`), if it has any. */
+  /** The start script that names the language's sections' addresses (`pageSectionsSource`), if it has any. */
   startScript?: string;
   /** The route's modules and words beyond the entry's, and their stylesheets (`routeAssets`). */
   modulePreloads: readonly string[];
@@ -264,7 +264,7 @@ export interface ManifestChunk {
   css?: string[];
 }
 
-function collect(manifest: Record<string, ManifestChunk>, key: string, found: Set<string>) {
+export function collect(manifest: Record<string, ManifestChunk>, key: string, found: Set<string>) {
   if (found.has(key) || !manifest[key]) return;
   found.add(key);
   for (const imported of manifest[key].imports ?? []) collect(manifest, imported, found);
@@ -303,7 +303,7 @@ export function moduleAssets(
 
 /**
  * The files a route loads first beyond what the entry already loads: its split chunks, the modules its page loads
- * before it renders (`words`: its page of text, its sections of words), and their static imports (to preload), and
+ * before it renders (`words`: its sections of words, `pageWordModules`), and their static imports (to preload), and
  * their stylesheets. `route` is the route module as the manifest names it (`src/routes/about.tsx`; its split chunks
  * are `src/routes/about.tsx?tsr-split=…`).
  */

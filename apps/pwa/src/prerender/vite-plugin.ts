@@ -6,11 +6,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
+import type { Locale } from '@safety-companion/contract';
 import { HOSTING_FILE, hostingSettingsJson, readHostingSettings } from '@safety-companion/hosting';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { bundleScript } from '../build-plugins/bundle-script.ts';
+import { messages, WORDS_FILE } from '../build-plugins/messages-plugin.ts';
 import {
   type ManifestChunk,
   moduleAssets,
@@ -48,6 +49,8 @@ export interface PrerenderOptions {
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
   alias?: Record<string, string>;
+  /** The site's messages (src/messages), which the server build and the pages' inline scripts compile too. */
+  messagesDir: string;
   /**
    * The build's entry of the lookup's early map (an input of the client build), which the lookup's inline script
    * imports: its address and styles are compiled into the inline scripts as `__EARLY_MAP__`.
@@ -63,8 +66,8 @@ export interface PrerenderOptions {
 }
 
 interface ServerEntry {
-  renderPage(path: string): Promise<{ status: number; html: string; noScript: string; sections: string[] }>;
-  pageShellWords(path: string): { noScript: string; sections: string[] };
+  renderPage(path: string): Promise<{ status: number; html: string; noScript: string }>;
+  pageShellWords(path: string): { noScript: string };
   noScriptWords(): { locale: Locale; text: string }[];
 }
 
@@ -92,10 +95,10 @@ async function bundleInlineScript(
   entry: string,
   define: Record<string, string>,
   locale: Locale,
+  messagesDir: string,
 ): Promise<string> {
-  // The words it imports from src/messages/en/, in the page's language: the same file of src/messages/<locale>/.
-  const words = { find: /^(.*\/messages)\/en\/([\w-]+)$/, replacement: `$1/${locale}/$2` };
-  const script = await bundleScript(config, entry, define, locale === DEFAULT_LOCALE ? [] : [words]);
+  // The words it imports (`words:<section>`) in the page's language, with nothing to load.
+  const script = await bundleScript(config, entry, define, messages({ dir: messagesDir, locale }));
   if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
   return script.trim();
 }
@@ -137,7 +140,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           define: config.define,
-          plugins: [react()],
+          plugins: [react(), messages({ dir: options.messagesDir, everyLanguage: true })],
           resolve: { alias: options.alias },
           build: {
             ssr: options.entry,
@@ -159,6 +162,10 @@ export function prerender(options: PrerenderOptions): Plugin {
             ManifestChunk
           >;
           await mkdir(join(outDir, config.build.assetsDir), { recursive: true });
+          const sectionsByChunk = JSON.parse(await readFile(join(outDir, WORDS_FILE), 'utf8')) as Record<
+            string,
+            string[]
+          >;
           const fromTemplate = templateAssets(template);
           const map = moduleAssets(manifest, options.earlyMapEntry, config.base);
           const streets = moduleAssets(manifest, options.streetLayerModule, config.base);
@@ -181,15 +188,15 @@ export function prerender(options: PrerenderOptions): Plugin {
             const parts = splitRenderedHtml(rendered.html);
             if (!parts.body.includes('<h1'))
               throw new PrerenderError(`${page.path} rendered without a heading.`);
-            const words = pageWordModules(page.locale, rendered.sections);
+            const words = pageWordModules(manifest, sectionsByChunk, page.route, page.locale);
             const assets = routeAssets(manifest, page.route, config.base, words);
             const source = startScriptSource(parts.scripts, {
               moduleScript: fromTemplate.moduleScript,
               modulePreloads: [...fromTemplate.modulePreloads, ...assets.modulePreloads],
-              sections: pageSectionAddresses(manifest, config.base, page.locale, rendered.sections),
+              sections: pageSectionAddresses(manifest, config.base, page.locale),
             });
             const inlineScript = page.early
-              ? await bundleInlineScript(config, page.early, inlineDefines, page.locale)
+              ? await bundleInlineScript(config, page.early, inlineDefines, page.locale, options.messagesDir)
               : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             inlineHashes.add(scriptHash(source));
@@ -210,16 +217,14 @@ export function prerender(options: PrerenderOptions): Plugin {
             await writePage(outDir, page.file, html);
           }
           for (const shell of options.shells) {
-            const { noScript, sections } = pageShellWords(shell.path);
+            const { noScript } = pageShellWords(shell.path);
             const assets = routeAssets(
               manifest,
               shell.route,
               config.base,
-              pageWordModules(shell.locale, sections),
+              pageWordModules(manifest, sectionsByChunk, shell.route, shell.locale),
             );
-            const source = pageSectionsSource(
-              pageSectionAddresses(manifest, config.base, shell.locale, sections),
-            );
+            const source = pageSectionsSource(pageSectionAddresses(manifest, config.base, shell.locale));
             const startScript = source ? await writeStartScript(config, shell, source) : undefined;
             const html = shellHtml(template, { locale: shell.locale, noScript, startScript, ...assets });
             await writePage(outDir, shell.file, html);

@@ -1,22 +1,21 @@
 import { DEFAULT_LOCALE, type Locale, localePrefix, textDirection } from '@safety-companion/contract';
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import arabic from '../messages/ar/manifest.ts';
-import english from '../messages/en/manifest.ts';
-import spanish from '../messages/es/manifest.ts';
-import french from '../messages/fr/manifest.ts';
-import portuguese from '../messages/pt-BR/manifest.ts';
-import chinese from '../messages/zh-Hans/manifest.ts';
+import { sectionInNode } from '../build-plugins/messages-plugin.ts';
 
-// Every language's words for its manifest (the build writes one per language; the build runs this file in Node,
-// where no glob import exists, so each language is named here).
-const WORDS: Record<Locale, typeof english> = {
-  en: english,
-  es: spanish,
-  fr: french,
-  'pt-BR': portuguese,
-  ar: arabic,
-  'zh-Hans': chinese,
-};
+/** The installed app's words (src/messages/<locale>/manifest.json): its name, description, shortcuts, screenshots. */
+type ManifestWords = typeof import('words:manifest').default;
+
+// Every language's words for its manifest (the build writes one per language). The build runs this file in Node,
+// where no `words:` module exists: each language's section is compiled here, once.
+const WORDS = new Map<Locale, ManifestWords>();
+function manifestWords(locale: Locale): ManifestWords {
+  let words = WORDS.get(locale);
+  if (!words) {
+    words = sectionInNode<ManifestWords>(locale, 'manifest');
+    WORDS.set(locale, words);
+  }
+  return words;
+}
 
 /** Brand colours of the installed app: the title bar and the splash screen. */
 export const THEME_COLOR = '#12355b';
@@ -38,12 +37,12 @@ export function addedHereManifest(productName: string, locale: Locale): Partial<
  * (one `id` and `scope`), installed with the words and the start page of the language it was installed from.
  */
 export function webManifest(productName: string, locale: Locale = DEFAULT_LOCALE): Partial<ManifestOptions> {
-  const words = WORDS[locale];
+  const words = manifestWords(locale);
   const prefix = localePrefix(locale);
   return {
-    name: words.name(productName),
+    name: words.name({ product: productName }),
     short_name: productName,
-    description: words.description(productName),
+    description: words.description({ product: productName }),
     id: '/',
     // The installed app opens on the lookup, which lists the statuses this device has alerts for.
     start_url: `${prefix}/hero-lookup`,

@@ -1,6 +1,6 @@
+import SITE_WORDS from 'words:site';
 import { Alert } from '@safety-companion/ui';
 import { type ErrorComponentProps, Link } from '@tanstack/react-router';
-import { SITE_TEXTS } from '../messages/site';
 import { useOnlineStatus } from './use-online-status';
 
 /**
@@ -19,20 +19,20 @@ export function RouteError({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : '';
   return (
     <div className="page">
-      <h1>{SITE_TEXTS.routeError.heading}</h1>
-      <Alert tone="error" title={SITE_TEXTS.routeError.title}>
+      <h1>{SITE_WORDS.routeError.heading}</h1>
+      <Alert tone="error" title={SITE_WORDS.routeError.title}>
         {!online
-          ? SITE_TEXTS.routeError.offline
+          ? SITE_WORDS.routeError.offline
           : CODE_NOT_LOADED.test(message)
-            ? SITE_TEXTS.routeError.notLoaded
-            : message || SITE_TEXTS.routeError.unexpected}
+            ? SITE_WORDS.routeError.notLoaded
+            : message || SITE_WORDS.routeError.unexpected}
       </Alert>
       <p>
         {/* A reload, not the router's reset: the browser keeps a page's code that failed to load as failed. */}
         <button type="button" className="link-button" onClick={() => window.location.reload()}>
-          {SITE_TEXTS.routeError.tryAgain}
+          {SITE_WORDS.routeError.tryAgain}
         </button>{' '}
-        {SITE_TEXTS.routeError.or} <Link to="/">{SITE_TEXTS.routeError.home}</Link>.
+        {SITE_WORDS.routeError.or} <Link to="/">{SITE_WORDS.routeError.home}</Link>.
       </p>
     </div>
   );

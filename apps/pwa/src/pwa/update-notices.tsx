@@ -1,11 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import UPDATE_WORDS from 'words:update';
 import { Button } from '@safety-companion/ui';
 import { useEffect, useState } from 'react';
-import { translatable } from '../i18n/translatable';
-import english from '../messages/en/update';
-
-/** The notices' words in the page's language: the `update` section, loaded with this module. */
-const UPDATE_WORDS = translatable('update', english);
 
 const OFFLINE_READY_SEEN = 'offline-ready-notice-seen';
 

@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { withWords } from '../i18n/translatable';
 
 type UpdateNoticesComponent = ComponentType<{ hidden?: boolean }>;
 
@@ -11,7 +10,7 @@ type UpdateNoticesComponent = ComponentType<{ hidden?: boolean }>;
 export function UpdatePrompt({ hidden = false }: { hidden?: boolean }) {
   const [UpdateNotices, setUpdateNotices] = useState<UpdateNoticesComponent>();
   useEffect(() => {
-    withWords(() => import('./update-notices'), 'update').then(
+    import('./update-notices').then(
       (module) => setUpdateNotices(() => module.UpdateNotices),
       // Without signal there is nothing to register and nothing new to offer: the next page load tries again.
       () => {},

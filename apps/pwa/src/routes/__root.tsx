@@ -1,3 +1,4 @@
+import SITE_WORDS from 'words:site';
 import type { ApiClient } from '@safety-companion/api';
 import { createRootRouteWithContext, HeadContent, Link, Outlet, useMatches } from '@tanstack/react-router';
 import { settings } from '../build-settings';
@@ -7,7 +8,6 @@ import { LanguageLink, LanguageOffer } from '../i18n/language-link';
 import { loadRouteWords } from '../i18n/route-words';
 import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { languageLinks, pageHead } from '../lib/page-head';
-import { SITE_TEXTS } from '../messages/site';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 import { RouteError } from '../pwa/route-error';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -25,8 +25,7 @@ export interface AppRouterContext {
 declare const __NO_INDEX_PATHS__: readonly (string | undefined)[];
 
 export const Route = createRootRouteWithContext<AppRouterContext>()({
-  // Every page's words in its language; each route's own before it renders.
-  staticData: { sections: ['site'] },
+  // A page of text's words in its language before it renders.
   beforeLoad: async ({ matches }): Promise<void> => {
     await loadRouteWords(matches);
   },
@@ -34,7 +33,7 @@ export const Route = createRootRouteWithContext<AppRouterContext>()({
   // and its address in each language.
   head: ({ matches }) => {
     const path = matches.at(-1)?.fullPath;
-    const head = pageHead(SITE_TEXTS.tagline, `${settings.productName}: ${SITE_TEXTS.tagline}.`, {
+    const head = pageHead(SITE_WORDS.tagline, `${settings.productName}: ${SITE_WORDS.tagline}.`, {
       noIndex: __NO_INDEX_PATHS__.includes(path),
     });
     return path === undefined ? head : { ...head, links: languageLinks(path) };
@@ -56,7 +55,7 @@ function RootLayout() {
     <>
       <HeadContent />
       <a className="skip-link" href="#main">
-        {SITE_TEXTS.skipLink}
+        {SITE_WORDS.skipLink}
       </a>
       <SiteHeader languageLink={<LanguageLink />} />
       {ownOfflineNotice ? null : <OfflineIndicator />}
@@ -73,11 +72,11 @@ function RootLayout() {
 function NotFound() {
   return (
     <div className="page">
-      <title>{`${SITE_TEXTS.notFound.title} | ${settings.productName}`}</title>
-      <h1>{SITE_TEXTS.notFound.title}</h1>
-      <p>{SITE_TEXTS.notFound.text}</p>
+      <title>{`${SITE_WORDS.notFound.title} | ${settings.productName}`}</title>
+      <h1>{SITE_WORDS.notFound.title}</h1>
+      <p>{SITE_WORDS.notFound.text}</p>
       <p>
-        <Link to="/">{SITE_TEXTS.notFound.home}</Link>
+        <Link to="/">{SITE_WORDS.notFound.home}</Link>
       </p>
     </div>
   );

@@ -1,12 +1,12 @@
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
+import SITE_WORDS from 'words:site';
 import { Alert } from '@safety-companion/ui';
 import { createFileRoute, useLoaderData, useRouteContext, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { AdminInbox } from '../features/admin-inbox/admin-inbox';
 import { loadInbox } from '../features/admin-inbox/load';
-import { ADMIN_INBOX_TEXTS } from '../features/admin-inbox/messages';
 import { inboxFilter } from '../features/admin-inbox/types';
 import { pageHead } from '../lib/page-head';
-import { SITE_TEXTS } from '../messages/site';
 
 /**
  * The inbox's place is in the address: `?status=open|handled|all`, `&id=` for one message. Any other status lists
@@ -20,7 +20,6 @@ interface AdminSearch {
 
 export const Route = createFileRoute('/admin')({
   // By hand, not with the contract's zod schema: this check is in every page's first load, and zod is not.
-  staticData: { sections: ['admin-inbox'] },
   validateSearch: (search: Record<string, unknown>): AdminSearch => ({
     ...(typeof search.status === 'string' && search.status ? { status: search.status } : {}),
     ...(typeof search.id === 'string' && search.id ? { id: search.id } : {}),
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/admin')({
   // The loader and the pending component load with the page's component: by default both would be in every
   // first load.
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
-  head: () => pageHead(SITE_TEXTS.pages.adminDashboard, SITE_TEXTS.pages.adminDashboardDescription),
+  head: () => pageHead(SITE_WORDS.pages.adminDashboard, SITE_WORDS.pages.adminDashboardDescription),
   component: AdminPage,
   pendingComponent: AdminPending,
   errorComponent: AdminFailure,
@@ -54,7 +53,7 @@ function AdminPage() {
         username={username}
         status={inboxFilter(status)}
         loaded={loaded}
-        notice={deleted ? ADMIN_INBOX_TEXTS.deleted : undefined}
+        notice={deleted ? ADMIN_INBOX_WORDS.deleted : undefined}
       />
     </AdminLayout>
   );
@@ -63,7 +62,7 @@ function AdminPage() {
 function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="page admin-inbox">
-      <h1>{SITE_TEXTS.pages.adminDashboard}</h1>
+      <h1>{SITE_WORDS.pages.adminDashboard}</h1>
       {children}
     </div>
   );
@@ -72,7 +71,7 @@ function AdminLayout({ children }: { children: ReactNode }) {
 function AdminPending() {
   return (
     <AdminLayout>
-      <p role="status">{ADMIN_INBOX_TEXTS.loading}</p>
+      <p role="status">{ADMIN_INBOX_WORDS.loading}</p>
     </AdminLayout>
   );
 }
@@ -80,7 +79,7 @@ function AdminPending() {
 function AdminFailure() {
   return (
     <AdminLayout>
-      <Alert tone="error">{ADMIN_INBOX_TEXTS.failure}</Alert>
+      <Alert tone="error">{ADMIN_INBOX_WORDS.failure}</Alert>
     </AdminLayout>
   );
 }

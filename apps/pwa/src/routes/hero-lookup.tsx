@@ -1,21 +1,19 @@
+import LOOKUP_WORDS from 'words:lookup';
+import SITE_WORDS from 'words:site';
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LOOKUP_ABOUT } from '../content/localized-content';
 import { PageText } from '../content/page-text';
+import { intervalWords, REFRESH_INTERVAL_MS } from '../features/hero-lookup/intervals';
 import { LookupForm } from '../features/hero-lookup/lookup-form';
-import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from '../features/hero-lookup/messages';
-import { withWords } from '../i18n/translatable';
 import { pageHead } from '../lib/page-head';
-import { SITE_TEXTS } from '../messages/site';
 
 // The statuses this device has alerts for: nothing in the prerendered page (the list lives in this device's storage),
 // so it loads once the page has hydrated, with its words, and stays out of the lookup's first load.
 const DeviceAlertList = lazy(() =>
-  withWords(() => import('../features/hero-alerts/device-alert-list'), 'alerts').then(
-    ({ DeviceAlertList }) => ({
-      default: DeviceAlertList,
-    }),
-  ),
+  import('../features/hero-alerts/device-alert-list').then(({ DeviceAlertList }) => ({
+    default: DeviceAlertList,
+  })),
 );
 
 /** The list, after hydration only: loading while hydrating, it would end the prerendered page's match. */
@@ -30,15 +28,12 @@ function DeviceAlerts() {
 }
 
 export const Route = createFileRoute('/hero-lookup')({
-  // The page's words in its language, before it renders: its own and its result's top; the status panel (the UI
-  // package's), the emergency's actions, the map and the alerts bring theirs with their code.
-  head: () => pageHead(SITE_TEXTS.pages.lookup, SITE_TEXTS.pages.lookupDescription),
+  head: () => pageHead(SITE_WORDS.pages.lookup, SITE_WORDS.pages.lookupDescription),
   // A lookup needs the network: the offer to work offline and the update prompt stay off this page, and it says
   // itself what being offline means (`NetworkNotice`), in place of the site's notice.
   staticData: {
     networkOnly: true,
     ownOfflineNotice: true,
-    sections: ['lookup', 'lookup-result'],
     loadWords: LOOKUP_ABOUT.load,
   },
   component: HeroLookupPage,
@@ -49,9 +44,9 @@ export const Route = createFileRoute('/hero-lookup')({
 function HeroLookupPage() {
   return (
     <div className="page">
-      <h1>{LOOKUP_TEXTS.heading}</h1>
+      <h1>{LOOKUP_WORDS.heading}</h1>
       <p className="lookup-advice">
-        <strong>{LOOKUP_TEXTS.emergencyAdvice}</strong>
+        <strong>{LOOKUP_WORDS.emergencyAdvice}</strong>
       </p>
       <LookupForm />
       <DeviceAlerts />

@@ -1,12 +1,12 @@
 import { Tabs } from '@safety-companion/ui';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import '../content/legal/legal.css';
+import LEGAL_WORDS from 'words:legal';
+import SITE_WORDS from 'words:site';
 import { settings } from '../build-settings';
-import { LEGAL_DOCUMENT_TITLES } from '../content/legal/titles';
 import { LEGAL_DOCUMENTS } from '../content/localized-content';
 import { PageText } from '../content/page-text';
 import { pageHead } from '../lib/page-head';
-import { SITE_TEXTS } from '../messages/site';
 
 /** The open document is in the address (`?tab=privacy|eula|optin`); anything else opens the Privacy Policy. */
 const LEGAL_TABS = ['privacy', 'eula', 'optin'] as const;
@@ -22,8 +22,9 @@ function isLegalTab(value: unknown): value is LegalTab {
 export const Route = createFileRoute('/privacyPolicies')({
   validateSearch: (search: Record<string, unknown>): { tab?: LegalTab } =>
     isLegalTab(search.tab) ? { tab: search.tab } : {},
-  staticData: { sections: ['legal'], loadWords: LEGAL_DOCUMENTS.load },
-  head: () => pageHead(SITE_TEXTS.pages.legal, SITE_TEXTS.pages.legalDescription(settings.productName)),
+  staticData: { loadWords: LEGAL_DOCUMENTS.load },
+  head: () =>
+    pageHead(SITE_WORDS.pages.legal, SITE_WORDS.pages.legalDescription({ product: settings.productName })),
   component: LegalDocumentsPage,
 });
 
@@ -32,14 +33,14 @@ function LegalDocumentsPage() {
   const navigate = useNavigate({ from: Route.fullPath });
   return (
     <div className="page legal">
-      <h1>{SITE_TEXTS.pages.legal}</h1>
+      <h1>{SITE_WORDS.pages.legal}</h1>
       <Tabs
-        label={SITE_TEXTS.pages.legalTabs}
+        label={SITE_WORDS.pages.legalTabs}
         value={tab}
         onValueChange={(next) => void navigate({ search: { tab: isLegalTab(next) ? next : undefined } })}
         tabs={LEGAL_TABS.map((id) => ({
           id,
-          label: LEGAL_DOCUMENT_TITLES[id],
+          label: LEGAL_WORDS[id],
           content: (
             <PageText name={id} content={LEGAL_DOCUMENTS}>
               {(documents) => {

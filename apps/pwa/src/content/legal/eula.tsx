@@ -1,5 +1,5 @@
+import LEGAL_WORDS from 'words:legal';
 import type { ContentSettings } from '../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
 /** The End User License Agreement, with the 17 numbered sections of the spec in their order. */
@@ -9,7 +9,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.eula}</h2>
+      <h2>{LEGAL_WORDS.eula}</h2>
       <p className="legal-updated">
         Last updated <time dateTime="2024-08-24">August 24, 2024</time>
       </p>

@@ -1,5 +1,5 @@
+import LEGAL_WORDS from 'words:legal';
 import type { ContentSettings } from '../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
 /** The Opt-in Policy: what using the app means agreeing to, and what can be turned off. */
@@ -9,7 +9,7 @@ export function OptInPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.optin}</h2>
+      <h2>{LEGAL_WORDS.optin}</h2>
       <p className="legal-updated">
         Last updated <time dateTime="2026-11-22">November 22, 2026</time>
       </p>

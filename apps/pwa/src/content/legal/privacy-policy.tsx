@@ -1,3 +1,4 @@
+import LEGAL_WORDS from 'words:legal';
 import {
   FEEDBACK_RETENTION_DAYS,
   STATUS_IDLE_DAYS,
@@ -5,7 +6,6 @@ import {
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
 import type { ContentSettings } from '../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
 /** The Privacy Policy, the default tab of the Legal Documents page. */
@@ -15,7 +15,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <h2>{LEGAL_DOCUMENT_TITLES.privacy}</h2>
+      <h2>{LEGAL_WORDS.privacy}</h2>
       <p className="legal-updated">
         Last updated <time dateTime="2026-11-29">November 29, 2026</time>
       </p>

@@ -1,5 +1,5 @@
+import LEGAL_WORDS from 'words:legal';
 import { type Locale, languageName, localePrefix } from '@safety-companion/contract';
-import { LEGAL_DOCUMENT_TITLES } from './titles';
 import './legal.css';
 
 /** The languages a legal document that is not translated into every language is written in. */
@@ -18,7 +18,7 @@ export function untranslatedDocument(tab: 'eula' | 'optin', notice: string) {
   return function UntranslatedDocument() {
     return (
       <article className="legal-document">
-        <h2>{LEGAL_DOCUMENT_TITLES[tab]}</h2>
+        <h2>{LEGAL_WORDS[tab]}</h2>
         <p>{notice}</p>
         <ul>
           {WRITTEN_IN.map((locale) => (

@@ -1,3 +1,4 @@
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
 import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppRouter } from '../../router';
-import { ADMIN_INBOX_TEXTS } from './messages';
 
 // The page checks the session, then loads the list: two round trips, slow on a busy machine.
 const LOADED = { timeout: 10_000 };
@@ -66,7 +66,7 @@ describe('/admin', { timeout: 30_000 }, () => {
 
   it('lists the open messages with name, subject, first words and date, kept out of search engines', async () => {
     renderAt('/admin');
-    expect(await screen.findByText(`${ADMIN_INBOX_TEXTS.signedInAs}`, { exact: false })).toHaveTextContent(
+    expect(await screen.findByText(`${ADMIN_INBOX_WORDS.signedInAs}`, { exact: false })).toHaveTextContent(
       'ada',
     );
     const link = await screen.findByRole('link', { name: /Lovely app/ }, LOADED);
@@ -83,9 +83,9 @@ describe('/admin', { timeout: 30_000 }, () => {
     const { user } = renderAt('/admin');
     await user.click(await screen.findByRole('link', { name: 'All' }));
     const handled = await screen.findByRole('link', { name: /Old one/ }, LOADED);
-    expect(handled).toHaveTextContent(ADMIN_INBOX_TEXTS.handledBadge);
+    expect(handled).toHaveTextContent(ADMIN_INBOX_WORDS.handledBadge);
     expect(screen.getByRole('link', { name: /Lovely app/ })).not.toHaveTextContent(
-      ADMIN_INBOX_TEXTS.handledBadge,
+      ADMIN_INBOX_WORDS.handledBadge,
     );
   });
 
@@ -95,12 +95,12 @@ describe('/admin', { timeout: 30_000 }, () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Lovely app' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(OPEN.body)).toBeVisible();
-    expect(screen.getByRole('link', { name: ADMIN_INBOX_TEXTS.reply })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ADMIN_INBOX_WORDS.reply })).toHaveAttribute(
       'href',
       'mailto:sam@example.com?subject=Re%3A%20Lovely%20app',
     );
-    await user.click(screen.getByRole('button', { name: ADMIN_INBOX_TEXTS.markHandled }));
-    expect(await screen.findByRole('button', { name: ADMIN_INBOX_TEXTS.markOpen })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: ADMIN_INBOX_WORDS.markHandled }));
+    expect(await screen.findByRole('button', { name: ADMIN_INBOX_WORDS.markOpen })).toBeVisible();
     const patch = server.requests.find((request) => request.method === 'PATCH');
     expect(patch?.url).toBe(`/api/admin/feedback/${OPEN.id}`);
     expect(JSON.parse(patch?.body ?? '')).toEqual({ handled: true });
@@ -108,8 +108,8 @@ describe('/admin', { timeout: 30_000 }, () => {
 
   it('says a message that no longer exists is gone, with the way back to the inbox', async () => {
     renderAt('/admin?status=all&id=gone');
-    expect(await screen.findByText(ADMIN_INBOX_TEXTS.notFound, {}, LOADED)).toBeVisible();
-    expect(screen.getByRole('link', { name: ADMIN_INBOX_TEXTS.back })).toHaveAttribute(
+    expect(await screen.findByText(ADMIN_INBOX_WORDS.notFound, {}, LOADED)).toBeVisible();
+    expect(screen.getByRole('link', { name: ADMIN_INBOX_WORDS.back })).toHaveAttribute(
       'href',
       '/admin?status=all',
     );
@@ -119,7 +119,7 @@ describe('/admin', { timeout: 30_000 }, () => {
     // The router logs the loader's failure.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/admin?id=broken');
-    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(ADMIN_INBOX_TEXTS.failure);
+    expect(await screen.findByRole('alert', {}, LOADED)).toHaveTextContent(ADMIN_INBOX_WORDS.failure);
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     logged.mockRestore();
   });

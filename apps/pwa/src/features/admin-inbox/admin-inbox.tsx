@@ -1,10 +1,10 @@
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
 import type { AdminClient } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FeedbackDetail } from './feedback-detail';
 import { FeedbackList } from './feedback-list';
 import type { InboxData } from './load';
-import { ADMIN_INBOX_TEXTS } from './messages';
 import type { InboxFilter } from './types';
 import './admin-inbox.css';
 
@@ -35,10 +35,10 @@ export function AdminInbox({
     <>
       <div className="admin-inbox__bar">
         <p>
-          {ADMIN_INBOX_TEXTS.signedInAs} <strong>{username}</strong>
+          {ADMIN_INBOX_WORDS.signedInAs} <strong>{username}</strong>
         </p>
         <Button variant="secondary" onClick={() => void signOut()}>
-          {ADMIN_INBOX_TEXTS.signOut}
+          {ADMIN_INBOX_WORDS.signOut}
         </Button>
       </div>
       {'page' in loaded ? (
@@ -49,10 +49,10 @@ export function AdminInbox({
         <>
           <p>
             <Link to="/admin" search={{ status }}>
-              {ADMIN_INBOX_TEXTS.back}
+              {ADMIN_INBOX_WORDS.back}
             </Link>
           </p>
-          <Alert tone="error">{ADMIN_INBOX_TEXTS.notFound}</Alert>
+          <Alert tone="error">{ADMIN_INBOX_WORDS.notFound}</Alert>
         </>
       )}
     </>

@@ -1,9 +1,9 @@
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
 import type { AdminClient, FeedbackItem } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatReceived } from './format';
-import { ADMIN_INBOX_TEXTS } from './messages';
 import { isSignedOut, LOGIN_REDIRECT } from './session';
 import type { InboxFilter } from './types';
 
@@ -46,7 +46,7 @@ export function FeedbackDetail({
       await action();
     } catch (error) {
       if (isSignedOut(error)) await navigate(LOGIN_REDIRECT);
-      else setProblem(ADMIN_INBOX_TEXTS.failure);
+      else setProblem(ADMIN_INBOX_WORDS.failure);
     } finally {
       setBusy(false);
     }
@@ -68,7 +68,7 @@ export function FeedbackDetail({
     <section className="admin-inbox__detail" aria-labelledby="message-heading">
       <p>
         <Link to="/admin" search={{ status }}>
-          {ADMIN_INBOX_TEXTS.back}
+          {ADMIN_INBOX_WORDS.back}
         </Link>
       </p>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
@@ -77,38 +77,38 @@ export function FeedbackDetail({
           {item.subject}
         </h2>
         <dl className="admin-inbox__meta">
-          <dt>{ADMIN_INBOX_TEXTS.from}</dt>
+          <dt>{ADMIN_INBOX_WORDS.from}</dt>
           <dd>
             {item.name} &lt;{item.email}&gt;
           </dd>
-          <dt>{ADMIN_INBOX_TEXTS.received}</dt>
+          <dt>{ADMIN_INBOX_WORDS.received}</dt>
           <dd>
             <time dateTime={item.createdAt}>{formatReceived(item.createdAt)}</time>
           </dd>
-          <dt>{ADMIN_INBOX_TEXTS.status}</dt>
-          <dd>{item.handled ? ADMIN_INBOX_TEXTS.handled : ADMIN_INBOX_TEXTS.open}</dd>
+          <dt>{ADMIN_INBOX_WORDS.status}</dt>
+          <dd>{item.handled ? ADMIN_INBOX_WORDS.handled : ADMIN_INBOX_WORDS.open}</dd>
         </dl>
         <p className="admin-inbox__body">{item.body}</p>
         <div className="admin-inbox__actions">
           <a className="sc-button sc-button--primary" href={replyLink(item)}>
-            {ADMIN_INBOX_TEXTS.reply}
+            {ADMIN_INBOX_WORDS.reply}
           </a>
           <Button variant="secondary" busy={busy} onClick={() => void toggleHandled()}>
-            {item.handled ? ADMIN_INBOX_TEXTS.markOpen : ADMIN_INBOX_TEXTS.markHandled}
+            {item.handled ? ADMIN_INBOX_WORDS.markOpen : ADMIN_INBOX_WORDS.markHandled}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => dialog.current?.showModal()}>
-            {ADMIN_INBOX_TEXTS.delete}
+            {ADMIN_INBOX_WORDS.delete}
           </Button>
         </div>
         {/* The native modal dialog traps the focus, makes the page behind it inert and closes on Escape. */}
         <dialog ref={dialog} className="admin-inbox__dialog" aria-labelledby={dialogTitle}>
-          <h3 id={dialogTitle}>{ADMIN_INBOX_TEXTS.confirmTitle}</h3>
-          <p>{ADMIN_INBOX_TEXTS.confirmText}</p>
+          <h3 id={dialogTitle}>{ADMIN_INBOX_WORDS.confirmTitle}</h3>
+          <p>{ADMIN_INBOX_WORDS.confirmText}</p>
           <div className="admin-inbox__actions">
             <Button variant="secondary" autoFocus onClick={() => dialog.current?.close()}>
-              {ADMIN_INBOX_TEXTS.cancel}
+              {ADMIN_INBOX_WORDS.cancel}
             </Button>
-            <Button onClick={() => void confirmDelete()}>{ADMIN_INBOX_TEXTS.confirmDelete}</Button>
+            <Button onClick={() => void confirmDelete()}>{ADMIN_INBOX_WORDS.confirmDelete}</Button>
           </div>
         </dialog>
       </article>

@@ -1,9 +1,9 @@
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
 import type { AdminClient, FeedbackItem, FeedbackPage } from '@safety-companion/api';
 import { Alert, Button } from '@safety-companion/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { firstWords, formatReceived } from './format';
-import { ADMIN_INBOX_TEXTS } from './messages';
 import { isSignedOut, LOGIN_REDIRECT } from './session';
 import type { InboxFilter } from './types';
 
@@ -57,7 +57,7 @@ export function FeedbackList({
 
   return (
     <section aria-labelledby="inbox-heading">
-      <nav aria-label={ADMIN_INBOX_TEXTS.filters} className="admin-inbox__filters">
+      <nav aria-label={ADMIN_INBOX_WORDS.filters} className="admin-inbox__filters">
         <ul>
           {FILTERS.map((filter) => (
             <li key={filter}>
@@ -66,17 +66,17 @@ export function FeedbackList({
                 search={{ status: filter }}
                 aria-current={filter === status ? 'page' : undefined}
               >
-                {ADMIN_INBOX_TEXTS.filterNames[filter]}
+                {ADMIN_INBOX_WORDS.filterNames[filter]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 id="inbox-heading">{ADMIN_INBOX_TEXTS.listHeadings[status]}</h2>
+      <h2 id="inbox-heading">{ADMIN_INBOX_WORDS.listHeadings[status]}</h2>
       {notice ? <p role="status">{notice}</p> : null}
-      {failure ? <Alert tone="error">{ADMIN_INBOX_TEXTS.failure}</Alert> : null}
+      {failure ? <Alert tone="error">{ADMIN_INBOX_WORDS.failure}</Alert> : null}
       {items.length === 0 ? (
-        <p>{ADMIN_INBOX_TEXTS.empty}</p>
+        <p>{ADMIN_INBOX_WORDS.empty}</p>
       ) : (
         <ul className="admin-inbox__list">
           {items.map((item) => (
@@ -89,7 +89,7 @@ export function FeedbackList({
                 <span className="admin-inbox__subject">
                   {item.subject}
                   {item.handled ? (
-                    <span className="admin-inbox__badge">{ADMIN_INBOX_TEXTS.handledBadge}</span>
+                    <span className="admin-inbox__badge">{ADMIN_INBOX_WORDS.handledBadge}</span>
                   ) : null}
                 </span>
                 <span className="admin-inbox__excerpt">{firstWords(item.body)}</span>
@@ -100,7 +100,7 @@ export function FeedbackList({
       )}
       {nextCursor ? (
         <Button variant="secondary" busy={loading} onClick={() => void loadMore(nextCursor)}>
-          {ADMIN_INBOX_TEXTS.loadMore}
+          {ADMIN_INBOX_WORDS.loadMore}
         </Button>
       ) : null}
     </section>

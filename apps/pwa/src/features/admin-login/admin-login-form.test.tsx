@@ -1,4 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import ADMIN_INBOX_WORDS from 'words:admin-inbox';
+import ADMIN_LOGIN_WORDS from 'words:admin-login';
+import SITE_WORDS from 'words:site';
 import { ADMIN_LOGIN_FIELD_MESSAGES, createApiClient } from '@safety-companion/api';
 import { createHttpTestServer, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -6,12 +9,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
-import { SITE_TEXTS } from '../../messages/site';
 import { createAppRouter } from '../../router';
 import { renderRoute } from '../../test/render-route';
-import { ADMIN_INBOX_TEXTS } from '../admin-inbox/messages';
 import { AdminLoginForm } from './admin-login-form';
-import { ADMIN_LOGIN_TEXTS } from './messages';
 
 const server = setUpHttpTestServer((_request, response) =>
   json(response, 401, { error: 'Invalid credentials' }),
@@ -48,8 +48,8 @@ function renderForm(api = client()) {
   return { user, onSignedIn };
 }
 
-const username = () => screen.getByLabelText(ADMIN_LOGIN_TEXTS.username);
-const password = () => screen.getByLabelText(ADMIN_LOGIN_TEXTS.password);
+const username = () => screen.getByLabelText(ADMIN_LOGIN_WORDS.username);
+const password = () => screen.getByLabelText(ADMIN_LOGIN_WORDS.password);
 const submitButton = () => screen.getByRole('button', { name: /Sign In|Signing in\.\.\./ });
 
 async function signIn(user: ReturnType<typeof userEvent.setup>, name = 'admin', secret = 'hunter2') {
@@ -64,7 +64,7 @@ describe('AdminLoginForm', () => {
     expect(username()).toHaveAttribute('autocomplete', 'username');
     expect(password()).toHaveAttribute('type', 'password');
     expect(password()).toHaveAttribute('autocomplete', 'current-password');
-    expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_TEXTS.submit);
+    expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_WORDS.submit);
   });
 
   it.each([
@@ -100,7 +100,7 @@ describe('AdminLoginForm', () => {
     const { user } = renderForm();
     await signIn(user);
 
-    await waitFor(() => expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_TEXTS.submitting));
+    await waitFor(() => expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_WORDS.submitting));
     expect(submitButton()).toBeDisabled();
     expect(username()).toBeDisabled();
     expect(password()).toBeDisabled();
@@ -108,7 +108,7 @@ describe('AdminLoginForm', () => {
     await waitFor(() => expect(answer).toBeDefined());
     if (answer) json(answer, 401, {});
     await screen.findByRole('alert');
-    expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_TEXTS.submit);
+    expect(submitButton()).toHaveTextContent(ADMIN_LOGIN_WORDS.submit);
     expect(username()).toBeEnabled();
     expect(password()).toBeEnabled();
     await waitFor(() => expect(username()).toHaveFocus());
@@ -137,7 +137,7 @@ describe('AdminLoginForm', () => {
     server.respond((_request, response) => json(response, 429, { message: 'Too many failed sign-ins.' }));
     const { user } = renderForm();
     await signIn(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_LOGIN_TEXTS.tooManyAttempts);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_LOGIN_WORDS.tooManyAttempts);
   });
 
   it('says how long to wait when the server tells (Retry-After)', async () => {
@@ -222,9 +222,9 @@ describe('the /admin-login route', () => {
     await signIn(user);
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: SITE_TEXTS.pages.adminDashboard }),
+      await screen.findByRole('heading', { level: 1, name: SITE_WORDS.pages.adminDashboard }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
-    expect(await screen.findByText(ADMIN_INBOX_TEXTS.empty)).toBeVisible();
+    expect(await screen.findByText(ADMIN_INBOX_WORDS.empty)).toBeVisible();
   });
 });

@@ -1,24 +1,13 @@
+import ADMIN_LOGIN_WORDS from 'words:admin-login';
+import SITE_WORDS from 'words:site';
 import type { AdminCredentials } from '@safety-companion/api';
-import { describeWait, isApiError } from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoadApi } from '../../lib/api-context';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { SITE_TEXTS } from '../../messages/site';
-import { ADMIN_LOGIN_TEXTS, adminLoginFieldWords } from './messages';
+import { adminLoginFieldWords, loginFailureWords } from './messages';
 import './admin-login.css';
-
-/** The sign-in failure texts: wrong credentials (401), too many failures (429), or anything else. */
-function describeLoginError(error: unknown): string {
-  if (isApiError(error) && error.status === 401) return ADMIN_LOGIN_TEXTS.invalidCredentials;
-  if (isApiError(error) && error.status === 429) {
-    return error.retryAfterSeconds === undefined
-      ? ADMIN_LOGIN_TEXTS.tooManyAttempts
-      : ADMIN_LOGIN_TEXTS.tooManyAttemptsFor(describeWait(error.retryAfterSeconds, ADMIN_LOGIN_TEXTS.wait));
-  }
-  return ADMIN_LOGIN_TEXTS.failure;
-}
 
 /**
  * The admin login form. The server checks the credentials: none are in the website's code. Both fields are
@@ -57,7 +46,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await (await loadApi()).adminLogin(credentials);
     } catch (error) {
-      setFailure(describeLoginError(error));
+      setFailure(loginFailureWords(error));
       return;
     } finally {
       pending.current = false;
@@ -71,11 +60,11 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       className="admin-login-form"
       noValidate
       // The rules' code may fail to arrive (a lost signal) before anything is sent.
-      onSubmit={(event) => void signIn(event).catch(() => setFailure(ADMIN_LOGIN_TEXTS.failure))}
-      aria-label={SITE_TEXTS.pages.adminLogin}
+      onSubmit={(event) => void signIn(event).catch(() => setFailure(ADMIN_LOGIN_WORDS.failure))}
+      aria-label={SITE_WORDS.pages.adminLogin}
     >
       <TextField
-        label={ADMIN_LOGIN_TEXTS.username}
+        label={ADMIN_LOGIN_WORDS.username}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
@@ -84,7 +73,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         disabled={loading}
       />
       <TextField
-        label={ADMIN_LOGIN_TEXTS.password}
+        label={ADMIN_LOGIN_WORDS.password}
         type="password"
         autoComplete="current-password"
         error={adminLoginFieldWords('password', errors.password)}
@@ -94,7 +83,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <div className="admin-login-form__actions">
         <Button type="submit" busy={loading}>
-          {loading ? ADMIN_LOGIN_TEXTS.submitting : ADMIN_LOGIN_TEXTS.submit}
+          {loading ? ADMIN_LOGIN_WORDS.submitting : ADMIN_LOGIN_WORDS.submit}
         </Button>
       </div>
     </form>

@@ -1,10 +1,9 @@
 import { callLinkText, type NumberToCall } from '../hero-lookup/call-words';
-import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 
 /**
  * A Call link's text ('Call 999', 'Call your local emergency number' without a known country), in the page's
  * language (the `lookup-result` section, with 'Directions'): the action bar, the offline notice's link and the
- * fallback of a part whose code could not load (`deferred.tsx`) say it. The page's inline script (its early paint)
- * takes the English section itself.
+ * fallback of a part whose code could not load (`deferred.tsx`) say it, as the page's inline script (its early
+ * paint) does.
  */
-export const callLabel = (call: NumberToCall) => callLinkText(call, RESULT_TEXTS);
+export const callLabel = (call: NumberToCall) => callLinkText(call);

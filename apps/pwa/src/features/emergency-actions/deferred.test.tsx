@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACTIVE, EMERGENCY } from '../../test/lookup-snapshots';
 
 // The parts' code cannot load (a lost signal, a deploy that removed the old files).
@@ -15,6 +15,12 @@ let deferred: typeof import('./deferred');
 beforeAll(async () => {
   vi.resetModules();
   deferred = await import('./deferred');
+});
+// The files after this one in the worker get the real parts again.
+afterAll(() => {
+  vi.doUnmock('./status-actions');
+  vi.doUnmock('./dispatcher-panel');
+  vi.resetModules();
 });
 
 describe('emergency actions whose code cannot load', () => {

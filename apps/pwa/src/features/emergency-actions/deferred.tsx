@@ -1,6 +1,5 @@
 import { getSnapshotState } from '@safety-companion/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-import { withWords } from '../../i18n/translatable';
 import { callLabel } from './call-label';
 import './action-bar.css';
 import './deferred.css';
@@ -11,9 +10,9 @@ import type { StatusActionsProps } from './status-actions';
 // The emergency's actions and the dispatcher's panel (with the country list and the number table) are loaded
 // once a lookup starts, not with the page: the lookup's first load has a budget (README). By the time the
 // answer is in, they are too.
-// Their words in another language than English come with them.
-const loadStatusActions = () => withWords(() => import('./status-actions'), 'emergency');
-const loadDispatcherPanel = () => withWords(() => import('./dispatcher-panel'), 'emergency');
+// Their words in the page's language come with them (`words:emergency`).
+const loadStatusActions = () => import('./status-actions');
+const loadDispatcherPanel = () => import('./dispatcher-panel');
 /** Set once the hero's number has loaded: from then on it is there offline too. */
 let heroNumberLoaded = false;
 const loadHeroNumber = () =>

@@ -1,5 +1,4 @@
 import {
-  DISPATCHER_WORDS,
   type DispatcherBriefOptions,
   dispatcherBrief,
   EMERGENCY_NUMBERS,
@@ -11,15 +10,12 @@ import {
 import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
-import { loadSections } from '../../i18n/translatable';
-import english from '../../messages/en/emergency';
-import spanish from '../../messages/es/emergency';
-import { EMERGENCY_TEXTS } from './messages';
+import { dispatcherWords, stepWords } from './dispatcher-words';
 
 // The panel writes its brief and steps with the contract's builders and the `emergency` section's words.
 const briefOf = (snapshot: StatusSnapshot, options: DispatcherBriefOptions) =>
-  dispatcherBrief(snapshot, options, EMERGENCY_TEXTS.brief);
-const stepsOf = (emergency: EmergencyNumber) => emergencySteps(emergency, EMERGENCY_TEXTS.steps);
+  dispatcherBrief(snapshot, options, dispatcherWords());
+const stepsOf = (emergency: EmergencyNumber) => emergencySteps(emergency, stepWords());
 
 const NOW = Date.parse('2026-11-27T16:07:00Z');
 const EMERGENCY: StatusSnapshot = {
@@ -50,16 +46,44 @@ describe('what to tell the dispatcher, in the page’s language', () => {
   afterEach(() => setCurrentLocale('en'));
 
   it('is the contract’s own brief and steps on an English page', () => {
-    expect(english.brief).toBe(DISPATCHER_WORDS);
-    expect(briefOf(EMERGENCY, OPTIONS)).toEqual(dispatcherBrief(EMERGENCY, OPTIONS));
+    const expired = {
+      ...EMERGENCY,
+      emergency: false,
+      reason: EXPIRED_REASON,
+      endTime: '2026-11-26T13:05:00Z',
+    };
+    const bare: StatusSnapshot = {
+      ...EMERGENCY,
+      displayName: null,
+      emergencySince: null,
+      info: null,
+      timerDetails: null,
+      timezone: 'UTC',
+      location: { latitude: 1, longitude: 2, accuracy: 5 },
+      battery: { level: 1, charging: false },
+      contactPhone: null,
+    };
+    for (const snapshot of [
+      EMERGENCY,
+      expired,
+      bare,
+      { ...bare, emergency: false, reason: EXPIRED_REASON },
+    ]) {
+      for (const options of [
+        OPTIONS,
+        { ...OPTIONS, streets: { street: 'Avenue 7' } },
+        { ...OPTIONS, streets: null },
+      ]) {
+        expect(briefOf(snapshot, options)).toEqual(dispatcherBrief(snapshot, options));
+      }
+    }
     for (const emergency of Object.values(EMERGENCY_NUMBERS)) {
       expect(stepsOf(emergency)).toEqual(emergencySteps(emergency));
     }
   });
 
-  it('is Spanish on a Spanish page, part by part in the same order, with no English word', async () => {
+  it('is Spanish on a Spanish page, part by part in the same order, with no English word', () => {
     setCurrentLocale('es');
-    await loadSections('emergency');
     const brief = briefOf(EMERGENCY, OPTIONS);
     expect(brief.lines).toEqual([
       { part: 'who', text: 'Persona: Riley.' },
@@ -85,19 +109,27 @@ describe('what to tell the dispatcher, in the page’s language', () => {
   });
 
   it('says "a la" for one o’clock and the day of an expiry on another day, in Spanish', () => {
+    setCurrentLocale('es');
     const expired = {
       ...EMERGENCY,
       emergency: false,
       reason: EXPIRED_REASON,
       endTime: '2026-11-26T13:05:00Z',
     };
-    expect(dispatcherBrief(expired, OPTIONS, spanish.brief).lines[1]?.text).toBe(
+    expect(briefOf(expired, OPTIONS).lines[1]?.text).toBe(
       'Su temporizador de seguridad se agotó a las 13:05 del 26 nov 2026, hace 1 día, y no lo ha detenido.',
     );
     const atOne = { ...EMERGENCY, emergencySince: '2026-11-27T01:05:00Z' };
-    expect(
-      dispatcherBrief(atOne, { ...OPTIONS, now: Date.parse('2026-11-27T01:10:00Z') }, spanish.brief).lines[1]
-        ?.text,
-    ).toBe('Emergencia activada a la 1:05, hace 5 minutos.');
+    expect(briefOf(atOne, { ...OPTIONS, now: Date.parse('2026-11-27T01:10:00Z') }).lines[1]?.text).toBe(
+      'Emergencia activada a la 1:05, hace 5 minutos.',
+    );
+  });
+
+  it('names the streets as the map’s caption does: "e" before the sound i, in Spanish', () => {
+    setCurrentLocale('es');
+    const near = (crossing: string) =>
+      briefOf(EMERGENCY, { ...OPTIONS, streets: { street: 'Calle Mayor', crossing } }).lines[2];
+    expect(near('Hidalgo')).toEqual({ part: 'near', text: 'Cerca de Calle Mayor e Hidalgo.' });
+    expect(near('Hierro')).toEqual({ part: 'near', text: 'Cerca de Calle Mayor y Hierro.' });
   });
 });

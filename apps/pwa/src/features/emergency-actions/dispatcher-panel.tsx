@@ -1,3 +1,4 @@
+import EMERGENCY_WORDS from 'words:emergency';
 import type { ApiClient } from '@safety-companion/api';
 import {
   type DispatcherBrief,
@@ -13,7 +14,7 @@ import { useId, useState } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
 import { useMapSetup } from '../status-map/use-map-setup';
 import { useNearestStreets } from '../status-map/use-nearest-streets';
-import { EMERGENCY_TEXTS } from './messages';
+import { dispatcherWords, stepWords } from './dispatcher-words';
 import { useHeroEmergencyNumber } from './use-hero-emergency-number';
 import './emergency-actions.css';
 
@@ -67,14 +68,14 @@ export function DispatcherPanel(props: DispatcherPanelProps) {
 function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: DispatcherPanelProps) {
   const headingId = useId();
   const hero = useHeroEmergencyNumber(fallbackNumber);
-  const TEXTS = EMERGENCY_TEXTS.dispatcher;
+  const TEXTS = EMERGENCY_WORDS.dispatcher;
   const now = useNow();
   const streets = useNearestStreets(useMapSetup(loadClient), snapshot.location);
   // The status that was copied, so that a changed status no longer reads "Copied".
   const [copied, setCopied] = useState<{ snapshot: StatusSnapshot; ok: boolean } | null>(null);
   const state = getSnapshotState(snapshot);
   // The contract's brief and steps, in the page's words (the `emergency` section's).
-  const brief = dispatcherBrief(snapshot, { locale: dateLocale(), now, streets }, EMERGENCY_TEXTS.brief);
+  const brief = dispatcherBrief(snapshot, { locale: dateLocale(), now, streets }, dispatcherWords());
   const text = dispatcherText(brief);
 
   async function copy() {
@@ -125,7 +126,7 @@ function DispatcherBriefPanel({ snapshot, fallbackNumber, loadClient }: Dispatch
         <>
           <h5 className="dispatcher__steps-heading">{TEXTS.stepsHeading}</h5>
           <ol className="dispatcher__steps">
-            {emergencySteps(hero, EMERGENCY_TEXTS.steps).map((step) => (
+            {emergencySteps(hero, stepWords()).map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>

@@ -1,4 +1,4 @@
-import { RESULT_TEXTS } from '../hero-lookup/result-texts';
+import RESULT_WORDS from 'words:lookup-result';
 
 /** The drawings of the person's actions, shared with the action bar's Call (whose phone it is). */
 export const PHONE_ICON =
@@ -25,13 +25,13 @@ export function PersonActions({ phone, name }: PersonActionsProps) {
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={PHONE_ICON} />
         </svg>
-        {RESULT_TEXTS.callPerson(name)}
+        {name ? RESULT_WORDS.callPersonNamed({ name }) : RESULT_WORDS.callPerson}
       </a>
       <a className="emergency-bar__action emergency-bar__person-action" href={`sms:${phone}`}>
         <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={MESSAGE_ICON} />
         </svg>
-        {RESULT_TEXTS.messagePerson(name)}
+        {name ? RESULT_WORDS.messagePersonNamed({ name }) : RESULT_WORDS.messagePerson}
       </a>
     </div>
   );

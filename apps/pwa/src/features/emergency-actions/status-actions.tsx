@@ -1,11 +1,11 @@
+import EMERGENCY_WORDS from 'words:emergency';
+import RESULT_WORDS from 'words:lookup-result';
 import { getDirectionsToCurrentUrl, getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
 import { LtrInText } from '@safety-companion/ui';
 import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { numberInWords } from '../hero-lookup/call-words';
-import { RESULT_TEXTS } from '../hero-lookup/result-texts';
 import { callLabel } from './call-label';
 import { countryName, countryOptions } from './countries';
-import { EMERGENCY_TEXTS } from './messages';
 import { PersonActions, type PersonActionsProps, PHONE_ICON } from './person-actions';
 import { type HeroEmergencyNumberChoice, useHeroEmergencyNumber } from './use-hero-emergency-number';
 import './emergency-actions.css';
@@ -74,10 +74,10 @@ function ActionBar({
             <svg className="emergency-bar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
             </svg>
-            {RESULT_TEXTS.directions}
+            {RESULT_WORDS.directions}
           </a>
           <span id={newTabId} hidden>
-            {EMERGENCY_TEXTS.opensInNewTab}
+            {EMERGENCY_WORDS.opensInNewTab}
           </span>
         </>
       ) : null}
@@ -104,8 +104,8 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
       <p className="emergency-number__for">
         <span aria-live="polite">
           {hero.region
-            ? EMERGENCY_TEXTS.calls(hero.number, countryName(hero.region))
-            : EMERGENCY_TEXTS.callsWithoutCountry(hero.number)}
+            ? EMERGENCY_WORDS.calls({ number: hero.number, country: countryName(hero.region) })
+            : EMERGENCY_WORDS.callsWithoutCountry({ number: hero.number })}
         </span>
         <span aria-hidden="true"> · </span>
         <button
@@ -115,14 +115,14 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
           aria-controls={choiceId}
           onClick={() => setOpen(!open)}
         >
-          {hero.region ? EMERGENCY_TEXTS.change : EMERGENCY_TEXTS.countryNotChosen}
+          {hero.region ? EMERGENCY_WORDS.change : EMERGENCY_WORDS.countryNotChosen}
         </button>
       </p>
       <div id={choiceId} className="emergency-number__choice" hidden={!open}>
         {open ? (
           <>
             <label className="emergency-number__label" htmlFor={listId}>
-              {EMERGENCY_TEXTS.countryLabel}
+              {EMERGENCY_WORDS.countryLabel}
             </label>
             <select
               ref={list}
@@ -133,7 +133,7 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
                 if (event.currentTarget.value) hero.choose(event.currentTarget.value);
               }}
             >
-              {hero.region ? null : <option value="">{EMERGENCY_TEXTS.countryNotChosen}</option>}
+              {hero.region ? null : <option value="">{EMERGENCY_WORDS.countryNotChosen}</option>}
               {options.map((option) => (
                 <option key={option.region} value={option.region}>
                   {option.name}
@@ -145,6 +145,16 @@ function NumberChoice({ hero }: { hero: HeroEmergencyNumberChoice }) {
       </div>
     </div>
   );
+}
+
+/**
+ * What to try first after an expired countdown: with the person's number shared, the Call and Message links are
+ * right there; without it, the number the hero has. `name` is the name the person shows, when they show one.
+ */
+function tryCalling(name: string | undefined, shared: boolean): string {
+  const words = EMERGENCY_WORDS.expired;
+  if (shared) return name ? words.tryCallingOrMessagingNamed({ name }) : words.tryCallingOrMessaging;
+  return name ? words.tryCallingNamed({ name }) : words.tryCalling;
 }
 
 /**
@@ -161,9 +171,9 @@ export function StatusActions({ snapshot, fallbackNumber }: StatusActionsProps) 
     <div className="emergency-actions">
       {state === 'expired' ? (
         <div className="emergency-actions__expired">
-          <p>{EMERGENCY_TEXTS.expired.notStopped}</p>
-          <p>{EMERGENCY_TEXTS.expired.tryCalling(name, Boolean(snapshot.contactPhone))}</p>
-          <p>{EMERGENCY_TEXTS.expired.call(numberInWords(hero, RESULT_TEXTS))}</p>
+          <p>{EMERGENCY_WORDS.expired.notStopped}</p>
+          <p>{tryCalling(name, Boolean(snapshot.contactPhone))}</p>
+          <p>{EMERGENCY_WORDS.expired.call({ number: numberInWords(hero) })}</p>
         </div>
       ) : null}
       <ActionBar

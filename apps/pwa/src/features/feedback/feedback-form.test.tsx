@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import FEEDBACK_WORDS from 'words:feedback';
 import {
   API_ERROR_MESSAGES,
   createApiClient,
@@ -10,7 +11,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiContext } from '../../lib/api-context';
-import { FEEDBACK_TEXTS } from '../../messages/feedback';
 import { renderRoute } from '../../test/render-route';
 import { setViewport } from '../../test/setup';
 import { FeedbackForm } from './feedback-form';
@@ -29,10 +29,10 @@ type Values = typeof VALID;
 type Field = keyof Values;
 
 const LABELS: Record<Field, string> = {
-  name: FEEDBACK_TEXTS.name,
-  email: FEEDBACK_TEXTS.email,
-  subject: FEEDBACK_TEXTS.subject,
-  body: FEEDBACK_TEXTS.message,
+  name: FEEDBACK_WORDS.name,
+  email: FEEDBACK_WORDS.email,
+  subject: FEEDBACK_WORDS.subject,
+  body: FEEDBACK_WORDS.message,
 };
 
 function setOnline(online: boolean) {
@@ -97,7 +97,7 @@ describe('the fields', () => {
     expect(field('email')).toHaveAttribute('type', 'email');
     expect(field('email')).toHaveAttribute('autocomplete', 'email');
     expect(field('body').tagName).toBe('TEXTAREA');
-    expect(submitButton()).toHaveTextContent(FEEDBACK_TEXTS.submit);
+    expect(submitButton()).toHaveTextContent(FEEDBACK_WORDS.submit);
     expect(submitButton()).toBeEnabled();
   });
 
@@ -187,7 +187,7 @@ describe('sending', () => {
     const { user } = renderForm();
     await fill(user, { ...VALID, name: `  ${VALID.name} ` });
     await user.click(submitButton());
-    await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading });
+    await screen.findByRole('heading', { name: FEEDBACK_WORDS.thankYouHeading });
 
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
@@ -213,7 +213,7 @@ describe('sending', () => {
     await fill(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(submitButton()).toHaveTextContent(FEEDBACK_TEXTS.submitting));
+    await waitFor(() => expect(submitButton()).toHaveTextContent(FEEDBACK_WORDS.submitting));
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(server.requests).toHaveLength(1));
@@ -230,7 +230,7 @@ describe('sending', () => {
 
     if (!answer) throw new Error('the server got no request');
     json(answer, 200, {});
-    expect(await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: FEEDBACK_WORDS.thankYouHeading })).toBeVisible();
     expect(server.requests).toHaveLength(1);
   });
 
@@ -248,9 +248,9 @@ describe('sending', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: FEEDBACK_TEXTS.submit })).toBeNull();
+    expect(screen.queryByRole('button', { name: FEEDBACK_WORDS.submit })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: FEEDBACK_TEXTS.sendMore }));
+    await user.click(screen.getByRole('button', { name: FEEDBACK_WORDS.sendMore }));
     expectFieldsToHold({ name: '', email: '', subject: '', body: '' });
     await waitFor(() => expect(field('name')).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -292,7 +292,7 @@ describe('failures of the error catalogue, every field kept as typed', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expectFieldsToHold(VALID);
-    expect(submitButton()).toHaveTextContent(FEEDBACK_TEXTS.submit);
+    expect(submitButton()).toHaveTextContent(FEEDBACK_WORDS.submit);
     expect(submitButton()).toBeEnabled();
     expect(server.requests).toHaveLength(1);
   });
@@ -329,7 +329,7 @@ describe('failures of the error catalogue, every field kept as typed', () => {
 
     server.respond((_request, response) => json(response, 200, {}));
     await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: FEEDBACK_WORDS.thankYouHeading })).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -366,7 +366,7 @@ describe('the draft', () => {
     const first = renderForm();
     await fill(first.user);
     await first.user.click(submitButton());
-    await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading });
+    await screen.findByRole('heading', { name: FEEDBACK_WORDS.thankYouHeading });
     expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).toBeNull();
     first.unmount();
 
@@ -400,7 +400,7 @@ describe('offline', () => {
     setOnline(false);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `${FEEDBACK_TEXTS.offlineWhat} needs an internet connection`,
+      `${FEEDBACK_WORDS.offlineWhat} needs an internet connection`,
     );
     expect(submitButton()).toBeDisabled();
     await user.type(field('subject'), '{Enter}');
@@ -411,7 +411,7 @@ describe('offline', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(submitButton()).toBeEnabled();
     await user.click(submitButton());
-    expect(await screen.findByRole('heading', { name: FEEDBACK_TEXTS.thankYouHeading })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: FEEDBACK_WORDS.thankYouHeading })).toBeVisible();
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -421,7 +421,7 @@ describe('the /feedback route', () => {
     await renderRoute('/feedback');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Feedback');
-    expect(screen.getByText(FEEDBACK_TEXTS.intro)).toBeVisible();
+    expect(screen.getByText(FEEDBACK_WORDS.intro)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Feedback | Beacon'));
   });
 });

@@ -1,13 +1,14 @@
+import FEEDBACK_WORDS from 'words:feedback';
 import type { FeedbackInput } from '@safety-companion/api';
 import { Alert, Button, TextArea, TextField, useIsMobile } from '@safety-companion/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLoadApi } from '../../lib/api-context';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { FEEDBACK_TEXTS, feedbackFailureWords, feedbackFieldWords } from '../../messages/feedback';
 import { takeHeldSubmit } from '../../prerender/hold-forms';
 import { NeedsConnection } from '../../pwa/needs-connection';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import { feedbackFailureWords, feedbackFieldWords } from './messages';
 import { EMPTY_FEEDBACK, useFeedbackDraft } from './use-feedback-draft';
 import './feedback.css';
 
@@ -87,16 +88,16 @@ export function FeedbackForm() {
       return;
     }
     // The rules' code may fail to arrive (a lost signal) before anything is sent.
-    send(event).catch(() => setFailure(FEEDBACK_TEXTS.failures.network));
+    send(event).catch(() => setFailure(FEEDBACK_WORDS.failures.network));
   }
 
   if (submitted) {
     return (
       <section className="feedback-thanks" aria-labelledby="feedback-thanks-heading">
         <h2 id="feedback-thanks-heading" ref={thankYouHeading} tabIndex={-1}>
-          {FEEDBACK_TEXTS.thankYouHeading}
+          {FEEDBACK_WORDS.thankYouHeading}
         </h2>
-        <p>{FEEDBACK_TEXTS.thankYou}</p>
+        <p>{FEEDBACK_WORDS.thankYou}</p>
         <Button
           type="button"
           variant="secondary"
@@ -105,7 +106,7 @@ export function FeedbackForm() {
             setSubmitted(false);
           }}
         >
-          {FEEDBACK_TEXTS.sendMore}
+          {FEEDBACK_WORDS.sendMore}
         </Button>
       </section>
     );
@@ -117,17 +118,17 @@ export function FeedbackForm() {
       className="feedback-form"
       noValidate
       onSubmit={onSubmit}
-      aria-label={FEEDBACK_TEXTS.heading}
+      aria-label={FEEDBACK_WORDS.heading}
     >
-      {online ? null : <NeedsConnection what={FEEDBACK_TEXTS.offlineWhat} />}
+      {online ? null : <NeedsConnection what={FEEDBACK_WORDS.offlineWhat} />}
       <TextField
-        label={FEEDBACK_TEXTS.name}
+        label={FEEDBACK_WORDS.name}
         autoComplete="name"
         error={feedbackFieldWords('name', errors.name)}
         {...register('name')}
       />
       <TextField
-        label={FEEDBACK_TEXTS.email}
+        label={FEEDBACK_WORDS.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -136,24 +137,24 @@ export function FeedbackForm() {
         {...register('email')}
       />
       <TextField
-        label={FEEDBACK_TEXTS.subject}
+        label={FEEDBACK_WORDS.subject}
         error={feedbackFieldWords('subject', errors.subject)}
         {...register('subject')}
       />
       <TextArea
-        label={FEEDBACK_TEXTS.message}
+        label={FEEDBACK_WORDS.message}
         rows={isMobile ? MESSAGE_ROWS.mobile : MESSAGE_ROWS.desktop}
         error={feedbackFieldWords('body', errors.body)}
         {...register('body')}
       />
       {failure ? (
-        <Alert tone="error" title={FEEDBACK_TEXTS.failureTitle}>
+        <Alert tone="error" title={FEEDBACK_WORDS.failureTitle}>
           {failure}
         </Alert>
       ) : null}
       <div className="feedback-form__actions">
         <Button type="submit" busy={isSubmitting} disabled={!online}>
-          {isSubmitting ? FEEDBACK_TEXTS.submitting : FEEDBACK_TEXTS.submit}
+          {isSubmitting ? FEEDBACK_WORDS.submitting : FEEDBACK_WORDS.submit}
         </Button>
       </div>
     </form>

@@ -1,13 +1,12 @@
+import ALERTS_WORDS from 'words:alerts';
 import { createApiClient } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
-import { loadSections } from '../../i18n/translatable';
 import { AlertControl } from './alert-control';
 import { deviceAlerts } from './device-alerts';
-import { ALERT_TEXTS } from './messages';
 
 const PUBLIC_KEY = 'BAECAwQ'; // base64url of the bytes 4, 1, 2, 3, 4
 const SUBSCRIPTION = {
@@ -77,18 +76,18 @@ describe('Alert me on this device', () => {
   it('asks for permission only on the tap, says alerts are on once the server accepted them, and stops them', async () => {
     renderControl();
     expect(requestPermission).not.toHaveBeenCalled();
-    await userEvent.click(button(ALERT_TEXTS.turnOn));
+    await userEvent.click(button(ALERTS_WORDS.turnOn));
     await waitFor(() => expect(server.requests.some((request) => request.method === 'POST')).toBe(true));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: new Uint8Array([4, 1, 2, 3, 4]),
     });
-    expect(screen.queryByText(ALERT_TEXTS.on)).toBeNull();
+    expect(screen.queryByText(ALERTS_WORDS.on)).toBeNull();
     expect(deviceAlerts()).toEqual([]);
 
     release();
-    await said('status', ALERT_TEXTS.on);
+    await said('status', ALERTS_WORDS.on);
     const posted = server.requests.find((request) => request.method === 'POST');
     expect(JSON.parse(posted?.body ?? '')).toEqual({
       accessCode: 'ABC123',
@@ -97,24 +96,23 @@ describe('Alert me on this device', () => {
     });
     expect(deviceAlerts()).toEqual([{ code: 'ABC123', id: 'alert-1' }]);
 
-    await userEvent.click(button(ALERT_TEXTS.stop));
-    await said('status', ALERT_TEXTS.stopped);
+    await userEvent.click(button(ALERTS_WORDS.stop));
+    await said('status', ALERTS_WORDS.stopped);
     expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/alerts/alert-1' });
     expect(unsubscribe).toHaveBeenCalledTimes(1);
     expect(deviceAlerts()).toEqual([]);
-    expect(button(ALERT_TEXTS.turnOn)).toBeEnabled();
+    expect(button(ALERTS_WORDS.turnOn)).toBeEnabled();
   });
 
   it('subscribes in the language of the page it is on, for the alerts to be written in it', async () => {
     setCurrentLocale('es');
     try {
-      await loadSections('alerts');
       renderControl();
-      expect(ALERT_TEXTS.turnOn).toBe('Avisarme en este dispositivo');
-      await userEvent.click(button(ALERT_TEXTS.turnOn));
+      expect(ALERTS_WORDS.turnOn).toBe('Avisarme en este dispositivo');
+      await userEvent.click(button(ALERTS_WORDS.turnOn));
       await waitFor(() => expect(server.requests.some((request) => request.method === 'POST')).toBe(true));
       release();
-      await said('status', ALERT_TEXTS.on);
+      await said('status', ALERTS_WORDS.on);
       const posted = server.requests.find((request) => request.method === 'POST');
       expect(JSON.parse(posted?.body ?? '')).toMatchObject({ accessCode: 'ABC123', locale: 'es' });
     } finally {
@@ -125,18 +123,18 @@ describe('Alert me on this device', () => {
   it('says alerts are on for a status this device already has them for', () => {
     localStorage.setItem('hero-alerts', JSON.stringify([{ code: 'ABC123', id: 'alert-1' }]));
     renderControl();
-    expect(screen.getByRole('status')).toHaveTextContent(ALERT_TEXTS.on);
-    expect(button(ALERT_TEXTS.stop)).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent(ALERTS_WORDS.on);
+    expect(button(ALERTS_WORDS.stop)).toBeEnabled();
   });
 
   it('says so in one sentence when permission is refused, and asks the server nothing', async () => {
     requestPermission.mockResolvedValue('denied');
     renderControl();
-    await userEvent.click(button(ALERT_TEXTS.turnOn));
-    await said('alert', ALERT_TEXTS.refused);
+    await userEvent.click(button(ALERTS_WORDS.turnOn));
+    await said('alert', ALERTS_WORDS.refused);
     expect(server.requests).toEqual([]);
     expect(subscribe).not.toHaveBeenCalled();
-    expect(button(ALERT_TEXTS.turnOn)).toBeEnabled();
+    expect(button(ALERTS_WORDS.turnOn)).toBeEnabled();
     expect(deviceAlerts()).toEqual([]);
   });
 
@@ -145,8 +143,8 @@ describe('Alert me on this device', () => {
       json(response, 503, { message: 'Alerts are off on this server.' }),
     );
     renderControl();
-    await userEvent.click(button(ALERT_TEXTS.turnOn));
-    await said('alert', ALERT_TEXTS.unavailable);
+    await userEvent.click(button(ALERTS_WORDS.turnOn));
+    await said('alert', ALERTS_WORDS.unavailable);
     expect(subscribe).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
@@ -154,8 +152,8 @@ describe('Alert me on this device', () => {
   it('says the general sentence when the browser cannot subscribe', async () => {
     subscribe.mockRejectedValue(new DOMException('Registration failed', 'AbortError'));
     renderControl();
-    await userEvent.click(button(ALERT_TEXTS.turnOn));
-    await said('alert', ALERT_TEXTS.failed);
+    await userEvent.click(button(ALERTS_WORDS.turnOn));
+    await said('alert', ALERTS_WORDS.failed);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/alerts/key']);
   });
 
@@ -179,7 +177,7 @@ describe('Alert me on this device', () => {
     document.head.append(manifest);
     window.history.replaceState({ key: 'kept' }, '', '/hero-lookup');
     const { unmount } = renderControl();
-    expect(screen.getByText(ALERT_TEXTS.addToHomeScreen)).toBeInTheDocument();
+    expect(screen.getByText(ALERTS_WORDS.addToHomeScreen)).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     // Added from here, the Home Screen app opens on this status: its link, with a manifest that names no other start.
     expect(window.location.hash).toBe('#code=ABC123');
@@ -198,10 +196,10 @@ describe('the statuses this device has alerts for', () => {
     const { DeviceAlertList } = await import('./device-alert-list');
     localStorage.setItem('hero-alerts', JSON.stringify([{ code: 'ABC123', id: 'alert-1' }]));
     render(<DeviceAlertList />);
-    expect(screen.getByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ALERTS_WORDS.listHeading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Look up ABC123' })).toHaveAttribute('href', '#code=ABC123');
     const { forgetDeviceAlert } = await import('./device-alerts');
     act(() => forgetDeviceAlert('ABC123'));
-    expect(screen.queryByRole('heading', { name: ALERT_TEXTS.listHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: ALERTS_WORDS.listHeading })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
+import ALERTS_WORDS from 'words:alerts';
 import type { ApiClient } from '@safety-companion/api';
 import { Button } from '@safety-companion/ui';
 import { useEffect, useRef, useState } from 'react';
 import { type DeviceAlert, deviceAlertFor, forgetDeviceAlert, keepDeviceAlert } from './device-alerts';
 import { offerStatusToHomeScreen } from './home-screen';
-import { ALERT_TEXTS } from './messages';
 import { pushSupport } from './push-support';
 
 type Phase = 'off' | 'turning-on' | 'on' | 'stopping';
@@ -49,7 +49,7 @@ export function AlertControl({
 
   if (support === 'none') return null;
   if (support === 'add-to-home-screen') {
-    return <p className="lookup-alerts lookup-alerts__home-screen">{ALERT_TEXTS.addToHomeScreen}</p>;
+    return <p className="lookup-alerts lookup-alerts__home-screen">{ALERTS_WORDS.addToHomeScreen}</p>;
   }
 
   function start(next: Phase) {
@@ -67,10 +67,10 @@ export function AlertControl({
       keepDeviceAlert(turnedOn);
       setAlert(turnedOn);
       setPhase('on');
-      setSaid(ALERT_TEXTS.on);
+      setSaid(ALERTS_WORDS.on);
     } catch (error) {
       setPhase('off');
-      setFailure(sentenceOf(error, ALERT_TEXTS.failed));
+      setFailure(sentenceOf(error, ALERTS_WORDS.failed));
     }
   }
 
@@ -84,27 +84,27 @@ export function AlertControl({
       forgetDeviceAlert(current.code);
       setAlert(undefined);
       setPhase('off');
-      setSaid(ALERT_TEXTS.stopped);
+      setSaid(ALERTS_WORDS.stopped);
     } catch (error) {
       setPhase('on');
-      setFailure(sentenceOf(error, ALERT_TEXTS.stopFailed));
+      setFailure(sentenceOf(error, ALERTS_WORDS.stopFailed));
     }
   }
 
   const on = phase === 'on' || phase === 'stopping';
   const label =
     phase === 'turning-on'
-      ? ALERT_TEXTS.turningOn
+      ? ALERTS_WORDS.turningOn
       : phase === 'stopping'
-        ? ALERT_TEXTS.stopping
+        ? ALERTS_WORDS.stopping
         : on
-          ? ALERT_TEXTS.stop
-          : ALERT_TEXTS.turnOn;
+          ? ALERTS_WORDS.stop
+          : ALERTS_WORDS.turnOn;
 
   return (
     <div className="lookup-alerts">
       <p role="status" className="lookup-alerts__state">
-        {on ? ALERT_TEXTS.on : said}
+        {on ? ALERTS_WORDS.on : said}
       </p>
       <Button
         ref={button}

@@ -1,7 +1,7 @@
+import ALERTS_WORDS from 'words:alerts';
 import { type ApiClient, isApiError } from '@safety-companion/api';
 import { currentLocale } from '../../i18n/locale';
 import { type DeviceAlert, deviceAlerts } from './device-alerts';
-import { ALERT_TEXTS } from './messages';
 
 // Loaded only when a hero taps "Alert me on this device" (a dynamic import): none of it weighs on the lookup's
 // first load.
@@ -26,7 +26,7 @@ function sameBytes(a: ArrayBuffer | null, b: Uint8Array): boolean {
 
 async function serviceWorker(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(() => reject(new AlertFailure(ALERT_TEXTS.failed)), SERVICE_WORKER_WAIT_MS),
+    setTimeout(() => reject(new AlertFailure(ALERTS_WORDS.failed)), SERVICE_WORKER_WAIT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -42,8 +42,8 @@ async function pushSubscription(registration: ServiceWorkerRegistration, key: Ui
 
 function failure(error: unknown): AlertFailure {
   if (error instanceof AlertFailure) return error;
-  if (isApiError(error) && error.status === 503) return new AlertFailure(ALERT_TEXTS.unavailable);
-  return new AlertFailure(ALERT_TEXTS.failed);
+  if (isApiError(error) && error.status === 503) return new AlertFailure(ALERTS_WORDS.unavailable);
+  return new AlertFailure(ALERTS_WORDS.failed);
 }
 
 /**
@@ -52,7 +52,7 @@ function failure(error: unknown): AlertFailure {
  */
 export async function turnOnAlerts(client: ApiClient, code: string): Promise<DeviceAlert> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new AlertFailure(ALERT_TEXTS.refused);
+  if (permission !== 'granted') throw new AlertFailure(ALERTS_WORDS.refused);
   try {
     const { publicKey } = await client.alertKey();
     const subscription = await pushSubscription(await serviceWorker(), base64UrlBytes(publicKey));
@@ -84,7 +84,7 @@ export async function turnOffAlerts(client: ApiClient, alert: DeviceAlert): Prom
     await client.stopAlerts(alert.id);
   } catch (error) {
     // Already gone on the server (ended with its status): stopped all the same.
-    if (!(isApiError(error) && error.status === 404)) throw new AlertFailure(ALERT_TEXTS.stopFailed);
+    if (!(isApiError(error) && error.status === 404)) throw new AlertFailure(ALERTS_WORDS.stopFailed);
   }
   if (deviceAlerts().some((other) => other.code !== alert.code)) return;
   try {

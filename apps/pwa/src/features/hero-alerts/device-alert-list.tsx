@@ -1,6 +1,6 @@
+import ALERTS_WORDS from 'words:alerts';
 import { useSyncExternalStore } from 'react';
 import { onDeviceAlertsChange, parseDeviceAlerts, storedDeviceAlerts } from './device-alerts';
-import { ALERT_TEXTS } from './messages';
 
 /**
  * The statuses this device has alerts for, each a link that looks it up: what the installed app, which opens on the
@@ -13,11 +13,11 @@ export function DeviceAlertList() {
   if (alerts.length === 0) return null;
   return (
     <section className="lookup-device-alerts" aria-labelledby="lookup-device-alerts-heading">
-      <h2 id="lookup-device-alerts-heading">{ALERT_TEXTS.listHeading}</h2>
+      <h2 id="lookup-device-alerts-heading">{ALERTS_WORDS.listHeading}</h2>
       <ul>
         {alerts.map(({ code }) => (
           <li key={code}>
-            <a href={`#code=${code}`}>{ALERT_TEXTS.listItem(code)}</a>
+            <a href={`#code=${code}`}>{ALERTS_WORDS.listItem({ code })}</a>
           </li>
         ))}
       </ul>

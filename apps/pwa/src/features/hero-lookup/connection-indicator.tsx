@@ -1,4 +1,5 @@
-import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './messages';
+import RESULT_WORDS from 'words:lookup-result';
+import { intervalWords, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './intervals';
 import type { StreamConnection } from './use-status-stream';
 
 interface ConnectionIndicatorProps {
@@ -17,9 +18,9 @@ interface ConnectionIndicatorProps {
 
 /** What the page does while the stream is not live, with the interval it really runs on. */
 function retryingText(refreshing: boolean, unreachable: boolean): string {
-  const texts = LOOKUP_TEXTS.connection;
-  if (unreachable) return texts.retryingUnreachable(intervalWords(NETWORK_RETRY_MS));
-  return refreshing ? texts.retrying(intervalWords(REFRESH_INTERVAL_MS)) : texts.retryingExpired;
+  const texts = RESULT_WORDS.connection;
+  if (unreachable) return texts.retryingUnreachable({ every: intervalWords(NETWORK_RETRY_MS) });
+  return refreshing ? texts.retrying({ every: intervalWords(REFRESH_INTERVAL_MS) }) : texts.retryingExpired;
 }
 
 /**
@@ -35,10 +36,10 @@ export function ConnectionIndicator({
   silent,
   name,
 }: ConnectionIndicatorProps) {
-  const texts = LOOKUP_TEXTS.connection;
+  const texts = RESULT_WORDS.connection;
   const waiting = connection === 'live' && silent;
   let text = connection === 'retrying' ? retryingText(refreshing, unreachable) : texts[connection];
-  if (waiting) text = texts.waiting(name);
+  if (waiting) text = name ? texts.waitingNamed({ name }) : texts.waiting;
   return (
     <p className="lookup-connection" data-connection={waiting ? 'waiting' : connection}>
       <span className="lookup-connection__dot" aria-hidden="true" />

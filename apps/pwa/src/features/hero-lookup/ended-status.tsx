@@ -1,15 +1,13 @@
+import LOOKUP_WORDS from 'words:lookup';
+import END_WORDS from 'words:lookup-end';
+import RESULT_WORDS from 'words:lookup-result';
 import type { Acknowledgement } from '@safety-companion/api';
 import { StatusPanel } from '@safety-companion/ui';
 import type { RefObject } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
-import { translatable } from '../../i18n/translatable';
-import english from '../../messages/en/lookup-end';
 import { PersonActions } from '../emergency-actions/person-actions';
 import type { EndedStatus } from './lookup-state';
-import { LOOKUP_TEXTS } from './messages';
-
-/** What the end means, in the page's language (the `lookup-end` section, loaded with this view). */
-const END_TEXTS = translatable('lookup-end', english);
+import { clockTime } from './status-words';
 
 interface EndedStatusViewProps {
   ended: EndedStatus;
@@ -17,9 +15,14 @@ interface EndedStatusViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** When the page saw the end, as 'stopped sharing at 22:57' says it: hours and minutes in the page's locale. */
-function endTime(at: Date): string {
-  return new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at);
+/**
+ * What the end means before 'This does not tell you…': "Riley stopped sharing at 22:57." (when the page saw the end,
+ * hours and minutes in the page's locale), or 'The person stopped sharing it.' when the page saw no end.
+ */
+function stoppedText(at: Date | null, name: string | undefined): string {
+  if (!at) return END_WORDS.stopped;
+  const time = clockTime(at);
+  return name ? END_WORDS.stoppedAtNamed({ name, ...time }) : END_WORDS.stoppedAt(time);
 }
 
 /**
@@ -31,23 +34,21 @@ function endTime(at: Date): string {
  * code. A first lookup that finds the status ended knows neither name nor time: 'The person stopped sharing it.'
  */
 export function EndedStatusView({ ended, ownAnswer, headingRef }: EndedStatusViewProps) {
-  const texts = LOOKUP_TEXTS;
-  const end = END_TEXTS;
   const name = ended.before?.displayName?.trim() || undefined;
   return (
     <section className="lookup-result" aria-labelledby="lookup-result-heading">
       <h2 id="lookup-result-heading" ref={headingRef} tabIndex={-1}>
-        {name ? end.heading(name) : texts.resultHeading}
+        {name ? END_WORDS.heading({ name }) : RESULT_WORDS.resultHeading}
       </h2>
-      <p className="lookup-result__ended">{texts.ended}</p>
+      <p className="lookup-result__ended">{LOOKUP_WORDS.ended}</p>
       <p className="lookup-result__end-meaning">
-        {ended.at ? end.stoppedAt(name, endTime(ended.at)) : end.stopped} {end.notSafe}
+        {stoppedText(ended.at, name)} {END_WORDS.notSafe}
       </p>
       {/* The number this page was shown before the end: the server keeps none of an ended status. */}
       <PersonActions phone={ended.before?.contactPhone} name={name} />
       {ended.before ? (
         <section className="lookup-before" aria-labelledby="lookup-before-heading">
-          <h3 id="lookup-before-heading">{texts.beforeEnded}</h3>
+          <h3 id="lookup-before-heading">{LOOKUP_WORDS.beforeEnded}</h3>
           <StatusPanel
             snapshot={ended.before}
             headingLevel={4}

@@ -1,16 +1,15 @@
+import ANSWERS_WORDS from 'words:answers';
+import LOOKUP_WORDS from 'words:lookup';
 import { LOOKUP_ERROR_MESSAGES, POSITION_REQUEST_REFUSALS, type StatusSnapshot } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
-import { loadSections } from '../../i18n/translatable';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { ANSWER_TEXTS } from './hero-answers';
-import { LOOKUP_TEXTS } from './messages';
 
-const TEXTS = ANSWER_TEXTS.freshPosition;
+const TEXTS = ANSWERS_WORDS.freshPosition;
 let snapshot: StatusSnapshot = ACTIVE;
 let refusal: { code?: string; message: string } | undefined;
 
@@ -34,14 +33,14 @@ beforeEach(() => {
   };
 });
 
-const answers = () => screen.getByRole('group', { name: ANSWER_TEXTS.heading });
+const answers = () => screen.getByRole('group', { name: ANSWERS_WORDS.heading });
 
 async function lookUp() {
   const user = userEvent.setup();
   renderLookupForm(`${server.url}/api`);
-  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), 'ABC123');
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
-  await screen.findByRole('group', { name: ANSWER_TEXTS.heading });
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel }), 'ABC123');
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
+  await screen.findByRole('group', { name: ANSWERS_WORDS.heading });
   return user;
 }
 
@@ -103,7 +102,6 @@ describe('a fresh position on request', () => {
   it("says why the server refused, in the page's language", async () => {
     setCurrentLocale('es');
     try {
-      await loadSections('lookup', 'lookup-result', 'answers');
       refusal = { code: 'hero', message: POSITION_REQUEST_REFUSALS.hero };
       const user = await lookUp();
       await user.click(within(answers()).getByRole('button', { name: 'Pedir una posición nueva' }));

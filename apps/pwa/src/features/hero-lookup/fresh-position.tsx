@@ -1,3 +1,4 @@
+import type ANSWERS_WORDS from 'words:answers';
 import { isApiError, isStatusEnded } from '@safety-companion/api';
 import {
   POSITION_REQUEST_LIMITS,
@@ -8,7 +9,6 @@ import { Alert, Button } from '@safety-companion/ui';
 import { useEffect, useState } from 'react';
 import './share-distance.css';
 import { codeWords } from '../../i18n/code-words';
-import type english from '../../messages/en/answers';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 
@@ -27,7 +27,7 @@ function useSeconds(ticking: boolean): number {
 interface FreshPositionProps {
   code: string;
   snapshot: Pick<StatusSnapshot, 'positionRequest' | 'location' | 'displayName'>;
-  texts: (typeof english)['freshPosition'];
+  texts: (typeof ANSWERS_WORDS)['freshPosition'];
   /** This device's hero id (drawn and kept at the first use), which gives the request the hero's name. */
   identify: () => string;
   refresh: () => void;
@@ -67,16 +67,26 @@ export function FreshPosition({ code, snapshot, texts, identify, refresh }: Fres
     }
   }
 
+  /** How long ago, in whole seconds under a minute, else in whole minutes: '40 s ago', '3 min ago'. */
+  const ago = (ms: number) =>
+    ms < 60_000
+      ? texts.agoSeconds({ seconds: Math.floor(ms / 1000) })
+      : texts.agoMinutes({ minutes: Math.floor(ms / 60_000) });
   let line: string | undefined;
   let said: string | undefined;
   if (request?.state === 'waiting') {
-    line = texts.waiting(request.request.name, texts.ago(Math.max(0, now - at)), person);
-    said = texts.saidWaiting(request.request.name, person);
+    // The hero who asked, by the name they gave with an answer, else 'A hero'.
+    const who = request.request.name ?? texts.unnamedHero;
+    const since = ago(Math.max(0, now - at));
+    line = person ? texts.waitingNamed({ who, ago: since, person }) : texts.waiting({ who, ago: since });
+    said = person ? texts.saidWaitingNamed({ who, person }) : texts.saidWaiting({ who });
   } else if (request?.state === 'answered') {
-    line = texts.answered(texts.ago(Math.max(0, now - request.takenAt.getTime())));
+    line = texts.answered({ ago: ago(Math.max(0, now - request.takenAt.getTime())) });
     said = texts.saidAnswered;
-  } else if (request?.state === 'declined') line = said = texts.declined(person);
-  else if (request?.state === 'unanswered') line = said = texts.unanswered(person);
+  } else if (request?.state === 'declined')
+    line = said = person ? texts.declinedNamed({ person }) : texts.declined;
+  else if (request?.state === 'unanswered')
+    line = said = person ? texts.unansweredNamed({ person }) : texts.unanswered;
 
   return (
     <div className="hero-answers__fresh">

@@ -1,16 +1,20 @@
-import { ANSWER_REFUSAL_MESSAGES, PLACES_PER_HOLDER, type StatusSnapshot } from '@safety-companion/api';
+import ANSWERS_WORDS from 'words:answers';
+import LOOKUP_WORDS from 'words:lookup';
+import {
+  ACKNOWLEDGEMENT_LIMITS,
+  ANSWER_REFUSAL_MESSAGES,
+  PLACES_PER_HOLDER,
+  type StatusSnapshot,
+} from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
-import { loadSections } from '../../i18n/translatable';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { ANSWER_TEXTS } from './hero-answers';
-import { LOOKUP_TEXTS } from './messages';
 
-const TEXTS = ANSWER_TEXTS;
+const TEXTS = ANSWERS_WORDS;
 const AT = '2026-11-23T20:00:00.000Z';
 let snapshot: StatusSnapshot = ACTIVE;
 let answerStatus = 201;
@@ -27,7 +31,7 @@ beforeEach(() => {
   answerBody = { kind: 'on-the-way', name: 'Robin', at: AT };
 });
 
-const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel });
 const answers = () => screen.getByRole('group', { name: TEXTS.heading });
 const nameInput = () => within(answers()).getByRole('textbox', { name: TEXTS.nameLabel });
 const button = (kind: keyof typeof TEXTS.buttons) =>
@@ -43,7 +47,7 @@ async function lookUp(code: string) {
   const user = userEvent.setup();
   renderLookupForm(`${server.url}/api`);
   await user.type(codeInput(), code);
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
   await screen.findByRole('group', { name: TEXTS.heading });
   return user;
 }
@@ -184,7 +188,11 @@ describe("a hero's answer on the lookup page", () => {
   });
 
   it.each([
-    ['by its code, whatever its message says', { code: 'full', message: 'No room.' }, TEXTS.refusals.full],
+    [
+      'by its code, whatever its message says',
+      { code: 'full', message: 'No room.' },
+      TEXTS.refusals.full({ count: ACKNOWLEDGEMENT_LIMITS.perStatus }),
+    ],
     ['in its own words when it has no code', { message: 'No room.' }, 'No room.'],
   ])('says a refusal %s', async (_name, body, words) => {
     answerStatus = 429;
@@ -213,7 +221,6 @@ describe("a hero's answer on the lookup page", () => {
   it('says a refusal the contract words in the page’s language: in Spanish on /es/', async () => {
     setCurrentLocale('es');
     try {
-      await loadSections('lookup', 'lookup-result', 'answers');
       answerStatus = 429;
       answerBody = { code: 'client-full', message: ANSWER_REFUSAL_MESSAGES['client-full'] };
       const user = await lookUp('ABC123');

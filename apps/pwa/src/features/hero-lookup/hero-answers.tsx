@@ -1,3 +1,4 @@
+import ANSWERS_WORDS from 'words:answers';
 import {
   ACKNOWLEDGEMENT_KINDS,
   ACKNOWLEDGEMENT_LIMITS,
@@ -7,20 +8,42 @@ import {
   isApiError,
   isStatusEnded,
 } from '@safety-companion/api';
-import { DEMO_ACCESS_CODE, nameProblem, type StatusSnapshot } from '@safety-companion/contract';
+import {
+  DEMO_ACCESS_CODE,
+  type NameProblem,
+  nameProblem,
+  PLACES_PER_HOLDER,
+  type StatusSnapshot,
+} from '@safety-companion/contract';
 import { Alert, Button, TextField } from '@safety-companion/ui';
 import { useRef, useState } from 'react';
 import { codeWords } from '../../i18n/code-words';
-import { translatable } from '../../i18n/translatable';
-import english from '../../messages/en/answers';
 import { FreshPosition } from './fresh-position';
 import { useLookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 import { ShareDistance } from './share-distance';
 import { useHeroIdentity } from './use-hero-identity';
 
-/** The words of the answers, in the page's language (the lookup loads this module with them). */
-export const ANSWER_TEXTS = translatable('answers', english);
+/** What is wrong with a name, in the page's language, with the contract's longest name. */
+function nameProblemWords(problem: NameProblem): string {
+  const words = ANSWERS_WORDS.nameProblems;
+  return problem === 'tooLong' ? words.tooLong({ max: ACKNOWLEDGEMENT_LIMITS.name }) : words[problem];
+}
+
+/** Why the server refused an answer, by its code (`ANSWER_REFUSAL_MESSAGES`'s keys), with the contract's limits. */
+function answerRefusals(): Record<keyof typeof ANSWERS_WORDS.refusals, string> {
+  const { refusals } = ANSWERS_WORDS;
+  return {
+    full: refusals.full({ count: ACKNOWLEDGEMENT_LIMITS.perStatus }),
+    'client-full': refusals['client-full']({ count: PLACES_PER_HOLDER.perClient }),
+    'network-full': refusals['network-full']({ count: PLACES_PER_HOLDER.perNetwork }),
+  };
+}
+
+/** How many pages have the status open now, this one included (the snapshot's `viewers`). */
+function viewersWords(count: number, person: string | undefined): string {
+  return person ? ANSWERS_WORDS.viewersNamed({ count, person }) : ANSWERS_WORDS.viewers({ count });
+}
 
 /** What a hero is told when an answer was not sent. */
 function describeAnswerError(error: unknown): string {
@@ -29,7 +52,7 @@ function describeAnswerError(error: unknown): string {
   // without a known code, or a request refused as invalid: the server's own words.
   const refused = isApiError(error) && error.status === 429 && error.retryAfterSeconds === undefined;
   if (refused) {
-    const words = codeWords(ANSWER_TEXTS.refusals, error.code);
+    const words = codeWords(answerRefusals(), error.code);
     if (words) return words;
   }
   if (isApiError(error) && error.message && (refused || error.kind === 'invalid-request'))
@@ -73,7 +96,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: 
     // A name the server would refuse is said at the field, in the page's language, and nothing is sent.
     const trimmed = name.trim();
     const problem = trimmed === '' ? undefined : nameProblem(trimmed, ACKNOWLEDGEMENT_LIMITS.name);
-    setNameError(problem && ANSWER_TEXTS.nameProblems[problem]);
+    setNameError(problem && nameProblemWords(problem));
     if (problem) {
       nameInput.current?.focus();
       return;
@@ -98,7 +121,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: 
     }
   }
 
-  const texts = ANSWER_TEXTS;
+  const texts = ANSWERS_WORDS;
   return (
     <fieldset className="hero-answers">
       <legend className="hero-answers__heading">{texts.heading}</legend>
@@ -106,7 +129,7 @@ export function HeroAnswers({ code, ownAnswer, onAnswered, refresh, snapshot }: 
       {code !== DEMO_ACCESS_CODE ? (
         <p className="hero-answers__viewers">
           {typeof snapshot.viewers === 'number' && snapshot.viewers > 0
-            ? texts.viewers(snapshot.viewers, snapshot.displayName?.trim() || undefined)
+            ? viewersWords(snapshot.viewers, snapshot.displayName?.trim() || undefined)
             : null}
         </p>
       ) : null}

@@ -1,3 +1,5 @@
+import LOOKUP_WORDS from 'words:lookup';
+import RESULT_WORDS from 'words:lookup-result';
 import type { StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -6,11 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { FIRST_EVENT_TIMEOUT_MS, HIDDEN_CLOSE_MS, retryDelay } from './follow-status';
-import { intervalWords, LOOKUP_TEXTS, REFRESH_INTERVAL_MS } from './messages';
+import { intervalWords, REFRESH_INTERVAL_MS } from './intervals';
 import { PAGE_ID } from './page-id';
 
 /** The connection line while the page refreshes instead, naming the interval it refreshes at. */
-const REFRESHING = LOOKUP_TEXTS.connection.retrying(intervalWords(REFRESH_INTERVAL_MS));
+const REFRESHING = RESULT_WORDS.connection.retrying({ every: intervalWords(REFRESH_INTERVAL_MS) });
 
 let snapshot: StatusSnapshot = ACTIVE;
 let visibility: DocumentVisibilityState = 'visible';
@@ -36,7 +38,7 @@ afterEach(() => {
 
 // The page's random id rides along, so that it counts as a page with the status open.
 const STREAM_URL = () => `${server.url}/api/snapshotStream?accessCode=ABC123&page=${PAGE_ID}`;
-const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
 const announcement = () => screen.getByRole('status');
 /** The page's assertive live region: the emergency switched on. */
@@ -70,7 +72,7 @@ function setVisibility(next: DocumentVisibilityState) {
 async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.clear(codeInput());
   await user.type(codeInput(), code);
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
 }
 
 /** A looked-up status, then its stream's first event: the page is live. */
@@ -82,9 +84,9 @@ async function showLiveStatus() {
   await screen.findByRole('heading', { level: 3 });
   await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
   expect(stream().url).toBe(STREAM_URL());
-  expect(screen.getByText(LOOKUP_TEXTS.connection.connecting)).toBeVisible();
+  expect(screen.getByText(RESULT_WORDS.connection.connecting)).toBeVisible();
   await send('status', snapshot);
-  expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+  expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
   return { user, ...view };
 }
 
@@ -108,7 +110,7 @@ describe('a shown status follows its live stream', () => {
     await screen.findByText(/demonstration status/);
     expect(FakeEventSource.live()).toEqual([]);
     expect(FakeEventSource.instances).toHaveLength(1);
-    expect(screen.queryByText(LOOKUP_TEXTS.connection.live)).toBeNull();
+    expect(screen.queryByText(RESULT_WORDS.connection.live)).toBeNull();
   });
 
   it('shows each event at once, announces each change of state once, and leaves the focus where it is', async () => {
@@ -166,9 +168,9 @@ describe('a shown status follows its live stream', () => {
     const ended = stream();
     await send('ended', { message: 'This status has ended.' });
 
-    expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(screen.getByText(LOOKUP_WORDS.ended)).toBeVisible();
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_WORDS.beforeEnded);
     expect(ended.readyState).toBe(FakeEventSource.CLOSED);
     setVisibility('hidden');
     setVisibility('visible');
@@ -204,7 +206,7 @@ describe('a close the server planned (the stream has lived its time)', () => {
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
     expect(FakeEventSource.live()).toEqual([stream()]);
     expect(stream()).not.toBe(first);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
 
     await send('status', EMERGENCY);
     expect(statusLine()).toHaveTextContent('EMERGENCY');
@@ -255,7 +257,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
 
     // Back: live again, no more refreshing, and the next drop is tried again after 1 s.
     await send('status', EMERGENCY);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
     await advance(REFRESH_INTERVAL_MS * 2);
     expect(lookups()).toBe(2);
     act(() => stream().drop());
@@ -277,7 +279,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     await advance(REFRESH_INTERVAL_MS - 15_000);
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(tries + 1));
     await send('status', ACTIVE);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
   });
 
   it('gives up a stream whose first event does not come (a proxy that buffers it)', async () => {
@@ -303,7 +305,7 @@ describe('without the stream, the page refreshes every 30 s and keeps trying the
     snapshot = EXPIRED;
     await showLiveStatus();
     act(() => stream().refuse());
-    expect(screen.getByText(LOOKUP_TEXTS.connection.retryingExpired)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.retryingExpired)).toBeVisible();
     await advance(REFRESH_INTERVAL_MS * 2);
     // Only each failed try of the stream asks the lookup (a 410 would be the end); no 30-second refresh.
     const failedTries = FakeEventSource.instances.filter(
@@ -348,13 +350,13 @@ describe('a hidden page', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
-    expect(screen.queryByText(LOOKUP_TEXTS.connection.live)).toBeNull();
+    expect(screen.queryByText(RESULT_WORDS.connection.live)).toBeNull();
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(FakeEventSource.live()).toHaveLength(1);
     await send('status', EMERGENCY);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
   });
 
   it('reconnects at once when the connection comes back', async () => {

@@ -1,10 +1,11 @@
+import LOOKUP_WORDS from 'words:lookup';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
+import { intervalWords, NETWORK_RETRY_MS } from './intervals';
 
 // The status panel's code out of reach, as on a page whose signal went before the panel had loaded.
 vi.mock('./status-panel', () => {
@@ -24,11 +25,11 @@ describe('the status panel out of reach', () => {
 
   it('tells the hero the server could not be reached, and keeps the code typed', async () => {
     renderLookupForm(server.url);
-    const code = screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_TEXTS.codeLabel });
+    const code = screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_WORDS.codeLabel });
     await userEvent.type(code, 'ABC123');
-    await userEvent.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS)),
+      LOOKUP_WORDS.unreachable({ every: intervalWords(NETWORK_RETRY_MS) }),
     );
     expect(code).toHaveValue('ABC123');
   });

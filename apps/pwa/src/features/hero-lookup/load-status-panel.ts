@@ -1,6 +1,7 @@
-import { ApiError } from '@safety-companion/contract';
+import { ApiError, DEFAULT_LOCALE } from '@safety-companion/contract';
 import type { StatusPanel } from '@safety-companion/ui';
-import { withWords } from '../../i18n/translatable';
+import { currentLocale } from '../../i18n/locale';
+import type { UiStatusMessages } from '../../i18n/ui-status-words';
 import type * as alertControl from '../hero-alerts/alert-control';
 import type * as answers from './hero-answers';
 import type * as panel from './status-panel';
@@ -11,18 +12,18 @@ let actions:
   | undefined;
 
 /**
- * Loads the status panel and its words in the page's language (the `ui-status` section), with what the panel shows
- * right after the heroes' answers (the hero's answer buttons and the alerts' control, with their words): a lookup
- * shows its answer once all are there, so nothing comes in later above the panel's details and moves them, and the
- * page loads them once the hero means to look a code up (`useHeroLookup`). Their code failing to load is a failure
- * of the network (tried again, as a lookup without signal is).
+ * Loads the status panel, which brings its words in the page's language (the `ui-status` section), with what the
+ * panel shows right after the heroes' answers (the hero's answer buttons and the alerts' control, with their
+ * words): a lookup shows its answer once all are there, so nothing comes in later above the panel's details and
+ * moves them, and the page loads them once the hero means to look a code up (`useHeroLookup`). Their code failing to
+ * load is a failure of the network (tried again, as a lookup without signal is).
  */
 export async function loadStatusPanel(): Promise<void> {
   try {
     const [panelModule, answersModule, alertsModule] = await Promise.all([
-      withWords(() => import('./status-panel'), 'ui-status'),
-      withWords(() => import('./hero-answers'), 'answers'),
-      withWords(() => import('../hero-alerts/alert-control'), 'alerts'),
+      import('./status-panel'),
+      import('./hero-answers'),
+      import('../hero-alerts/alert-control'),
     ]);
     loaded = panelModule;
     actions = { HeroAnswers: answersModule.HeroAnswers, AlertControl: alertsModule.AlertControl };
@@ -51,6 +52,15 @@ export function loadedAnswerWords():
   | Pick<typeof panel, 'describeAcknowledgement' | 'describeOwnAcknowledgement' | 'isPositionStale'>
   | undefined {
   return loaded;
+}
+
+/**
+ * The status panel's words on a page in another language than English (the `ui-status` section, loaded with the
+ * panel), for `ComponentWords` and the page's announcements; none on an English page or before the panel has loaded
+ * (the panel then says its own English).
+ */
+export function loadedStatusMessages(): Partial<UiStatusMessages> {
+  return loaded && currentLocale() !== DEFAULT_LOCALE ? loaded.uiStatusMessages() : {};
 }
 
 /** The result's top line (`PhoneReport`), loaded with the status panel. */

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { setImmediate as nextMacrotask } from 'node:timers/promises';
+import LOOKUP_WORDS from 'words:lookup';
+import RESULT_WORDS from 'words:lookup-result';
 import {
   ACCESS_CODE_MESSAGES,
   API_ERROR_MESSAGES,
@@ -21,7 +23,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY, EXPIRED } from '../../test/lookup-snapshots';
 import { renderRoute } from '../../test/render-route';
-import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './messages';
+import { intervalWords, NETWORK_RETRY_MS, REFRESH_INTERVAL_MS } from './intervals';
 import { PAGE_ID } from './page-id';
 import { readCodeFragment } from './use-code-fragment';
 
@@ -104,7 +106,7 @@ function renderLookup(api = client()) {
   return { user, ...view };
 }
 
-const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const codeInput = () => screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel });
 const submitButton = () => screen.getByRole('button', { name: /Look Up Information|Looking up\.\.\./ });
 const statusLine = () => screen.findByRole('heading', { level: 3 });
 const announcement = () => screen.getByRole('status');
@@ -269,7 +271,7 @@ describe('a lookup', () => {
     const { user } = renderLookup();
     await lookUp(user, 'abc123');
 
-    const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
+    const heading = await screen.findByRole('heading', { level: 2, name: RESULT_WORDS.resultHeading });
     // Focus moves in an effect after the result is on screen.
     await waitFor(() => expect(heading).toHaveFocus());
     expect(await statusLine()).toHaveTextContent('Active');
@@ -304,12 +306,12 @@ describe('a lookup', () => {
     const { user } = renderLookup();
     await lookUp(user, 'ABC123');
 
-    await waitFor(() => expect(submitButton()).toHaveTextContent(LOOKUP_TEXTS.submitting));
+    await waitFor(() => expect(submitButton()).toHaveTextContent(RESULT_WORDS.submitting));
     expect(submitButton()).toBeDisabled();
     await waitFor(() => expect(answer).toBeDefined());
     if (answer) json(answer, 200, ACTIVE);
     expect(await statusLine()).toHaveTextContent('Active');
-    expect(submitButton()).toHaveTextContent(LOOKUP_TEXTS.submit);
+    expect(submitButton()).toHaveTextContent(LOOKUP_WORDS.submit);
     expect(submitButton()).toBeEnabled();
   });
 
@@ -342,7 +344,7 @@ describe('failures are never silent', () => {
     await lookUp(user, 'ABC123');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
-    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: RESULT_WORDS.resultHeading })).toBeNull();
   });
 
   it('a code that finds nothing says the spec’s alert, then what to check and how long a code works', async () => {
@@ -350,7 +352,7 @@ describe('failures are never silent', () => {
     const { user } = renderLookup();
     await lookUp(user, 'ABC123');
 
-    const alert = (await screen.findByText(LOOKUP_TEXTS.failureTitle)).closest('[role="alert"]');
+    const alert = (await screen.findByText(LOOKUP_WORDS.failureTitle)).closest('[role="alert"]');
     const lines = [...(alert?.querySelectorAll('p') ?? [])].map((line) => line.textContent);
     expect(lines).toEqual([
       'Lookup failed',
@@ -378,7 +380,7 @@ describe('failures are never silent', () => {
       'The lookup service is unavailable right now. Please try again shortly.',
     );
     expect(server.requests).toHaveLength(2);
-    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: RESULT_WORDS.resultHeading })).toBeNull();
   });
 
   it('a 429 that says how long to wait (Retry-After) tells the hero in minutes', async () => {
@@ -400,7 +402,7 @@ describe('failures are never silent', () => {
 
     // The server is blamed, not the hero's connection, and the page says it tries again by itself.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS)),
+      LOOKUP_WORDS.unreachable({ every: intervalWords(NETWORK_RETRY_MS) }),
     );
   });
 
@@ -413,7 +415,7 @@ describe('failures are never silent', () => {
     await user.clear(codeInput());
     await lookUp(user, 'XYZ789');
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
-    expect(screen.queryByRole('heading', { name: LOOKUP_TEXTS.resultHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: RESULT_WORDS.resultHeading })).toBeNull();
   });
 });
 
@@ -555,7 +557,7 @@ describe('refreshing a shown status while its stream is not live', () => {
     await advance(REFRESH_INTERVAL_MS);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_ERROR_MESSAGES.unavailable);
-    expect(screen.getByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: RESULT_WORDS.resultHeading })).toBeVisible();
     expect(await statusLine()).toHaveTextContent('Active');
   });
 
@@ -565,10 +567,10 @@ describe('refreshing a shown status while its stream is not live', () => {
     server.respond((_request, response) => json(response, 410, { message: 'This status has ended.' }));
     await advance(REFRESH_INTERVAL_MS);
 
-    expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
-    expect(LOOKUP_TEXTS.ended).toBe('This status has ended.');
+    expect(await screen.findByText(LOOKUP_WORDS.ended)).toBeVisible();
+    expect(LOOKUP_WORDS.ended).toBe('This status has ended.');
     expect(announcement()).toHaveTextContent('Status changed: This status has ended.');
-    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_TEXTS.beforeEnded);
+    expect(await screen.findByRole('heading', { level: 3 })).toHaveTextContent(LOOKUP_WORDS.beforeEnded);
     expect(screen.queryByRole('alert')).toBeNull();
     // No refresh: only the clock of the panel that shows what the status said before it ended.
     await waitForRefreshTimers(0);
@@ -582,7 +584,7 @@ describe('a status its user stopped', () => {
     const { user } = renderLookup();
     await lookUp(user, 'END123');
 
-    const heading = await screen.findByRole('heading', { level: 2, name: LOOKUP_TEXTS.resultHeading });
+    const heading = await screen.findByRole('heading', { level: 2, name: RESULT_WORDS.resultHeading });
     expect(screen.getByText('This status has ended.')).toBeVisible();
     expect(screen.queryByText(LOOKUP_ERROR_MESSAGES.notFound)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -594,7 +596,7 @@ describe('offline', () => {
   it('says that a lookup needs a connection and disables it until the connection is back', async () => {
     const { user } = renderLookup();
     setOnline(false);
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_TEXTS.offline.idle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_WORDS.offline.idle);
     expect(submitButton()).toBeDisabled();
     await user.type(codeInput(), 'ABC123{Enter}');
     await microtasksDone();

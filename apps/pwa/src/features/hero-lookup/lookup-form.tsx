@@ -1,3 +1,5 @@
+import LOOKUP_WORDS from 'words:lookup';
+import RESULT_WORDS from 'words:lookup-result';
 import {
   ACCESS_CODE_LENGTH,
   DEMO_ACCESS_CODE,
@@ -18,13 +20,17 @@ import {
   preloadEmergencyActions,
 } from '../emergency-actions/deferred';
 import { ConnectionIndicator } from './connection-indicator';
-import { loadedEndedStatus } from './load-ended-status';
-import { loadedPanelActions, loadedPhoneReport, loadedStatusPanel } from './load-status-panel';
+import { loadedEndedStatus, loadedEndedStatusMessages } from './load-ended-status';
+import {
+  loadedPanelActions,
+  loadedPhoneReport,
+  loadedStatusMessages,
+  loadedStatusPanel,
+} from './load-status-panel';
 import { useLookupApi } from './lookup-api';
 import { codeProblem } from './lookup-errors';
-import { LOOKUP_TEXTS } from './messages';
 import { NetworkNotice } from './network-notice';
-import { resultHeadingOf } from './result-header';
+import { photoAltOf, resultHeadingOf } from './result-header';
 import { readShownCode } from './shown-code';
 import { readCodeFragment, useCodeFragment } from './use-code-fragment';
 import { useHeroLookup } from './use-hero-lookup';
@@ -156,13 +162,13 @@ export function LookupForm() {
 
   return (
     <>
-      <form className="lookup-form" noValidate onSubmit={onSubmit} aria-label={LOOKUP_TEXTS.heading}>
+      <form className="lookup-form" noValidate onSubmit={onSubmit} aria-label={LOOKUP_WORDS.heading}>
         <TextField
           ref={codeInput}
           name="code"
-          label={LOOKUP_TEXTS.codeLabel}
-          hint={LOOKUP_TEXTS.codeHint}
-          placeholder={LOOKUP_TEXTS.codePlaceholder}
+          label={LOOKUP_WORDS.codeLabel}
+          hint={LOOKUP_WORDS.codeHint}
+          placeholder={LOOKUP_WORDS.codePlaceholder}
           // A phone offers the code from the text message above the keyboard.
           autoComplete="one-time-code"
           // The code's letters and digits read left to right in every language.
@@ -179,7 +185,7 @@ export function LookupForm() {
         />
         <div className="lookup-form__actions">
           <Button type="submit" busy={loading} disabled={!online}>
-            {loading ? LOOKUP_TEXTS.submitting : LOOKUP_TEXTS.submit}
+            {loading ? RESULT_WORDS.submitting : LOOKUP_WORDS.submit}
           </Button>
         </div>
       </form>
@@ -191,7 +197,7 @@ export function LookupForm() {
         <div
           className="lookup-early"
           {...{ [EARLY_STATUS_ATTRIBUTE]: '' }}
-          data-waiting={LOOKUP_TEXTS.submitting}
+          data-waiting={RESULT_WORDS.submitting}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of what is painted.
           dangerouslySetInnerHTML={{ __html: '' }}
           suppressHydrationWarning
@@ -202,11 +208,11 @@ export function LookupForm() {
         <NetworkNotice problem={networkProblem} waiting={failure?.retry === true} name={undefined} />
       ) : null}
       {failure && !failure.retry ? (
-        <Alert tone="error" title={LOOKUP_TEXTS.failureTitle}>
+        <Alert tone="error" title={LOOKUP_WORDS.failureTitle}>
           {failure.kind === 'notFound' ? (
             <>
               <p>{failure.message}</p>
-              <p>{LOOKUP_TEXTS.wrongCode(STATUS_RETENTION_HOURS)}</p>
+              <p>{LOOKUP_WORDS.wrongCode({ hours: STATUS_RETENTION_HOURS })}</p>
             </>
           ) : (
             failure.message
@@ -224,25 +230,25 @@ export function LookupForm() {
       </p>
 
       {ended && EndedStatusView ? (
-        <ComponentWords>
+        <ComponentWords messages={loadedEndedStatusMessages}>
           <EndedStatusView ended={ended} ownAnswer={ownAnswer} headingRef={resultHeading} />
         </ComponentWords>
       ) : ended ? (
-        <p className="lookup-result__ended">{LOOKUP_TEXTS.ended}</p>
+        <p className="lookup-result__ended">{LOOKUP_WORDS.ended}</p>
       ) : null}
 
       {result && StatusPanel && PhoneReport && HeroAnswers && AlertControl ? (
-        <ComponentWords>
+        <ComponentWords messages={loadedStatusMessages}>
           <section className="lookup-result" aria-labelledby="lookup-result-heading">
             <div className="lookup-result__who">
               <h2 id="lookup-result-heading" ref={resultHeading} tabIndex={-1}>
-                {resultHeadingOf(result.snapshot, LOOKUP_TEXTS)}
+                {resultHeadingOf(result.snapshot)}
               </h2>
               {result.snapshot.photo_url ? (
                 <img
                   className="lookup-result__photo"
                   src={result.snapshot.photo_url}
-                  alt={LOOKUP_TEXTS.photoAlt(result.snapshot.displayName?.trim())}
+                  alt={photoAltOf(result.snapshot)}
                   referrerPolicy="no-referrer"
                 />
               ) : null}
@@ -264,7 +270,7 @@ export function LookupForm() {
                 name={result.snapshot.displayName?.trim() || undefined}
               />
             ) : refreshFailure ? (
-              <Alert tone="error" title={LOOKUP_TEXTS.refreshFailureTitle}>
+              <Alert tone="error" title={LOOKUP_WORDS.refreshFailureTitle}>
                 {refreshFailure.message}
               </Alert>
             ) : null}
@@ -313,7 +319,7 @@ export function LookupForm() {
             />
             <div className="lookup-result__forget">
               <Button type="button" variant="secondary" onClick={forget}>
-                {LOOKUP_TEXTS.forget}
+                {LOOKUP_WORDS.forget}
               </Button>
             </div>
           </section>

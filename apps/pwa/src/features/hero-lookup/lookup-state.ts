@@ -1,3 +1,4 @@
+import LOOKUP_WORDS from 'words:lookup';
 import {
   type Acknowledgement,
   getSnapshotState,
@@ -5,7 +6,6 @@ import {
   type LookupErrorKind,
   type StatusSnapshot,
 } from '@safety-companion/contract';
-import { LOOKUP_TEXTS } from './messages';
 import { answerOf, emergencyOnOf, positionChangedOf, statusLineOf } from './status-words';
 
 /** A change of the position alone is said at most this often: a phone in an emergency reports every minute. */
@@ -140,7 +140,7 @@ export function lookupReducer(state: LookupState, action: LookupAction): LookupS
             ended: { at: action.at, before: withoutLocation(state.result.snapshot) },
             ownAnswer: state.ownAnswer,
             found: state.found,
-            announcement: LOOKUP_TEXTS.stateChanged(LOOKUP_TEXTS.ended),
+            announcement: LOOKUP_WORDS.stateChanged({ statusLine: LOOKUP_WORDS.ended }),
           }
         : { ...INITIAL_LOOKUP, ended: { at: null, before: null }, found: state.found + 1 };
     case 'refreshed': {
@@ -151,7 +151,9 @@ export function lookupReducer(state: LookupState, action: LookupAction): LookupS
       // The emergency is said on its own, assertively; every other change politely.
       const switchedOn = changed && now === 'emergency';
       const said = [
-        ...(changed && !switchedOn ? [LOOKUP_TEXTS.stateChanged(statusLineOf(action.snapshot))] : []),
+        ...(changed && !switchedOn
+          ? [LOOKUP_WORDS.stateChanged({ statusLine: statusLineOf(action.snapshot) })]
+          : []),
         ...newAnswers(before, action.snapshot, state.ownAnswer),
       ];
       const at = action.checkedAt.getTime();

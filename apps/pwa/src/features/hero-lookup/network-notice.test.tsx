@@ -1,3 +1,5 @@
+import LOOKUP_WORDS from 'words:lookup';
+import RESULT_WORDS from 'words:lookup-result';
 import type { StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -10,22 +12,22 @@ import { EMERGENCY } from '../../test/lookup-snapshots';
 // their defaults (10 s and 30 s): every text that names an interval follows the constant the page runs on, and so
 // does the page. The test files of a worker share their modules: the page is loaded afresh with the changed
 // constants, and afresh again without them once done.
-let messages: typeof import('./messages');
+let intervals: typeof import('./intervals');
 let renderLookupForm: typeof import('../../test/lookup-form').renderLookupForm;
 let renderRoute: typeof import('../../test/render-route').renderRoute;
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('./messages', async (importOriginal) => ({
-    ...(await importOriginal<typeof import('./messages')>()),
+  vi.doMock('./intervals', async (importOriginal) => ({
+    ...(await importOriginal<typeof import('./intervals')>()),
     NETWORK_RETRY_MS: 20_000,
     REFRESH_INTERVAL_MS: 45_000,
   }));
-  messages = await import('./messages');
+  intervals = await import('./intervals');
   ({ renderLookupForm } = await import('../../test/lookup-form'));
   ({ renderRoute } = await import('../../test/render-route'));
 });
 afterAll(() => {
-  vi.doUnmock('./messages');
+  vi.doUnmock('./intervals');
   vi.resetModules();
 });
 
@@ -74,9 +76,8 @@ async function advance(ms: number) {
 
 const lookups = (code: string) =>
   server.requests.filter((request) => request.url === `/api/getSnapshot?accessCode=${code}`).length;
-const texts = () => messages.LOOKUP_TEXTS;
 const statusLine = () => screen.getByRole('heading', { level: 3 });
-const every = () => messages.intervalWords(messages.NETWORK_RETRY_MS);
+const every = () => intervals.intervalWords(intervals.NETWORK_RETRY_MS);
 
 function renderLookup() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -85,8 +86,8 @@ function renderLookup() {
 
 async function showStatus(code: string) {
   const { user } = renderLookup();
-  await user.type(screen.getByRole('textbox', { name: texts().codeLabel }), code);
-  await user.click(screen.getByRole('button', { name: texts().submit }));
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel }), code);
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
   await waitFor(() => expect(statusLine()).toHaveTextContent('EMERGENCY'));
   await waitFor(() => expect(FakeEventSource.latest()).toBeDefined());
   await act(async () => FakeEventSource.latest()?.emit('status', snapshot, '1'));
@@ -95,7 +96,7 @@ async function showStatus(code: string) {
 describe('the intervals the texts name are the constants the page runs on', () => {
   it('names them as the test set them', () => {
     expect(every()).toBe('20 seconds');
-    expect(messages.intervalWords(messages.REFRESH_INTERVAL_MS)).toBe('45 seconds');
+    expect(intervals.intervalWords(intervals.REFRESH_INTERVAL_MS)).toBe('45 seconds');
   });
 
   it('the page says it refreshes every 45 seconds', async () => {
@@ -115,11 +116,11 @@ describe('offline', () => {
     const notice = notices[0] as HTMLElement;
     // jsdom's browser speaks en-US: the hero's number is the United States'.
     expect(await within(notice).findByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
-    expect(within(notice).getByText(texts().offline.waiting('Riley', every()))).toHaveTextContent(
-      'we try every 20 seconds',
-    );
-    expect(within(notice).getByText(texts().offline.call('911'))).toBeVisible();
-    expect(screen.getByText(texts().connection.retryingUnreachable(every()))).toBeVisible();
+    expect(
+      within(notice).getByText(LOOKUP_WORDS.offline.waitingNamed({ name: 'Riley', every: every() })),
+    ).toHaveTextContent('we try every 20 seconds');
+    expect(within(notice).getByText(LOOKUP_WORDS.offline.call({ number: '911' }))).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.retryingUnreachable({ every: every() }))).toBeVisible();
 
     setOnline(true);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
@@ -133,8 +134,10 @@ describe('offline', () => {
     renderLookup();
 
     const notice = await screen.findByRole('alert');
-    await waitFor(() => expect(notice).toHaveTextContent(texts().offline.waiting(undefined, every())));
-    expect(within(notice).getByText(texts().offline.call('your local emergency number'))).toBeVisible();
+    await waitFor(() => expect(notice).toHaveTextContent(LOOKUP_WORDS.offline.waiting({ every: every() })));
+    expect(
+      within(notice).getByText(LOOKUP_WORDS.offline.call({ number: 'your local emergency number' })),
+    ).toBeVisible();
     expect(within(notice).getByRole('link', { name: 'Call your local emergency number' })).toHaveAttribute(
       'href',
       `tel:${settings.emergencyNumber}`,
@@ -151,11 +154,11 @@ describe('a server that does not answer', () => {
   it('one notice, which blames the server and not the hero’s connection; tried every 20 seconds', async () => {
     answer = 'down';
     const { user } = renderLookup();
-    await user.type(screen.getByRole('textbox', { name: texts().codeLabel }), 'DWN001');
-    await user.click(screen.getByRole('button', { name: texts().submit }));
+    await user.type(screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel }), 'DWN001');
+    await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
     const [notice, ...others] = await screen.findAllByRole('alert');
     expect(others).toEqual([]);
-    expect(notice).toHaveTextContent(texts().unreachable(every()));
+    expect(notice).toHaveTextContent(LOOKUP_WORDS.unreachable({ every: every() }));
     expect(notice).toHaveTextContent(/^Our server is not answering\. We try again every 20 seconds\.$/);
 
     const tried = lookups('DWN001');
@@ -171,14 +174,16 @@ describe('a server that does not answer', () => {
   it('with a status shown, the connection line says what the page does: refresh every 45 s, then try every 20 s', async () => {
     await showStatus('DWN002');
     act(() => FakeEventSource.latest()?.refuse());
-    const refreshing = texts().connection.retrying(messages.intervalWords(messages.REFRESH_INTERVAL_MS));
+    const refreshing = RESULT_WORDS.connection.retrying({
+      every: intervals.intervalWords(intervals.REFRESH_INTERVAL_MS),
+    });
     expect(await screen.findByText(refreshing)).toBeVisible();
     expect(refreshing).toContain('every 45 seconds');
 
     answer = 'down';
     await advance(45_000);
-    expect(await screen.findByRole('alert')).toHaveTextContent(texts().unreachable(every()));
-    expect(screen.getByText(texts().connection.retryingUnreachable(every()))).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(LOOKUP_WORDS.unreachable({ every: every() }));
+    expect(screen.getByText(RESULT_WORDS.connection.retryingUnreachable({ every: every() }))).toBeVisible();
     expect(screen.getByText(/Trying again every 20 seconds/)).toBeVisible();
   });
 });

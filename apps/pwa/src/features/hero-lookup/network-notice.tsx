@@ -1,10 +1,10 @@
+import LOOKUP_WORDS from 'words:lookup';
 import { Alert } from '@safety-companion/ui';
 import { settings } from '../../build-settings';
 import { callLabel } from '../emergency-actions/call-label';
 import { DeferredHeroNumber } from '../emergency-actions/deferred';
 import { type NumberToCall, numberInWords } from './call-words';
-import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
-import { RESULT_TEXTS } from './result-texts';
+import { intervalWords, NETWORK_RETRY_MS } from './intervals';
 import type { NetworkProblem } from './use-hero-lookup';
 
 interface NetworkNoticeProps {
@@ -19,12 +19,17 @@ interface NetworkNoticeProps {
 function CallNow({ call }: { call: NumberToCall }) {
   return (
     <>
-      <p>{LOOKUP_TEXTS.offline.call(numberInWords(call, RESULT_TEXTS))}</p>
+      <p>{LOOKUP_WORDS.offline.call({ number: numberInWords(call) })}</p>
       <a className="sc-status__call lookup-notice__call" href={`tel:${call.number}`}>
         {callLabel(call)}
       </a>
     </>
   );
+}
+
+/** That the page tries for the status, named after the person when the page knows their name. */
+function waitingText(name: string | undefined, every: string): string {
+  return name ? LOOKUP_WORDS.offline.waitingNamed({ name, every }) : LOOKUP_WORDS.offline.waiting({ every });
 }
 
 /**
@@ -40,13 +45,13 @@ export function NetworkNotice({ problem, waiting, name }: NetworkNoticeProps) {
   if (problem === 'unreachable') {
     return (
       <Alert tone="error" className="lookup-notice">
-        {LOOKUP_TEXTS.unreachable(every)}
+        {LOOKUP_WORDS.unreachable({ every })}
       </Alert>
     );
   }
   return (
     <Alert tone="info" className="lookup-notice">
-      <p>{waiting ? LOOKUP_TEXTS.offline.waiting(name, every) : LOOKUP_TEXTS.offline.idle}</p>
+      <p>{waiting ? waitingText(name, every) : LOOKUP_WORDS.offline.idle}</p>
       {waiting ? (
         <DeferredHeroNumber fallbackNumber={settings.emergencyNumber}>
           {(call) => <CallNow call={call} />}

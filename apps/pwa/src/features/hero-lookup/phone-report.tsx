@@ -2,7 +2,6 @@ import { getSnapshotState, type StatusSnapshot } from '@safety-companion/contrac
 import { useNow } from '@safety-companion/ui';
 import { useEffect, useState } from 'react';
 import { dateLocale } from '../../i18n/date-locale';
-import { LOOKUP_TEXTS } from './messages';
 import { lastReportLine, silenceNote } from './report-lines';
 
 /** How often the phone's times are written again: "(12 sec ago)" counts in seconds. */
@@ -22,12 +21,10 @@ interface PhoneReportProps {
  */
 export function PhoneReport({ snapshot, silent }: PhoneReportProps) {
   const now = useNow(TICK_MS);
-  const line = lastReportLine(snapshot, now, LOOKUP_TEXTS, dateLocale());
+  const line = lastReportLine(snapshot, now, dateLocale());
   return (
     <>
-      {silent ? (
-        <p className="lookup-silence">{silenceNote(snapshot, now, LOOKUP_TEXTS, dateLocale())}</p>
-      ) : null}
+      {silent ? <p className="lookup-silence">{silenceNote(snapshot, now, dateLocale())}</p> : null}
       <SilenceAnnouncement snapshot={snapshot} silent={silent} />
       {line ? <p className="lookup-result__updated">{line}</p> : null}
     </>
@@ -43,7 +40,7 @@ function SilenceAnnouncement({ snapshot, silent }: PhoneReportProps) {
   const [said, setSaid] = useState('');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sentence of the moment the silence begins.
   useEffect(() => {
-    setSaid((silent && silenceNote(snapshot, Date.now(), LOOKUP_TEXTS, dateLocale())) || '');
+    setSaid((silent && silenceNote(snapshot, Date.now(), dateLocale())) || '');
   }, [silent]);
   const urgent = getSnapshotState(snapshot) === 'emergency';
   return (

@@ -1,22 +1,23 @@
+import RESULT_WORDS from 'words:lookup-result';
 import { getSnapshotState, type StatusSnapshot } from '@safety-companion/contract';
-import english from '../../messages/en/lookup-result';
-
-/** The words a result's heading is made of (the `lookup-result` section's). */
-type HeadingTexts = Pick<typeof english, 'resultHeading' | 'namedHeading'>;
 
 /**
  * The lookup result's heading: who the status is about, as the app and the inline script's early paint both write
- * it ('Riley needs help' in an emergency, "Riley's status" otherwise, 'Status' without a name), in `texts` (the
- * page's `RESULT_TEXTS`; English by default, for the inline script, which cannot load a translation). Nothing
- * here imports the translations' loader: the inline script imports this module.
+ * it ('Riley needs help' in an emergency, "Riley's status" otherwise, 'Status' without a name), in the page's words
+ * (the `lookup-result` section).
  */
 export function resultHeadingOf(
   snapshot: Pick<StatusSnapshot, 'displayName' | 'emergency' | 'reason'>,
-  texts: HeadingTexts = english,
 ): string {
   const name = snapshot.displayName?.trim();
-  if (!name) return texts.resultHeading;
+  if (!name) return RESULT_WORDS.resultHeading;
   return getSnapshotState(snapshot) === 'emergency'
-    ? texts.namedHeading.emergency(name)
-    : texts.namedHeading.other(name);
+    ? RESULT_WORDS.namedHeading.emergency({ name })
+    : RESULT_WORDS.namedHeading.other({ name });
+}
+
+/** The text of the photo the person shares: 'Photo of Riley', or 'Photo shared by the user' without a name. */
+export function photoAltOf(snapshot: Pick<StatusSnapshot, 'displayName'>): string {
+  const name = snapshot.displayName?.trim();
+  return name ? RESULT_WORDS.photoAltNamed({ name }) : RESULT_WORDS.photoAlt;
 }

@@ -1,14 +1,14 @@
-import type { StatusSnapshot } from '@safety-companion/api';
+import ANSWERS_WORDS from 'words:answers';
+import LOOKUP_WORDS from 'words:lookup';
+import { ARRIVAL_LIMITS, type StatusSnapshot } from '@safety-companion/api';
 import { json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE } from '../../test/lookup-snapshots';
-import { ANSWER_TEXTS } from './hero-answers';
-import { LOOKUP_TEXTS } from './messages';
 
-const TEXTS = ANSWER_TEXTS.distance;
+const TEXTS = ANSWERS_WORDS.distance;
 const AT = '2026-11-23T20:00:00.000Z';
 // The person's last known position (ACTIVE's), and the hero's: 0.045° of latitude north, 5.0 km.
 const PERSON = { latitude: 38.8895, longitude: -77.0353 };
@@ -44,18 +44,18 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 
-const answers = () => screen.getByRole('group', { name: ANSWER_TEXTS.heading });
+const answers = () => screen.getByRole('group', { name: ANSWERS_WORDS.heading });
 const posted = () => server.requests.filter((request) => request.url === '/api/acknowledgements');
 
 async function onTheWay() {
   const user = userEvent.setup();
   renderLookupForm(`${server.url}/api`);
-  await user.type(screen.getByRole('textbox', { name: LOOKUP_TEXTS.codeLabel }), 'ABC123');
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
-  await screen.findByRole('group', { name: ANSWER_TEXTS.heading });
+  await user.type(screen.getByRole('textbox', { name: LOOKUP_WORDS.codeLabel }), 'ABC123');
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
+  await screen.findByRole('group', { name: ANSWERS_WORDS.heading });
   expect(within(answers()).queryByRole('button', { name: TEXTS.share })).toBeNull();
   await user.click(
-    await within(await screen.findByRole('group', { name: ANSWER_TEXTS.heading })).findByRole('button', {
+    await within(await screen.findByRole('group', { name: ANSWERS_WORDS.heading })).findByRole('button', {
       name: "I'm on my way",
     }),
   );
@@ -101,7 +101,9 @@ describe('sharing how far away a hero on the way is', () => {
     position = (success) =>
       success({ coords: { latitude: 41.9, longitude: -77.0353, accuracy: 10 } } as GeolocationPosition);
     await user.click(within(answers()).getByRole('button', { name: 'By car' }));
-    expect(await within(answers()).findByText(TEXTS.tooFar('Riley'))).toBeInTheDocument();
+    expect(
+      await within(answers()).findByText(TEXTS.tooFarNamed({ km: ARRIVAL_LIMITS.maxKm, person: 'Riley' })),
+    ).toBeInTheDocument();
     expect(posted()).toHaveLength(1);
   });
 });

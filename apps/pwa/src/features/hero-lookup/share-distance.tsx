@@ -1,3 +1,4 @@
+import type ANSWERS_WORDS from 'words:answers';
 import {
   ARRIVAL_LIMITS,
   ARRIVAL_MODES,
@@ -10,7 +11,6 @@ import {
 import { Alert, Button } from '@safety-companion/ui';
 import { useId, useState } from 'react';
 import './share-distance.css';
-import type answers from '../../messages/en/answers';
 
 /** The hero's position, asked of the browser once; null when it was not given (refused, unavailable, too slow). */
 function positionOnce(): Promise<Coordinates | null> {
@@ -34,7 +34,7 @@ interface ShareDistanceProps {
   person: string | undefined;
   /** Whether this device's 'on the way' carries an estimate now. */
   shared: boolean;
-  texts: (typeof answers)['distance'];
+  texts: (typeof ANSWERS_WORDS)['distance'];
   /** Sends 'on the way' again, with this estimate or (null) without one; resolves once answered. */
   send: (eta: ArrivalEstimate | null) => Promise<void>;
   disabled: boolean;
@@ -64,7 +64,8 @@ export function ShareDistance({ target, person, shared, texts, send, disabled }:
       }
       const km = straightKm(position, target);
       if (km > ARRIVAL_LIMITS.maxKm) {
-        setRefusal(texts.tooFar(person));
+        const km = ARRIVAL_LIMITS.maxKm;
+        setRefusal(person ? texts.tooFarNamed({ km, person }) : texts.tooFar({ km }));
         return;
       }
       await send(arrivalEstimate(km, mode));
@@ -109,7 +110,7 @@ export function ShareDistance({ target, person, shared, texts, send, disabled }:
         </Button>
       ) : null}
       <p id={hintId} className="hero-answers__hint">
-        {texts.hint(person)}
+        {person ? texts.hintNamed({ person }) : texts.hint}
       </p>
       {refusal ? (
         <Alert tone="error" title={texts.refusedTitle}>

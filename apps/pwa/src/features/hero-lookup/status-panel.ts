@@ -9,4 +9,6 @@ export {
   isPositionStale,
 } from '@safety-companion/contract';
 export { StatusPanel } from '@safety-companion/ui';
+// Its words in the page's language (the `ui-status` section), which come with it.
+export { uiStatusMessages } from '../../i18n/ui-status-words';
 export { PhoneReport } from './phone-report';

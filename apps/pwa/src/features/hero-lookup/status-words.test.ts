@@ -2,7 +2,7 @@ import { EXPIRED_REASON, getStatusLine, type StatusSnapshot } from '@safety-comp
 import { TEST_SNAPSHOT } from '@safety-companion/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../../i18n/locale';
-import { loadSections } from '../../i18n/translatable';
+import { loadStatusPanel } from './load-status-panel';
 import { statusLineOf } from './status-words';
 
 const EXPIRED: StatusSnapshot = {
@@ -22,7 +22,7 @@ describe('the status line the page announces', () => {
 
   it('is Spanish on a Spanish page, with no English word', async () => {
     setCurrentLocale('es');
-    await loadSections('ui-status');
+    await loadStatusPanel();
     expect(statusLineOf({ ...EXPIRED, emergency: true })).toBe('EMERGENCIA');
     expect(statusLineOf({ ...EXPIRED, reason: 'Countdown running' })).toBe('Activo');
     const expired = statusLineOf(EXPIRED);

@@ -1,3 +1,4 @@
+import LOOKUP_WORDS from 'words:lookup';
 import {
   type Acknowledgement,
   getStatusLine,
@@ -5,27 +6,20 @@ import {
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
-import type { UiMessages } from '@safety-companion/ui';
+import { hourOf } from '../../i18n/clock-hour';
 import { dateLocale } from '../../i18n/date-locale';
-import { loadedTranslation } from '../../i18n/translatable';
-import { loadedAnswerWords } from './load-status-panel';
-import { LOOKUP_TEXTS } from './messages';
+import { loadedAnswerWords, loadedStatusMessages } from './load-status-panel';
 
 // What the page announces of a status (its status line, a hero's answer) in the page's language: the words the
-// status panel shows them in (the `ui-status` section, the UI package's), else, on an English page, the contract's.
-
-type StatusWords = Pick<UiMessages, 'status' | 'statusAnswers'>;
+// status panel shows them in (the `ui-status` section, loaded with the panel), else, on an English page, the
+// contract's.
 
 /**
  * The status line, as the panel writes it: 'EMERGENCY', 'Timer has Expired at' the end time, or 'Active' (the
  * contract's `getStatusLine`, in the panel's words; English until they are loaded).
  */
 export function statusLineOf(snapshot: Pick<StatusSnapshot, 'emergency' | 'reason' | 'endTime'>): string {
-  return getStatusLine(
-    snapshot,
-    { locale: dateLocale() },
-    loadedTranslation<StatusWords>('ui-status')?.status,
-  );
+  return getStatusLine(snapshot, { locale: dateLocale() }, loadedStatusMessages().status);
 }
 
 /**
@@ -35,18 +29,25 @@ export function statusLineOf(snapshot: Pick<StatusSnapshot, 'emergency' | 'reaso
 export function emergencyOnOf(
   snapshot: Pick<StatusSnapshot, 'displayName' | 'emergencySince' | 'timestamp'>,
 ) {
-  const at = toSnapshotDate(snapshot.emergencySince) ?? toSnapshotDate(snapshot.timestamp);
-  return LOOKUP_TEXTS.emergencyOn(snapshot.displayName?.trim() || undefined, shortTime(at));
+  const at = clockTime(toSnapshotDate(snapshot.emergencySince) ?? toSnapshotDate(snapshot.timestamp));
+  const name = snapshot.displayName?.trim();
+  return name ? LOOKUP_WORDS.emergencyOnNamed({ name, ...at }) : LOOKUP_WORDS.emergencyOn(at);
 }
 
 /** A new position, as the page says it politely: "Riley's phone sent a new position at 22:58." */
 export function positionChangedOf(snapshot: StatusSnapshot) {
-  const at = lastPositionAt(snapshot) ?? toSnapshotDate(snapshot.timestamp);
-  return LOOKUP_TEXTS.positionChanged(snapshot.displayName?.trim() || undefined, shortTime(at));
+  const at = clockTime(lastPositionAt(snapshot) ?? toSnapshotDate(snapshot.timestamp));
+  const name = snapshot.displayName?.trim();
+  return name ? LOOKUP_WORDS.positionChangedNamed({ name, ...at }) : LOOKUP_WORDS.positionChanged(at);
 }
 
-function shortTime(at: Date | null | undefined): string {
-  return new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at ?? new Date());
+/**
+ * A time of day as a sentence says it: its hours and minutes in the page's locale, and the hour it is written with
+ * (`hourOf`), which the words before it may agree with (Portuguese says 'à 01:05' but 'às 16:02').
+ */
+export function clockTime(at: Date | null | undefined): { time: string; hour: number } {
+  const time = new Intl.DateTimeFormat(dateLocale(), { timeStyle: 'short' }).format(at ?? new Date());
+  return { time, hour: hourOf(time) };
 }
 
 /**
@@ -60,7 +61,7 @@ export function answerOf(answer: Acknowledgement, own: boolean, snapshot: Status
     person: snapshot.displayName,
     positionStale: english?.isPositionStale(snapshot, Date.now()) ?? false,
   };
-  const words = loadedTranslation<StatusWords>('ui-status')?.statusAnswers;
+  const words = loadedStatusMessages().statusAnswers;
   if (words) return own ? words.ownAnswer(answer, context) : words.answer(answer, context);
   if (!english) return '';
   return own

@@ -1,12 +1,14 @@
+import LOOKUP_WORDS from 'words:lookup';
+import END_WORDS from 'words:lookup-end';
+import RESULT_WORDS from 'words:lookup-result';
 import { formatCoordinates, type StatusSnapshot } from '@safety-companion/api';
 import { FakeEventSource, json, setUpHttpTestServer } from '@safety-companion/test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import END_TEXTS from '../../messages/en/lookup-end';
 import { renderLookupForm } from '../../test/lookup-form';
 import { ACTIVE, EMERGENCY } from '../../test/lookup-snapshots';
-import { intervalWords, LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
+import { intervalWords, NETWORK_RETRY_MS } from './intervals';
 import { readShownCode } from './shown-code';
 
 // The owner of the lookup's status (`useHeroLookup`), through the page that renders it: each source of a status
@@ -51,9 +53,9 @@ function setOnline(online: boolean) {
 }
 
 /** The one notice while the server does not answer, naming the interval the page tries at. */
-const UNREACHABLE = LOOKUP_TEXTS.unreachable(intervalWords(NETWORK_RETRY_MS));
+const UNREACHABLE = LOOKUP_WORDS.unreachable({ every: intervalWords(NETWORK_RETRY_MS) });
 
-const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_TEXTS.codeLabel });
+const codeInput = () => screen.getByRole<HTMLInputElement>('textbox', { name: LOOKUP_WORDS.codeLabel });
 const statusLine = () => screen.getByRole('heading', { level: 3 });
 /** The page's assertive live region: the emergency switched on. */
 const urgent = () => document.querySelector('.lookup-urgent[aria-live="assertive"]') as HTMLElement;
@@ -92,7 +94,7 @@ function renderLookup() {
 async function lookUp(user: ReturnType<typeof userEvent.setup>, code: string) {
   await user.clear(codeInput());
   await user.type(codeInput(), code);
-  await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.submit }));
+  await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.submit }));
 }
 
 /** A looked-up status whose stream the page is opening (its first event not yet sent). */
@@ -114,13 +116,13 @@ describe('an ended status is told apart from a dropped stream', () => {
     await showStatus();
     answer = 'ended';
     act(() => stream().refuse());
-    await screen.findByText(LOOKUP_TEXTS.ended, undefined, { timeout: 3000 });
+    await screen.findByText(LOOKUP_WORDS.ended, undefined, { timeout: 3000 });
     expect(lookups()).toBe(2);
     // Headed with the name the page knew, and what the end means: when the page saw it, and that it is no all-clear.
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(END_TEXTS.heading('Riley'));
-    expect(screen.getByText(/^Riley stopped sharing at \d{1,2}:\d{2}/)).toHaveTextContent(END_TEXTS.notSafe);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(END_WORDS.heading({ name: 'Riley' }));
+    expect(screen.getByText(/^Riley stopped sharing at \d{1,2}:\d{2}/)).toHaveTextContent(END_WORDS.notSafe);
     // What the page showed, beneath its own heading, quietly, without where the person was.
-    expect(screen.getByRole('heading', { level: 3, name: LOOKUP_TEXTS.beforeEnded })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: LOOKUP_WORDS.beforeEnded })).toBeVisible();
     expect(screen.getByRole('heading', { level: 4, name: 'Was: EMERGENCY' })).toBeVisible();
     expect(screen.getByText(/^Sam has seen this/)).toBeVisible();
     expect(
@@ -128,7 +130,7 @@ describe('an ended status is told apart from a dropped stream', () => {
     ).toBeNull();
     expect(screen.queryByRole('link', { name: /map/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Call/ })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent(`Status changed: ${LOOKUP_TEXTS.ended}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Status changed: ${LOOKUP_WORDS.ended}`);
     // Neither followed nor refreshed any more, and the tab forgets the code.
     await advance(120_000);
     expect(lookups()).toBe(2);
@@ -147,7 +149,7 @@ describe('an ended status is told apart from a dropped stream', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
     await advance(1000);
     expect(FakeEventSource.instances).toHaveLength(2);
-    expect(screen.queryByText(LOOKUP_TEXTS.ended)).toBeNull();
+    expect(screen.queryByText(LOOKUP_WORDS.ended)).toBeNull();
   });
 
   it('a change made before the stream opens shows with its first event, announced once', async () => {
@@ -158,27 +160,27 @@ describe('an ended status is told apart from a dropped stream', () => {
     // Said once, assertively, with the time it was switched on; not again politely.
     expect(urgent()).toHaveTextContent(/^Emergency switched on at \d{1,2}:\d\d( [AP]M)?\.$/);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
   });
 
   it('the stream’s own `ended` keeps what the page showed too, announced once', async () => {
     await showStatus();
     await send('status', ACTIVE);
     await send('ended', { message: 'This status has ended.' });
-    expect(screen.getByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(screen.getByText(LOOKUP_WORDS.ended)).toBeVisible();
     expect(screen.getByRole('heading', { level: 4, name: 'Was: Active' })).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent(`Status changed: ${LOOKUP_TEXTS.ended}`);
+    expect(screen.getByRole('status')).toHaveTextContent(`Status changed: ${LOOKUP_WORDS.ended}`);
   });
 
   it('a first lookup that finds the status ended says so, and that the person stopped sharing it', async () => {
     answer = 'ended';
     const { user } = renderLookup();
     await lookUp(user, 'abc123');
-    expect(await screen.findByText(LOOKUP_TEXTS.ended)).toBeVisible();
+    expect(await screen.findByText(LOOKUP_WORDS.ended)).toBeVisible();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
-    expect(screen.getByText(`${END_TEXTS.stopped} ${END_TEXTS.notSafe}`)).toBeVisible();
+    expect(screen.getByText(`${END_WORDS.stopped} ${END_WORDS.notSafe}`)).toBeVisible();
     expect(screen.queryByText(/stopped sharing at/)).toBeNull();
-    expect(screen.queryByText(LOOKUP_TEXTS.beforeEnded)).toBeNull();
+    expect(screen.queryByText(LOOKUP_WORDS.beforeEnded)).toBeNull();
   });
 
   it('the ended view replaces the live one in the frame that announces the end: never neither', async () => {
@@ -188,12 +190,12 @@ describe('an ended status is told apart from a dropped stream', () => {
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
       const live = document.querySelector('.sc-status:not(.sc-status--ended)') !== null;
-      const ended = screen.queryByText(LOOKUP_TEXTS.ended) !== null;
+      const ended = screen.queryByText(LOOKUP_WORDS.ended) !== null;
       shown.push(live && !ended ? 'live' : ended && !live ? 'ended' : 'neither or both');
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     await send('ended', { message: 'This status has ended.' });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LOOKUP_TEXTS.ended));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(LOOKUP_WORDS.ended));
     observer.disconnect();
     expect(shown.filter((each) => each !== 'live' && each !== 'ended')).toEqual([]);
     expect(shown.at(-1)).toBe('ended');
@@ -209,7 +211,9 @@ describe('outage over, live again', () => {
     act(() => stream().drop());
     await screen.findByText(UNREACHABLE);
     expect(
-      screen.getByText(LOOKUP_TEXTS.connection.retryingUnreachable(intervalWords(NETWORK_RETRY_MS))),
+      screen.getByText(
+        RESULT_WORDS.connection.retryingUnreachable({ every: intervalWords(NETWORK_RETRY_MS) }),
+      ),
     ).toBeVisible();
     expect(lookups()).toBeGreaterThan(1);
     // The stream's backoff: 1 s, 2 s, 4 s …, each refused, each followed by one lookup.
@@ -228,7 +232,7 @@ describe('outage over, live again', () => {
     expect(lookups()).toBeGreaterThan(asked);
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(tries + 1));
     await send('status', EMERGENCY);
-    expect(screen.getByText(LOOKUP_TEXTS.connection.live)).toBeVisible();
+    expect(screen.getByText(RESULT_WORDS.connection.live)).toBeVisible();
     expect(screen.queryByText(UNREACHABLE)).toBeNull();
   });
 });
@@ -289,7 +293,7 @@ describe('the tab keeps only the code it shows', () => {
 
   it('forgets the code on "Forget this code", and for a code that finds nothing', async () => {
     const { user } = await showStatus();
-    await user.click(screen.getByRole('button', { name: LOOKUP_TEXTS.forget }));
+    await user.click(screen.getByRole('button', { name: LOOKUP_WORDS.forget }));
     expect(readShownCode()).toBeNull();
     expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
     expect(codeInput().value).toBe('');

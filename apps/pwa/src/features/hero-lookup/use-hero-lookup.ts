@@ -1,3 +1,4 @@
+import LOOKUP_WORDS from 'words:lookup';
 import { LOOKUP_PATHS, lookupAddress } from '@safety-companion/api/addresses';
 import {
   type Acknowledgement,
@@ -11,12 +12,12 @@ import {
 } from '@safety-companion/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useOnlineStatus } from '../../pwa/use-online-status';
+import { NETWORK_RETRY_MS } from './intervals';
 import { loadEndedStatus } from './load-ended-status';
 import { loadStatusPanel } from './load-status-panel';
 import type { LookupApi } from './lookup-api';
 import { describeLookupFailure } from './lookup-errors';
 import { INITIAL_LOOKUP, type LookupFailure, lookupReducer } from './lookup-state';
-import { LOOKUP_TEXTS, NETWORK_RETRY_MS } from './messages';
 import { PAGE_ID } from './page-id';
 import { forgetShownCode, keepShownCode } from './shown-code';
 import { usePhoneSilent } from './use-phone-silent';
@@ -86,7 +87,7 @@ export function useHeroLookup(api: LookupApi) {
           // No request without signal: the page says it needs a connection, and tries again once back online.
           dispatch({
             type: 'failed',
-            failure: { code, message: LOOKUP_TEXTS.errors.unreachable, retry: true, kind: 'unreachable' },
+            failure: { code, message: LOOKUP_WORDS.errors.unreachable, retry: true, kind: 'unreachable' },
           });
           return;
         }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { REFRESH_INTERVAL_MS } from './messages';
+import { REFRESH_INTERVAL_MS } from './intervals';
 
 interface RefreshOptions {
   /** False once there is nothing to refresh, or the status has expired. */

@@ -1,5 +1,5 @@
+import SITE_WORDS from 'words:site';
 import type { NavLink } from '@safety-companion/ui';
-import { SITE_TEXTS } from '../../messages/site';
 import type { NavSlot } from '../../site-pages';
 
 /** A navigation link whose address is one of the page table's navigation slots. */
@@ -9,7 +9,7 @@ interface SiteNavLink extends NavLink {
 
 /** The navigation bar's links, in the spec's order, in the page's language. */
 export function navLinks(): readonly SiteNavLink[] {
-  const { nav } = SITE_TEXTS;
+  const { nav } = SITE_WORDS;
   return [
     { label: nav.home, href: '/' },
     { label: nav.privacy, href: '/privacyPolicies' },
@@ -21,5 +21,5 @@ export function navLinks(): readonly SiteNavLink[] {
 
 /** The separately placed admin link. */
 export function adminLink(): SiteNavLink {
-  return { label: SITE_TEXTS.nav.adminLogin, href: '/admin-login' };
+  return { label: SITE_WORDS.nav.adminLogin, href: '/admin-login' };
 }

@@ -1,6 +1,6 @@
+import SITE_WORDS from 'words:site';
 import { Link } from '@tanstack/react-router';
 import { settings } from '../../build-settings';
-import { SITE_TEXTS } from '../../messages/site';
 
 // The year the site was built, compiled in (vite.config.ts): the prerendered pages and the browser show the same
 // year, so a page built in December still hydrates without a mismatch in January. Unit tests have no build.
@@ -10,24 +10,24 @@ const COPYRIGHT_YEAR = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <nav aria-label={SITE_TEXTS.footer.label}>
+      <nav aria-label={SITE_WORDS.footer.label}>
         <ul className="site-footer__links">
           <li>
-            <Link to="/about">{SITE_TEXTS.footer.about}</Link>
+            <Link to="/about">{SITE_WORDS.footer.about}</Link>
           </li>
           <li>
-            <Link to="/privacyPolicies">{SITE_TEXTS.footer.legal}</Link>
+            <Link to="/privacyPolicies">{SITE_WORDS.footer.legal}</Link>
           </li>
           <li>
-            <Link to="/accountDeletion">{SITE_TEXTS.footer.accountDeletion}</Link>
+            <Link to="/accountDeletion">{SITE_WORDS.footer.accountDeletion}</Link>
           </li>
           <li>
-            <Link to="/feedback">{SITE_TEXTS.footer.feedback}</Link>
+            <Link to="/feedback">{SITE_WORDS.footer.feedback}</Link>
           </li>
         </ul>
       </nav>
       <p className="site-footer__note">
-        © {COPYRIGHT_YEAR} {settings.productName}. {SITE_TEXTS.footer.note}
+        © {COPYRIGHT_YEAR} {settings.productName}. {SITE_WORDS.footer.note}
       </p>
     </footer>
   );

@@ -1,8 +1,8 @@
+import SITE_WORDS from 'words:site';
 import { NavBar, type RenderLink } from '@safety-companion/ui';
 import { createLink, type LinkProps, useRouterState } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { settings } from '../../build-settings';
-import { SITE_TEXTS } from '../../messages/site';
 import type { NavSlot } from '../../site-pages';
 import { adminLink, navLinks } from './nav-items';
 
@@ -44,8 +44,8 @@ export function SiteHeader({ languageLink }: { languageLink?: ReactNode }) {
     <header className="site-header">
       <NavBar
         brand={settings.productName}
-        label={SITE_TEXTS.nav.label}
-        menuLabel={SITE_TEXTS.nav.menu}
+        label={SITE_WORDS.nav.label}
+        menuLabel={SITE_WORDS.nav.menu}
         links={navLinks().map(mark)}
         adminLink={mark(adminLink())}
         renderLink={renderLink}

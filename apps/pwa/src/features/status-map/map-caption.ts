@@ -4,18 +4,19 @@ import {
   type TrailPoint,
   toSnapshotDate,
 } from '@safety-companion/contract';
-import english from '../../messages/en/map';
+import { ENGLISH_MAP_WORDS } from './map-words';
+import { nearStreets } from './near-streets';
 import type { NearestStreets } from './street-names';
 import { distanceAlong } from './trail-distance';
 
 /**
- * The caption's words (the `map` section's). Numbers, units and plurals come written in the locale (`Intl`).
- * English by default; the maps pass their page's (`map-words.ts`). Nothing here imports the translations' loader:
- * the early map imports this module.
+ * The caption's words (the `map` section's). Numbers, units and times come written in the locale (`Intl`), plurals
+ * chosen by the words' language. English by default; the maps pass their page's (`map-words.ts`). Nothing here
+ * imports the app's words: the early map imports this module.
  */
-export type MapCaptionTexts = Omit<typeof english, 'mapLabel'>;
+export type MapCaptionTexts = Omit<typeof import('words:map').default, 'mapLabel'>;
 
-export const MAP_CAPTION_TEXTS: MapCaptionTexts = english;
+export const MAP_CAPTION_TEXTS: MapCaptionTexts = ENGLISH_MAP_WORDS;
 
 export interface MapCaptionInput {
   /** Where the phone last was, with how precise it said that was (metres). */
@@ -88,28 +89,28 @@ export function mapCaption(input: MapCaptionInput): string {
     timeZone,
     texts = MAP_CAPTION_TEXTS,
   } = input;
-  // Numbers and plurals in the page's language by default; times and durations then in the viewer's.
+  // Numbers in the page's language by default; times and durations then in the viewer's.
   const numbers = locale ?? pageLanguage();
   const position = [texts.lastKnown];
   if (typeof location.accuracy === 'number') {
-    position[0] = `${texts.lastKnown} ${texts.accuracy(formatDistance(location.accuracy, numbers))}`;
+    position[0] = `${texts.lastKnown} ${texts.accuracy({ distance: formatDistance(location.accuracy, numbers) })}`;
   }
   if (positionAt) {
     position.push(fixTime(positionAt, now, locale, timeZone));
-    position.push(texts.ago(formatElapsed(now - positionAt.getTime(), locale)));
+    position.push(texts.ago({ elapsed: formatElapsed(now - positionAt.getTime(), locale) }));
   }
   const sentences = [`${position.join(', ')}.`];
-  if (streets) sentences.unshift(texts.near(streets.street, streets.crossing));
+  if (streets) sentences.unshift(nearStreets(texts, streets.street, streets.crossing));
 
   const first = toSnapshotDate(trail[0]?.at);
   const last = toSnapshotDate(trail.at(-1)?.at);
   if (trail.length >= 2 && first && last && last.getTime() > first.getTime()) {
     const span = formatElapsed(last.getTime() - first.getTime(), locale, 'long');
-    sentences.push(texts.moved(formatDistance(distanceAlong(trail), numbers), span));
+    sentences.push(texts.moved({ distance: formatDistance(distanceAlong(trail), numbers), span }));
   }
   if (trail.length > 0) {
-    const count = new Intl.NumberFormat(numbers).format(trail.length);
-    sentences.push(texts.trail(count, new Intl.PluralRules(numbers).select(trail.length)));
+    const countText = new Intl.NumberFormat(numbers).format(trail.length);
+    sentences.push(texts.trail({ count: trail.length, countText }));
   }
   if (!streetMap) sentences.push(texts.noStreetMap);
   return sentences.join(' ');

@@ -1,13 +1,13 @@
+import USER_STATUS_WORDS from 'words:user-status';
 import { SAMPLE_SNAPSHOT } from '@safety-companion/api';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../test/render-route';
-import { USER_STATUS_TEXTS } from './messages';
 import { UserStatusView } from './user-status-view';
 
 function renderView() {
   render(<UserStatusView locale="en-US" timeZone="America/New_York" />);
-  return screen.getByRole('textbox', { name: USER_STATUS_TEXTS.inputLabel });
+  return screen.getByRole('textbox', { name: USER_STATUS_WORDS.inputLabel });
 }
 
 // fireEvent.change pastes the whole text at once; typing JSON with user-event would need its braces escaped.
@@ -26,12 +26,12 @@ describe('UserStatusView', () => {
     const input = renderView();
     paste(input, JSON.stringify(SAMPLE_SNAPSHOT));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
-    expect(screen.getByRole('heading', { level: 2, name: USER_STATUS_TEXTS.parsedHeading })).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_WORDS.parsed);
+    expect(screen.getByRole('heading', { level: 2, name: USER_STATUS_WORDS.parsedHeading })).toBeVisible();
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Active');
     expect(screen.getByText(SAMPLE_SNAPSHOT.info ?? '')).toBeVisible();
 
-    const table = screen.getByRole('table', { name: USER_STATUS_TEXTS.datesCaption });
+    const table = screen.getByRole('table', { name: USER_STATUS_WORDS.datesCaption });
     expect(within(table).getByRole('columnheader', { name: 'Local (America/New_York)' })).toBeVisible();
     const start = within(table).getByRole('row', { name: /startTime/ });
     expect(start).toHaveTextContent('2025-06-14T13:30:00.000Z');
@@ -41,7 +41,7 @@ describe('UserStatusView', () => {
       '2025-06-14T14:10:00.000Z',
     );
 
-    const raw = screen.getByRole('heading', { level: 2, name: USER_STATUS_TEXTS.rawHeading });
+    const raw = screen.getByRole('heading', { level: 2, name: USER_STATUS_WORDS.rawHeading });
     const pre = raw.parentElement?.querySelector('pre');
     expect(pre?.textContent).toBe(JSON.stringify(SAMPLE_SNAPSHOT, null, 2));
   });
@@ -56,7 +56,7 @@ describe('UserStatusView', () => {
       expected = (error as Error).message;
     }
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error parsing status: ${expected}`);
-    expect(screen.queryByRole('heading', { name: USER_STATUS_TEXTS.parsedHeading })).toBeNull();
+    expect(screen.queryByRole('heading', { name: USER_STATUS_WORDS.parsedHeading })).toBeNull();
   });
 
   it('refuses JSON that is not an object', async () => {
@@ -70,7 +70,7 @@ describe('UserStatusView', () => {
   it('shows a partial status with what it has', async () => {
     const input = renderView();
     paste(input, '{"emergency": true, "timerDetails": {"who": "Alex"}}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_WORDS.parsed);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('EMERGENCY');
     expect(screen.getByText('Alex')).toBeVisible();
     expect(screen.getByRole('row', { name: /startTime/ })).toHaveTextContent('Not set');
@@ -81,7 +81,7 @@ describe('UserStatusView', () => {
     paste(input, '{');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error parsing status: ');
     paste(input, '{}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_TEXTS.parsed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_STATUS_WORDS.parsed);
     paste(input, '{}x');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error parsing status: ');
     paste(input, '');

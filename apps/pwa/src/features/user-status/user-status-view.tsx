@@ -1,6 +1,6 @@
+import USER_STATUS_WORDS from 'words:user-status';
 import { Alert, StatusPanel, TextArea } from '@safety-companion/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { USER_STATUS_TEXTS } from './messages';
 import type { StatusParseResult } from './status-parser';
 import './user-status.css';
 
@@ -40,8 +40,8 @@ export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone
   return (
     <div className="user-status">
       <TextArea
-        label={USER_STATUS_TEXTS.inputLabel}
-        hint={USER_STATUS_TEXTS.inputHint}
+        label={USER_STATUS_WORDS.inputLabel}
+        hint={USER_STATUS_WORDS.inputHint}
         rows={8}
         spellCheck={false}
         autoCapitalize="off"
@@ -52,28 +52,28 @@ export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone
       />
 
       {result.kind === 'error' ? (
-        <Alert tone="error">{USER_STATUS_TEXTS.parseError(result.message)}</Alert>
+        <Alert tone="error">{USER_STATUS_WORDS.parseError({ message: result.message })}</Alert>
       ) : null}
-      {result.kind === 'parsed' ? <Alert tone="success">{USER_STATUS_TEXTS.parsed}</Alert> : null}
+      {result.kind === 'parsed' ? <Alert tone="success">{USER_STATUS_WORDS.parsed}</Alert> : null}
 
       {result.kind === 'parsed' ? (
         <>
           <section aria-labelledby="user-status-parsed">
-            <h2 id="user-status-parsed">{USER_STATUS_TEXTS.parsedHeading}</h2>
+            <h2 id="user-status-parsed">{USER_STATUS_WORDS.parsedHeading}</h2>
             <StatusPanel snapshot={result.snapshot} headingLevel={3} locale={locale} timeZone={timeZone} />
           </section>
 
           <section aria-labelledby="user-status-dates">
-            <h2 id="user-status-dates">{USER_STATUS_TEXTS.datesHeading}</h2>
+            <h2 id="user-status-dates">{USER_STATUS_WORDS.datesHeading}</h2>
             <div className="user-status__table">
               <table>
-                <caption>{USER_STATUS_TEXTS.datesCaption}</caption>
+                <caption>{USER_STATUS_WORDS.datesCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{USER_STATUS_TEXTS.columns.field}</th>
-                    <th scope="col">{USER_STATUS_TEXTS.columns.sent}</th>
-                    <th scope="col">{USER_STATUS_TEXTS.columns.utc}</th>
-                    <th scope="col">{USER_STATUS_TEXTS.columns.local(localZone(timeZone))}</th>
+                    <th scope="col">{USER_STATUS_WORDS.columns.field}</th>
+                    <th scope="col">{USER_STATUS_WORDS.columns.sent}</th>
+                    <th scope="col">{USER_STATUS_WORDS.columns.utc}</th>
+                    <th scope="col">{USER_STATUS_WORDS.columns.local({ zone: localZone(timeZone) })}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -93,7 +93,7 @@ export function UserStatusView({ locale, timeZone }: { locale?: string; timeZone
           </section>
 
           <section aria-labelledby="user-status-raw">
-            <h2 id="user-status-raw">{USER_STATUS_TEXTS.rawHeading}</h2>
+            <h2 id="user-status-raw">{USER_STATUS_WORDS.rawHeading}</h2>
             <pre className="user-status__raw">
               <code>{result.pretty}</code>
             </pre>

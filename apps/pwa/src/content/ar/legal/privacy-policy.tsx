@@ -1,3 +1,4 @@
+import LEGAL_WORDS from 'words:legal';
 import {
   FEEDBACK_RETENTION_DAYS,
   STATUS_IDLE_DAYS,
@@ -5,7 +6,6 @@ import {
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
 import type { ContentSettings } from '../../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
 import '../../legal/legal.css';
 
@@ -32,7 +32,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <DocumentHead title={LEGAL_DOCUMENT_TITLES.privacy} updated="2026-11-29" />
+      <DocumentHead title={LEGAL_WORDS.privacy} updated="2026-11-29" />
       <p>
         توضّح هذه السياسة المعلومات التي يجمعها {productName}، وسبب جمعنا لها، والمدة التي نحتفظ بها خلالها،
         والخيارات المتاحة لك. وهي تسري على تطبيق {productName} للهاتف المحمول على نظامَي iOS وAndroid وعلى هذا

@@ -1,5 +1,5 @@
+import LEGAL_WORDS from 'words:legal';
 import type { ContentSettings } from '../../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
 import '../../legal/legal.css';
 
@@ -10,7 +10,7 @@ export function Eula({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <DocumentHead title={LEGAL_DOCUMENT_TITLES.eula} updated="2024-08-24" />
+      <DocumentHead title={LEGAL_WORDS.eula} updated="2024-08-24" />
       <p>
         Este Contrato de licencia para el usuario final (el &ldquo;Contrato&rdquo;) se celebra entre usted y
         el operador de {productName} (&ldquo;nosotros&rdquo;). Establece las condiciones en las que usted

@@ -1,5 +1,5 @@
+import LEGAL_WORDS from 'words:legal';
 import type { ContentSettings } from '../../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
 import '../../legal/legal.css';
 
@@ -10,7 +10,7 @@ export function OptInPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <DocumentHead title={LEGAL_DOCUMENT_TITLES.optin} updated="2026-11-22" />
+      <DocumentHead title={LEGAL_WORDS.optin} updated="2026-11-22" />
       <p>
         {productName} solo puede ayudar en una emergencia si puede enviarle notificaciones a usted y a sus
         héroes y usar su ubicación. Esta política explica lo que usted acepta al usar {productName} y lo que

@@ -1,3 +1,4 @@
+import LEGAL_WORDS from 'words:legal';
 import {
   FEEDBACK_RETENTION_DAYS,
   STATUS_IDLE_DAYS,
@@ -5,7 +6,6 @@ import {
   STATUS_SWEEP_MINUTES,
 } from '@safety-companion/api';
 import type { ContentSettings } from '../../content-settings';
-import { LEGAL_DOCUMENT_TITLES } from '../../legal/titles';
 import { DocumentHead } from './document-head';
 import '../../legal/legal.css';
 
@@ -16,7 +16,7 @@ export function PrivacyPolicy({ settings }: { settings: ContentSettings }) {
 
   return (
     <article className="legal-document">
-      <DocumentHead title={LEGAL_DOCUMENT_TITLES.privacy} updated="2026-11-29" />
+      <DocumentHead title={LEGAL_WORDS.privacy} updated="2026-11-29" />
       <p>
         Esta política explica qué información recopila {productName}, por qué la recopilamos, cuánto tiempo la
         conservamos y qué opciones tiene usted. Se aplica a la aplicación móvil {productName} para iOS y

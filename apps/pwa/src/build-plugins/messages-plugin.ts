@@ -1,0 +1,223 @@
+// The site's words: `import WORDS from 'words:<section>'` gives a part of the site its section's messages in the page's
+// language (src/messages/<locale>/<section>.json, ICU MessageFormat, compiled by compile-messages.ts). In another
+// language than English the section's file starts loading as the module is read, and every dynamic import of the
+// app resolves only once the words of what it brought are there (`afterWords`, i18n/page-words.ts): a part loaded
+// late renders in the page's language from its first frame, and no page lists the sections it needs. (A top-level
+// await in the words' modules would say the same, but Rolldown then splits every chunk they share with the entry
+// out of it, which cost the first load of `/` 5 kB.)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { type Plugin, parseAst } from 'vite';
+import { checkTranslation, compileSection, type MessageTree, sectionType } from './compile-messages.ts';
+
+export interface MessagesOptions {
+  /** The folder of the messages, one folder per language (src/messages). */
+  dir: string;
+  /** A build in one language (a page's inline script): its sections are that language's, with nothing to load. */
+  locale?: Locale;
+  /** The prerendering and the unit tests, which render every language: a section has them all, read at each use. */
+  everyLanguage?: boolean;
+  /**
+   * The site's own build and dev server: each section the code says becomes, in every other language than English, a
+   * file of its own to load, and every dynamic import of the app's code waits for the words it brought.
+   */
+  client?: boolean;
+  /** Where to write the types of the `words:` modules, from the messages. */
+  typesFile?: string;
+}
+
+// The build's configuration loads this module before any TypeScript package can be read: the languages are the
+// folders of the messages, and their source (the contract's `DEFAULT_LOCALE`, checked by messages.test.ts)
+// is named here.
+/** The language the messages are written in first, which the others translate and the types come from. */
+export const SOURCE_LOCALE = 'en';
+const DEFAULT_LOCALE = SOURCE_LOCALE;
+type Locale = string;
+
+/** The site's messages: a folder per language, a JSON file per section. */
+export const MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
+/** The types of the `words:` modules, written from the messages (like the router's route tree). */
+export const WORDS_TYPES_FILE = join(MESSAGES_DIR, 'words.gen.d.ts');
+
+const VIRTUAL = '\0words:';
+
+/** The sections each built chunk renders with, by its file (what the prerendering preloads on a page). */
+export const WORDS_FILE = '.vite/words.json';
+/** What a message file's module is called: its path and `.js`, so that no JSON plugin reads the compiled code. */
+const COMPILED = '.json.js';
+
+/** The sections, by the English files' names. */
+export function sectionsIn(dir: string): string[] {
+  return readdirSync(join(dir, DEFAULT_LOCALE))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => basename(file, '.json'))
+    .sort();
+}
+
+/** The languages: the folders of the messages. */
+export const localesIn = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as MessageTree;
+
+/**
+ * A section's compiled messages in `locale`, for code the build runs in Node, where no `words:` module exists (the
+ * installed app's manifests).
+ */
+export function sectionInNode<Words>(locale: Locale, section: string, dir = MESSAGES_DIR): Words {
+  const file = join(dir, locale, `${section}.json`);
+  const code = compileSection(readTree(file), locale, file).replace('export default ', 'return ');
+  return new Function(code)() as Words;
+}
+
+/** The types of every `words:<section>` module (a file TypeScript reads, like the router's route tree). */
+export function wordsTypes(dir: string): string {
+  const modules = sectionsIn(dir).map((section) => {
+    const locales = [DEFAULT_LOCALE, ...localesIn(dir).filter((locale) => locale !== DEFAULT_LOCALE)];
+    const trees = locales.map((locale) => readTree(join(dir, locale, `${section}.json`)));
+    return `declare module 'words:${section}' {\n  const words: ${sectionType(trees, section, '', '    ')};\n  export default words;\n}\n`;
+  });
+  return `// Written by src/build-plugins/messages-plugin.ts from src/messages/en/*.json: edit those, not this.\n\n${modules.join('\n')}`;
+}
+
+function writeTypes(dir: string, file: string) {
+  const types = wordsTypes(dir);
+  let written = '';
+  try {
+    written = readFileSync(file, 'utf8');
+  } catch {}
+  if (written !== types) writeFileSync(file, types);
+}
+
+/** Finds every `import()` in a module's code (its ESTree), innermost last. */
+function dynamicImports(node: unknown, found: { start: number; end: number }[] = []) {
+  if (Array.isArray(node)) for (const child of node) dynamicImports(child, found);
+  else if (node && typeof node === 'object') {
+    const { type, start, end } = node as { type?: string; start: number; end: number };
+    if (type === 'ImportExpression') found.push({ start, end });
+    for (const value of Object.values(node))
+      if (value && typeof value === 'object') dynamicImports(value, found);
+  }
+  return found;
+}
+
+/**
+ * Wraps each `import()` of the app's code (not the early scripts', which have no words, nor the build's) in
+ * `afterWords`, after TypeScript and the router's code splitting wrote theirs.
+ */
+function awaitWordsOnImport(app: string, runtime: string): Plugin {
+  return {
+    name: 'safety-companion:messages-on-import',
+    enforce: 'post',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      const path = relative(app, file);
+      if (path.startsWith('..') || /^(early|build-plugins|prerender|service-worker)\//.test(path))
+        return undefined;
+      if (file === runtime || !code.includes('import(')) return undefined;
+      const imports = dynamicImports(parseAst(code)).sort((one, other) => other.start - one.start);
+      if (imports.length === 0) return undefined;
+      let wrapped = code;
+      for (const { start, end } of imports)
+        wrapped = `${wrapped.slice(0, start)}__afterWords(${wrapped.slice(start, end)})${wrapped.slice(end)}`;
+      return {
+        code: `import { afterWords as __afterWords } from ${JSON.stringify(runtime)};\n${wrapped}`,
+        map: null,
+      };
+    },
+  };
+}
+
+export function messages(options: MessagesOptions): Plugin[] {
+  const dir = resolve(options.dir);
+  let root = process.cwd();
+  let building = false;
+  const runtime = resolve(dir, '../i18n/page-words.ts');
+  /** The message file a module id or import names, if it is one (`…/es/lookup.json`, `/src/messages/es/lookup.json.js`). */
+  const messageFile = (source: string, importer?: string) => {
+    if (/[?&](?:raw|url|inline)\b/.test(source)) return undefined;
+    const bare = source.split('?')[0] ?? source;
+    const json = bare.endsWith(COMPILED) ? bare.slice(0, -3) : bare;
+    if (!json.endsWith('.json')) return undefined;
+    const file =
+      json.startsWith('.') && importer
+        ? resolve(dirname(importer), json)
+        : json.startsWith(dir)
+          ? json
+          : join(root, json);
+    return dirname(dirname(file)) === dir ? file : undefined;
+  };
+  const words: Plugin = {
+    name: 'safety-companion:messages',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (options.typesFile) writeTypes(dir, options.typesFile);
+    },
+    generateBundle(_, bundle) {
+      if (!options.client) return;
+      const sectionsByChunk: Record<string, string[]> = {};
+      for (const item of Object.values(bundle)) {
+        const sections = item.type === 'chunk' ? item.moduleIds.filter((id) => id.startsWith(VIRTUAL)) : [];
+        if (sections.length > 0)
+          sectionsByChunk[item.fileName] = sections.map((id) => id.slice(VIRTUAL.length)).sort();
+      }
+      this.emitFile({ type: 'asset', fileName: WORDS_FILE, source: JSON.stringify(sectionsByChunk) });
+    },
+    watchChange(id) {
+      if (options.typesFile && dirname(dirname(id)) === dir) writeTypes(dir, options.typesFile);
+    },
+    resolveId(source, importer) {
+      if (source.startsWith('words:')) return `${VIRTUAL}${source.slice('words:'.length)}`;
+      const file = messageFile(source, importer);
+      return file ? `${file}.js` : undefined;
+    },
+    load(id) {
+      if (id.startsWith(VIRTUAL)) {
+        const section = id.slice(VIRTUAL.length);
+        const file = (locale: Locale) => JSON.stringify(join(dir, locale, `${section}.json`));
+        if (options.locale) return `export { default } from ${file(options.locale)};\n`;
+        const locales = localesIn(dir);
+        if (options.everyLanguage)
+          return [
+            ...locales.map((locale, index) => `import words${index} from ${file(locale)};`),
+            `import { wordsByLanguage } from ${JSON.stringify(resolve(dir, '../i18n/every-language.ts'))};`,
+            `export default wordsByLanguage(${JSON.stringify(section)}, {${locales.map((locale, index) => `${JSON.stringify(locale)}: words${index}`).join(', ')}});`,
+          ].join('\n');
+        // The section in every other language, a file of its own which a page in that language loads, named as the
+        // code that says it (`admin-login-es`: the service worker leaves the admin pages' words out as their code).
+        if (options.client && building)
+          for (const locale of locales.filter((one) => one !== DEFAULT_LOCALE))
+            this.emitFile({
+              type: 'chunk',
+              id: join(dir, locale, `${section}.json`),
+              name: `${section}-${locale}`,
+            });
+        // Without side effects for the bundler: a chunk that imports the section and says none of it loads nothing.
+        return {
+          code: [
+            `import english from ${file(DEFAULT_LOCALE)};`,
+            `import { pageWords } from ${JSON.stringify(runtime)};`,
+            `export default pageWords(${JSON.stringify(section)}, english);`,
+          ].join('\n'),
+          moduleSideEffects: false,
+        };
+      }
+      if (!id.endsWith(COMPILED)) return undefined;
+      const file = id.slice(0, -3);
+      const locale = basename(dirname(file));
+      this.addWatchFile(file);
+      const tree = readTree(file);
+      if (locale !== DEFAULT_LOCALE)
+        checkTranslation(tree, readTree(join(dir, DEFAULT_LOCALE, basename(file))), file);
+      return compileSection(tree, locale, file);
+    },
+  };
+  return options.client ? [words, awaitWordsOnImport(resolve(dir, '..'), runtime)] : [words];
+}

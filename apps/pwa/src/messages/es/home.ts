@@ -1,6 +1,0 @@
-import { FEATURES } from '../../content/es/features';
-import { HOME_TEXT } from '../../content/es/home';
-import type { Translation } from '../../i18n/translatable';
-import type english from '../en/home';
-
-export default { ...HOME_TEXT, features: FEATURES } satisfies Translation<typeof english>;

@@ -1,6 +1,0 @@
-import { FEATURES } from '../../content/pt-BR/features';
-import { HOME_TEXT } from '../../content/pt-BR/home';
-import type { Translation } from '../../i18n/translatable';
-import type english from '../en/home';
-
-export default { ...HOME_TEXT, features: FEATURES } satisfies Translation<typeof english>;
