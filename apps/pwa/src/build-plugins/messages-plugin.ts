@@ -14,7 +14,7 @@ export interface MessagesOptions {
   /** The folder of the messages, one folder per language (src/messages). */
   dir: string;
   /** A build in one language (a page's inline script): its sections are that language's, with nothing to load. */
-  locale?: Locale;
+  locale?: string;
   /** The prerendering and the unit tests, which render every language: a section has them all, read at each use. */
   everyLanguage?: boolean;
   /**
@@ -31,8 +31,6 @@ export interface MessagesOptions {
 // is named here.
 /** The language the messages are written in first, which the others translate and the types come from. */
 export const SOURCE_LOCALE = 'en';
-const DEFAULT_LOCALE = SOURCE_LOCALE;
-type Locale = string;
 
 /** The site's messages: a folder per language, a JSON file per section. */
 export const MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
@@ -48,7 +46,7 @@ const COMPILED = '.json.js';
 
 /** The sections, by the English files' names. */
 export function sectionsIn(dir: string): string[] {
-  return readdirSync(join(dir, DEFAULT_LOCALE))
+  return readdirSync(join(dir, SOURCE_LOCALE))
     .filter((file) => file.endsWith('.json'))
     .map((file) => basename(file, '.json'))
     .sort();
@@ -67,7 +65,7 @@ const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Mes
  * A section's compiled messages in `locale`, for code the build runs in Node, where no `words:` module exists (the
  * installed app's manifests).
  */
-export function sectionInNode<Words>(locale: Locale, section: string, dir = MESSAGES_DIR): Words {
+export function sectionInNode<Words>(locale: string, section: string, dir = MESSAGES_DIR): Words {
   const file = join(dir, locale, `${section}.json`);
   const code = compileSection(readTree(file), locale, file).replace('export default ', 'return ');
   return new Function(code)() as Words;
@@ -76,11 +74,11 @@ export function sectionInNode<Words>(locale: Locale, section: string, dir = MESS
 /** The types of every `words:<section>` module (a file TypeScript reads, like the router's route tree). */
 export function wordsTypes(dir: string): string {
   const modules = sectionsIn(dir).map((section) => {
-    const locales = [DEFAULT_LOCALE, ...localesIn(dir).filter((locale) => locale !== DEFAULT_LOCALE)];
+    const locales = [SOURCE_LOCALE, ...localesIn(dir).filter((locale) => locale !== SOURCE_LOCALE)];
     const trees = locales.map((locale) => readTree(join(dir, locale, `${section}.json`)));
     return `declare module 'words:${section}' {\n  const words: ${sectionType(trees, section, '', '    ')};\n  export default words;\n}\n`;
   });
-  return `// Written by src/build-plugins/messages-plugin.ts from src/messages/en/*.json: edit those, not this.\n\n${modules.join('\n')}`;
+  return `// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json: edit those, not this.\n\n${modules.join('\n')}`;
 }
 
 function writeTypes(dir: string, file: string) {
@@ -181,7 +179,7 @@ export function messages(options: MessagesOptions): Plugin[] {
     load(id) {
       if (id.startsWith(VIRTUAL)) {
         const section = id.slice(VIRTUAL.length);
-        const file = (locale: Locale) => JSON.stringify(join(dir, locale, `${section}.json`));
+        const file = (locale: string) => JSON.stringify(join(dir, locale, `${section}.json`));
         if (options.locale) return `export { default } from ${file(options.locale)};\n`;
         const locales = localesIn(dir);
         if (options.everyLanguage)
@@ -193,7 +191,7 @@ export function messages(options: MessagesOptions): Plugin[] {
         // The section in every other language, a file of its own which a page in that language loads, named as the
         // code that says it (`admin-login-es`: the service worker leaves the admin pages' words out as their code).
         if (options.client && building)
-          for (const locale of locales.filter((one) => one !== DEFAULT_LOCALE))
+          for (const locale of locales.filter((one) => one !== SOURCE_LOCALE))
             this.emitFile({
               type: 'chunk',
               id: join(dir, locale, `${section}.json`),
@@ -202,7 +200,7 @@ export function messages(options: MessagesOptions): Plugin[] {
         // Without side effects for the bundler: a chunk that imports the section and says none of it loads nothing.
         return {
           code: [
-            `import english from ${file(DEFAULT_LOCALE)};`,
+            `import english from ${file(SOURCE_LOCALE)};`,
             `import { pageWords } from ${JSON.stringify(runtime)};`,
             `export default pageWords(${JSON.stringify(section)}, english);`,
           ].join('\n'),
@@ -214,8 +212,8 @@ export function messages(options: MessagesOptions): Plugin[] {
       const locale = basename(dirname(file));
       this.addWatchFile(file);
       const tree = readTree(file);
-      if (locale !== DEFAULT_LOCALE)
-        checkTranslation(tree, readTree(join(dir, DEFAULT_LOCALE, basename(file))), file);
+      if (locale !== SOURCE_LOCALE)
+        checkTranslation(tree, readTree(join(dir, SOURCE_LOCALE, basename(file))), file);
       return compileSection(tree, locale, file);
     },
   };

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE } from '@safety-companion/contract';
 import type { WithHandoff } from '../early/handoff';
 import { currentLocale } from './locale';
+import { wordsView } from './words-view';
 
 /** The sections whose words in the page's language are on their way. */
 const loading = new Map<string, Promise<void>>();
@@ -44,25 +45,19 @@ function sectionAddress(key: string): string {
  * A section's words in the page's language, for its `words:<section>` module (build-plugins/messages-plugin.ts):
  * `english` on an English page; in another language, the section's compiled file, which starts loading as the module
  * is read, and which whatever brought the module awaits before it renders (`wordsLoaded`: main.tsx, and every dynamic
- * import of the app, through `afterWords`). Each top-level key is read when used. Read before its words are there,
+ * import of the app, through `afterWords`). Read before its words are there,
  * a section throws in development and says English in a built site.
  */
 export function pageWords<Words extends object>(section: string, english: Words): Words {
   const locale = currentLocale();
   if (locale === DEFAULT_LOCALE) return english;
   startLoading(section, sectionAddress(`${locale}/${section}`));
-  const view = {} as Words;
-  for (const key of Object.keys(english))
-    Object.defineProperty(view, key, {
-      enumerable: true,
-      get: () => {
-        const words = loaded.get(section) as Words | undefined;
-        if (!words && import.meta.env.DEV)
-          throw new Error(`The "${section}" words were read before they loaded.`);
-        return (words ?? english)[key as keyof Words];
-      },
-    });
-  return view;
+  return wordsView(english, () => {
+    const words = loaded.get(section) as Words | undefined;
+    if (!words && import.meta.env.DEV)
+      throw new Error(`The "${section}" words were read before they loaded.`);
+    return words ?? english;
+  });
 }
 
 /**

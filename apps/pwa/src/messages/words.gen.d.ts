@@ -1,4 +1,4 @@
-// Written by src/build-plugins/messages-plugin.ts from src/messages/en/*.json: edit those, not this.
+// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json: edit those, not this.
 
 declare module 'words:admin-inbox' {
   const words: {
