@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium } from './ensure-chromium.mjs';
 import { installIfNeeded, start, startPnpm } from './pnpm.mjs';
 import { chromiumVersion, postgresVersion } from './test-keys.mjs';
@@ -45,16 +46,19 @@ function readCounts(file) {
 }
 
 /**
- * The first line of an error message, short enough for the summary. Vitest reports a test past its time limit by
- * a stack that starts with its own marker, 'Error: STACK_TRACE_ERROR'.
+ * An error message, short enough for the summary: its first line, with the lines that say what was expected and
+ * what came (an assertion's `Expected:` and `Received:`), without colours. Vitest reports a test past its time limit
+ * by a stack that starts with its own marker, 'Error: STACK_TRACE_ERROR'.
  */
-function firstLine(message = '') {
-  const line = String(message).trim().split('\n')[0].slice(0, 200);
-  return line === 'Error: STACK_TRACE_ERROR' ? 'the test ran past its time limit' : line;
+function shortMessage(message = '') {
+  const lines = stripVTControlCharacters(String(message)).trim().split('\n');
+  if (lines[0] === 'Error: STACK_TRACE_ERROR') return 'the test ran past its time limit';
+  const compared = lines.filter((line) => /^\s*(Expected|Received)\b/.test(line)).map((line) => line.trim());
+  return [lines[0], ...compared].join(' · ').slice(0, 300);
 }
 
 /**
- * Each failed test in a report as 'file › name: first line of its error', so that the summary (the end of a CI
+ * Each failed test in a report as 'file › name: its error in short', so that the summary (the end of a CI
  * log, often all of it that is kept) names what failed.
  */
 function readFailures(file) {
@@ -64,15 +68,17 @@ function readFailures(file) {
     return report.testResults.flatMap((suite) => {
       const where = relative(root, suite.name ?? '');
       const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
-      if (failed.length === 0 && suite.status === 'failed') return [`${where}: ${firstLine(suite.message)}`];
-      return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        return [`${where}: ${shortMessage(suite.message)}`];
+      return failed.map((test) => `${where} › ${test.fullName}: ${shortMessage(test.failureMessages?.[0])}`);
     });
   }
   const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
   return (report.suites ?? []).flatMap(specsOf).flatMap((spec) => {
     if (spec.ok !== false) return [];
     const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
-    return [`${spec.file} › ${spec.title}: ${firstLine(error?.message)}`];
+    const line = error?.location ? `:${error.location.line}` : '';
+    return [`${spec.file}${line} › ${spec.title}: ${shortMessage(error?.message)}`];
   });
 }
 

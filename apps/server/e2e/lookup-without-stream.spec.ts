@@ -85,7 +85,9 @@ for (const each of CASES) {
     const runClock = async (ms: number) => {
       for (let moved = 0; moved < ms; moved += 500) {
         await page.clock.runFor(500);
-        await expect.poll(() => settled.size).toBe(streams.length);
+        await expect
+          .poll(() => settled.size, { message: `every stream asked for settled by ${moved + 500} ms` })
+          .toBe(streams.length);
       }
     };
     // The API without its stream: every stream is refused, as an API without the route or at its limit does.
@@ -110,7 +112,7 @@ for (const each of CASES) {
     // The next 30 s: the stream tried again with back-off (2 s, 4 s, 8 s, 16 s), and only the 30-second refresh
     // asks for the status.
     await runClock(REFRESH_MS);
-    await expect.poll(() => lookups.length).toBe(3);
+    await expect.poll(() => lookups.length, { message: 'the 30-second refresh asked, once' }).toBe(3);
     expect(streams.length).toBeGreaterThanOrEqual(5);
     await app.updateStatus(status.id, { emergency: false });
     await runClock(REFRESH_MS);
