@@ -8,7 +8,7 @@ import { crawlerFiles, ROBOTS_FILE } from './src/build-plugins/crawler-files.ts'
 import { apiProxy } from './src/build-plugins/dev-proxy.ts';
 import { hostingFile } from './src/build-plugins/hosting-file.ts';
 import { manifestFiles } from './src/build-plugins/manifest-files.ts';
-import { MESSAGES_DIR, messages, WORDS_TYPES_FILE } from './src/build-plugins/messages-plugin.ts';
+import { messages, SITE_MESSAGE_DIRS, WORDS_TYPES_FILE } from './src/build-plugins/messages-plugin.ts';
 import { PUSH_HANDLERS_FILE, pushHandlersFile } from './src/build-plugins/push-handlers.ts';
 import { parseSettings } from './src/parse-settings.ts';
 import {
@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // The site's words (src/messages/<locale>/<section>.json), compiled; each other language's sections as files
       // of their own, and the types of `words:<section>` for TypeScript.
-      messages({ dir: MESSAGES_DIR, client: true, typesFile: WORDS_TYPES_FILE }),
+      messages({ dirs: SITE_MESSAGE_DIRS, client: true, typesFile: WORDS_TYPES_FILE }),
       // What hosts need to know about this build (its API origin, Firebase sign-in, its pages), in dist/hosting.json.
       hostingFile(settings),
       // robots.txt and sitemap.xml, from the page table and the site's public origin.
@@ -80,7 +80,7 @@ export default defineConfig(({ command, mode }) => {
         afterPaintEntry: EARLY_AFTER_PAINT_ENTRY,
         streetLayerModule: STREET_LAYER_MODULE,
         enabled: process.env.PRERENDER !== '0',
-        messagesDir: MESSAGES_DIR,
+        messageDirs: SITE_MESSAGE_DIRS,
         alias: {
           'virtual:pwa-register/react': fileURLToPath(
             new URL('./src/pwa/register-sw.server.ts', import.meta.url),

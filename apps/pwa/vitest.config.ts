@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { MESSAGES_DIR, messages, WORDS_TYPES_FILE } from './src/build-plugins/messages-plugin.ts';
+import { messages, SITE_MESSAGE_DIRS, WORDS_TYPES_FILE } from './src/build-plugins/messages-plugin.ts';
 import { parseSettings } from './src/parse-settings.ts';
 import { contentPaths, navSlots, noIndexPaths } from './src/site-pages.ts';
 
@@ -12,7 +12,7 @@ export default defineConfig({
     __NAV_SLOTS__: JSON.stringify(navSlots()),
     __CONTENT_PATHS__: JSON.stringify(contentPaths()),
   },
-  plugins: [react(), messages({ dir: MESSAGES_DIR, everyLanguage: true, typesFile: WORDS_TYPES_FILE })],
+  plugins: [react(), messages({ dirs: SITE_MESSAGE_DIRS, everyLanguage: true, typesFile: WORDS_TYPES_FILE })],
   resolve: {
     alias: [
       // The service worker registration exists only in a Vite build; unit tests get a controllable double.

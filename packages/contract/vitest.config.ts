@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
+  test: { include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', isolate: false },
 });

@@ -3,9 +3,8 @@ import {
   type Locale,
   languageName,
   localePrefix,
-  STATUS_LINE_WORDS_AR,
-  STATUS_LINE_WORDS_FR,
-  STATUS_LINE_WORDS_PT_BR,
+  type StatusLineWords,
+  statusLineWords,
   textDirection,
 } from '@safety-companion/contract';
 import { expectNoSeriousAxeViolations } from '@safety-companion/test-support/axe';
@@ -23,6 +22,9 @@ const frResult = sectionInNode<ResultWords>('fr', 'lookup-result');
 const ptLookup = sectionInNode<LookupWords>('pt-BR', 'lookup');
 const arLookup = sectionInNode<LookupWords>('ar', 'lookup');
 const zhLookup = sectionInNode<LookupWords>('zh-Hans', 'lookup');
+/** The status line in a language, from the contract's messages the pages and the pushes say. */
+const statusLineIn = (locale: Locale): StatusLineWords =>
+  statusLineWords(sectionInNode<typeof import('words:status-line').default>(locale, 'status-line'));
 
 // The site in every language besides English (Spanish's own checks are in spanish.spec.ts): each language's pages
 // prerendered in it (readable without JavaScript, right to left in Arabic), with the language list, its addresses in
@@ -193,7 +195,7 @@ test.describe('the lookup, one language per state', () => {
     await expect(
       page.getByRole('heading', { name: frResult.namedHeading.emergency({ name: 'Riley' }) }),
     ).toBeVisible();
-    await expect(page.getByText(STATUS_LINE_WORDS_FR.emergency, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(statusLineIn('fr').emergency, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: frEmergency.dispatcher.heading })).toBeVisible();
     await expectNoEnglish(page, LOOKUP_SENTENCES);
   });
@@ -202,7 +204,7 @@ test.describe('the lookup, one language per state', () => {
     await api.answer('lookup:POR001', { status: 200, body: { ...ACTIVE_STATUS, accessCode: 'POR001' } });
     await page.goto('/pt/hero-lookup#code=POR001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ptLookup.heading);
-    await expect(page.getByText(STATUS_LINE_WORDS_PT_BR.active, { exact: true })).toBeVisible();
+    await expect(page.getByText(statusLineIn('pt-BR').active, { exact: true })).toBeVisible();
     await expectNoEnglish(page, LOOKUP_SENTENCES);
   });
 
@@ -214,7 +216,7 @@ test.describe('the lookup, one language per state', () => {
     await page.goto('/ar/hero-lookup#code=ARA001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(arLookup.heading);
     await expect(
-      page.getByText(new RegExp(`^${escaped(lineStart(STATUS_LINE_WORDS_AR.expiredAt))}`)).first(),
+      page.getByText(new RegExp(`^${escaped(lineStart(statusLineIn('ar').expiredAt))}`)).first(),
     ).toBeVisible();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await expectNoEnglish(page, LOOKUP_SENTENCES);

@@ -36,8 +36,11 @@ const precached = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => 
 const buildManifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const adminModules = SITE_PAGES.filter((page) => page.kind === 'admin').map(routeModule);
 const isAdminRoute = (key) => adminModules.some((module) => key.startsWith(`${module}?`) || key === module);
-/** The build's files of a section of words in a language (build-plugins/messages-plugin.ts), entries of their own. */
-const isWords = (key) => key.startsWith('src/messages/');
+/**
+ * The build's files of a section of words in a language (build-plugins/messages-plugin.ts: `<folder>/<locale>/
+ * <section>.json.js`, the site's folder of messages or the contract's), entries of their own.
+ */
+const isWords = (key) => key.endsWith('.json.js');
 const routeChunks = Object.entries(buildManifest).filter(
   ([key]) => !isWords(key) && (key.startsWith('src/routes/') || buildManifest[key].isEntry),
 );

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expiryLine } from './alert-texts.js';
 import { ALERT_TEXTS } from './alerts-in-every-language.js';
-import { STATUS_LINE_WORDS_AR } from './languages/ar.js';
-import { STATUS_LINE_WORDS_ES } from './languages/es.js';
-import { STATUS_LINE_WORDS_FR } from './languages/fr.js';
-import { STATUS_LINE_WORDS_PT_BR } from './languages/pt-BR.js';
-import { STATUS_LINE_WORDS_ZH_HANS } from './languages/zh-Hans.js';
 import { LOCALES } from './locales.js';
+import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
+import { ENGLISH_STATUS_LINE, translatedMessages } from './messages.gen.js';
+import { NOT_SET } from './snapshot.js';
 import { STATUS_LINE_WORDS } from './status-line.js';
 
 const END = new Date('2025-03-03T19:05:00Z');
@@ -76,13 +74,18 @@ describe('ALERT_TEXTS', () => {
     expect(expiryLine(ALERT_TEXTS.es, null, 'UTC')).toBe('El temporizador expiró (hora de fin sin definir)');
   });
 
-  it('says the status line the lookup page says, in each language', () => {
-    expect(ALERT_TEXTS.en.statusLine).toBe(STATUS_LINE_WORDS);
-    expect(ALERT_TEXTS.es.statusLine).toBe(STATUS_LINE_WORDS_ES);
-    expect(ALERT_TEXTS.fr.statusLine).toBe(STATUS_LINE_WORDS_FR);
-    expect(ALERT_TEXTS['pt-BR'].statusLine).toBe(STATUS_LINE_WORDS_PT_BR);
-    expect(ALERT_TEXTS.ar.statusLine).toBe(STATUS_LINE_WORDS_AR);
-    expect(ALERT_TEXTS['zh-Hans'].statusLine).toBe(STATUS_LINE_WORDS_ZH_HANS);
+  it("says the status line of the contract's messages, in each language", () => {
+    for (const locale of LOCALES) {
+      const { emergency, active, expired } =
+        locale === 'en' ? ENGLISH_STATUS_LINE : translatedMessages(locale)['status-line'];
+      expect(ALERT_TEXTS[locale].statusLine, locale).toMatchObject({ emergency, active, expired });
+      expect(ALERT_TEXTS[locale].emergency.title, locale).toBe(emergency);
+    }
+  });
+
+  it("says the spec's texts in English: the end of a status, an end time not set", () => {
+    expect(ALERT_TEXTS.en.ended.body).toBe(LOOKUP_ERROR_MESSAGES.ended);
+    expect(STATUS_LINE_WORDS.expired).toBe(`Timer has Expired at ${NOT_SET}`);
   });
 
   it('writes each language’s expiry time in that language’s own way', () => {

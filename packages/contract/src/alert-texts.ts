@@ -1,9 +1,9 @@
-// The shape of a language's alerts' texts and the expiry's line, apart from their schemas (no zod). Each language's
-// texts are in languages/<locale>.ts, and all of them in alerts-in-every-language.ts (which imports those files:
-// they import only this one's type, so that no import goes round in a circle).
+// The shape of a language's alerts' texts and the expiry's line, apart from their schemas (no zod). Every
+// language's texts are in alerts-in-every-language.ts, from the contract's messages.
 
 import { EXPIRED_REASON } from './snapshot.js';
-import { getStatusLine, type StatusLineWords } from './status-line.js';
+import { getStatusLine } from './status-line.js';
+import type { StatusLineWords } from './status-line-words.js';
 
 /** The words of one language's alerts. */
 export interface AlertTexts {

@@ -1,15 +1,32 @@
-// The alerts' texts in every language of the site: the server writes each push in its subscription's language with
-// them, and the lookup page's words are their English.
+// The alerts' texts in every language of the site, from the contract's messages (messages/<locale>/pushes.json and
+// status-line.json): the server writes each push in its subscription's language with them.
 
 import type { AlertTexts } from './alert-texts.js';
-import { ALERT_TEXTS_AR } from './languages/ar.js';
-import { ALERT_TEXTS_ES } from './languages/es.js';
-import { ALERT_TEXTS_FR } from './languages/fr.js';
-import { ALERT_TEXTS_PT_BR } from './languages/pt-BR.js';
-import { ALERT_TEXTS_ZH_HANS } from './languages/zh-Hans.js';
-import type { Locale } from './locales.js';
-import { LOOKUP_ERROR_MESSAGES } from './lookup.js';
-import { STATUS_LINE_WORDS } from './status-line.js';
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import {
+  type ContractMessages,
+  ENGLISH_PUSHES,
+  ENGLISH_STATUS_LINE,
+  translatedMessages,
+} from './messages.gen.js';
+import { statusLineWords } from './status-line-words.js';
+
+function alertTexts(locale: Locale, messages: ContractMessages): AlertTexts {
+  const { pushes } = messages;
+  const statusLine = statusLineWords(messages['status-line']);
+  return {
+    // English pushes write the time as the English pages' readers mostly do (1:05 PM).
+    dateLocale: locale === DEFAULT_LOCALE ? 'en-US' : locale,
+    statusLine,
+    emergency: { title: statusLine.emergency, body: pushes.emergency.body },
+    emergencyOff: pushes.emergencyOff,
+    expired: {
+      title: pushes.expired.title,
+      body: (line, timeZone) => pushes.expired.body({ statusLine: line, timeZone }),
+    },
+    ended: pushes.ended,
+  };
+}
 
 /**
  * The texts of the alerts in each of the site's languages. The English ones are the lookup page's own words
@@ -21,23 +38,10 @@ import { STATUS_LINE_WORDS } from './status-line.js';
  * ALERT_TEXTS.es.ended.body; // 'Este estado ha finalizado.'
  */
 export const ALERT_TEXTS = {
-  en: {
-    dateLocale: 'en-US',
-    statusLine: STATUS_LINE_WORDS,
-    emergency: {
-      title: STATUS_LINE_WORDS.emergency,
-      body: 'Emergency switched on. Open the status to see where and what.',
-    },
-    emergencyOff: { title: 'Emergency switched off', body: 'Open the status to see how things stand.' },
-    expired: {
-      title: 'Timer has Expired',
-      body: (statusLine, timeZone) => `${statusLine} (${timeZone}). Open the status to see where.`,
-    },
-    ended: { title: 'Status ended', body: LOOKUP_ERROR_MESSAGES.ended },
-  },
-  es: ALERT_TEXTS_ES,
-  fr: ALERT_TEXTS_FR,
-  'pt-BR': ALERT_TEXTS_PT_BR,
-  ar: ALERT_TEXTS_AR,
-  'zh-Hans': ALERT_TEXTS_ZH_HANS,
+  en: /* @__PURE__ */ alertTexts('en', { pushes: ENGLISH_PUSHES, 'status-line': ENGLISH_STATUS_LINE }),
+  es: /* @__PURE__ */ alertTexts('es', /* @__PURE__ */ translatedMessages('es')),
+  fr: /* @__PURE__ */ alertTexts('fr', /* @__PURE__ */ translatedMessages('fr')),
+  'pt-BR': /* @__PURE__ */ alertTexts('pt-BR', /* @__PURE__ */ translatedMessages('pt-BR')),
+  ar: /* @__PURE__ */ alertTexts('ar', /* @__PURE__ */ translatedMessages('ar')),
+  'zh-Hans': /* @__PURE__ */ alertTexts('zh-Hans', /* @__PURE__ */ translatedMessages('zh-Hans')),
 } as const satisfies Record<Locale, AlertTexts>;

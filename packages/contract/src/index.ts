@@ -12,6 +12,7 @@ export type { AlertTexts } from './alert-texts.js';
 export { expiryLine } from './alert-texts.js';
 export { ALERT_TEXTS } from './alerts-in-every-language.js';
 export { arrivalEstimate, ROAD_FACTOR, straightKm } from './arrival.js';
+export { hourOf } from './clock-hour.js';
 export type { BriefPart, DispatcherBrief, DispatcherBriefOptions } from './dispatcher.js';
 export { cityOfTimeZone, dispatcherBrief, dispatcherText, emergencySteps } from './dispatcher.js';
 export type { DispatcherWords, StepWords } from './dispatcher-words.js';
@@ -38,11 +39,6 @@ export {
 } from './errors.js';
 export type { FeedbackErrorKind, FeedbackErrorMessages } from './feedback.js';
 export { describeFeedbackError, FEEDBACK_ERROR_MESSAGES, feedbackErrorKind } from './feedback.js';
-export { ALERT_TEXTS_AR, STATUS_LINE_WORDS_AR } from './languages/ar.js';
-export { ALERT_TEXTS_ES, STATUS_LINE_WORDS_ES } from './languages/es.js';
-export { ALERT_TEXTS_FR, STATUS_LINE_WORDS_FR } from './languages/fr.js';
-export { ALERT_TEXTS_PT_BR, STATUS_LINE_WORDS_PT_BR } from './languages/pt-BR.js';
-export { ALERT_TEXTS_ZH_HANS, STATUS_LINE_WORDS_ZH_HANS } from './languages/zh-Hans.js';
 export type { LanguageFacts, Locale } from './locales.js';
 export {
   DEFAULT_LOCALE,
@@ -192,5 +188,6 @@ export {
   toSnapshotDate,
   UNNAMED_HERO,
 } from './snapshot.js';
-export type { StatusLineWords } from './status-line.js';
 export { getStatusLine, STATUS_LINE_WORDS } from './status-line.js';
+export type { StatusLineMessages, StatusLinesWords, StatusLineWords } from './status-line-words.js';
+export { statusLineWords } from './status-line-words.js';

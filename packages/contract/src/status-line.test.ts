@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_LINE_WORDS_ES } from './languages/es.js';
+import { translatedMessages } from './messages.gen.js';
 import { StatusSnapshot } from './schemas/snapshot.js';
 import { EXPIRED_REASON } from './snapshot.js';
-import { getStatusLine, STATUS_LINE_WORDS, type StatusLineWords } from './status-line.js';
+import { getStatusLine, STATUS_LINE_WORDS } from './status-line.js';
+import { type StatusLineWords, statusLineWords } from './status-line-words.js';
+
+const STATUS_LINE_WORDS_ES = statusLineWords(translatedMessages('es')['status-line']);
 
 const base = StatusSnapshot.parse({});
 const expired = { ...base, reason: EXPIRED_REASON, endTime: '2025-03-03T14:05:00Z' };

@@ -1,18 +1,28 @@
 // The site's words: `import WORDS from 'words:<section>'` gives a part of the site its section's messages in the page's
-// language (src/messages/<locale>/<section>.json, ICU MessageFormat, compiled by compile-messages.ts). In another
+// language (src/messages/<locale>/<section>.json, and the contract's messages/<locale>/<section>.json, which the
+// server says too: ICU MessageFormat, compiled by the contract's compile-messages.ts). In another
 // language than English the section's file starts loading as the module is read, and every dynamic import of the
 // app resolves only once the words of what it brought are there (`afterWords`, i18n/page-words.ts): a part loaded
 // late renders in the page's language from its first frame, and no page lists the sections it needs. (A top-level
 // await in the words' modules would say the same, but Rolldown then splits every chunk they share with the entry
 // out of it, which cost the first load of `/` 5 kB.)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import {
+  checkTranslation,
+  compileSection,
+  type MessageTree,
+  sectionType,
+} from '@safety-companion/contract/compile-messages';
 import { type Plugin, parseAst } from 'vite';
-import { checkTranslation, compileSection, type MessageTree, sectionType } from './compile-messages.ts';
 
 export interface MessagesOptions {
-  /** The folder of the messages, one folder per language (src/messages). */
-  dir: string;
+  /**
+   * The folders of the messages, one folder per language in each: the site's own first (src/messages, beside the
+   * code that loads them), then the others whose sections the site says too (`SITE_MESSAGE_DIRS`).
+   */
+  dirs: readonly string[];
   /** A build in one language (a page's inline script): its sections are that language's, with nothing to load. */
   locale?: string;
   /** The prerendering and the unit tests, which render every language: a section has them all, read at each use. */
@@ -34,6 +44,13 @@ export const SOURCE_LOCALE = 'en';
 
 /** The site's messages: a folder per language, a JSON file per section. */
 export const MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
+/** The contract's messages, which the server's pushes say too (the status line). */
+export const CONTRACT_MESSAGES_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@safety-companion/contract/package.json')),
+  'messages',
+);
+/** Every folder of messages the site says, its own first. */
+export const SITE_MESSAGE_DIRS = [MESSAGES_DIR, CONTRACT_MESSAGES_DIR] as const;
 /** The types of the `words:` modules, written from the messages (like the router's route tree). */
 export const WORDS_TYPES_FILE = join(MESSAGES_DIR, 'words.gen.d.ts');
 
@@ -44,12 +61,24 @@ export const WORDS_FILE = '.vite/words.json';
 /** What a message file's module is called: its path and `.js`, so that no JSON plugin reads the compiled code. */
 const COMPILED = '.json.js';
 
-/** The sections, by the English files' names. */
+/** The sections of a folder of messages, by the English files' names. */
 export function sectionsIn(dir: string): string[] {
   return readdirSync(join(dir, SOURCE_LOCALE))
     .filter((file) => file.endsWith('.json'))
     .map((file) => basename(file, '.json'))
     .sort();
+}
+
+/** The folder each section's messages are in; a section's name is said by one folder only. */
+export function sectionFolders(dirs: readonly string[]): Map<string, string> {
+  const folders = new Map<string, string>();
+  for (const dir of dirs)
+    for (const section of sectionsIn(dir)) {
+      if (folders.has(section))
+        throw new Error(`The section "${section}" is in both ${folders.get(section)} and ${dir}.`);
+      folders.set(section, dir);
+    }
+  return new Map([...folders].sort(([one], [other]) => one.localeCompare(other)));
 }
 
 /** The languages: the folders of the messages. */
@@ -65,24 +94,24 @@ const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Mes
  * A section's compiled messages in `locale`, for code the build runs in Node, where no `words:` module exists (the
  * installed app's manifests).
  */
-export function sectionInNode<Words>(locale: string, section: string, dir = MESSAGES_DIR): Words {
-  const file = join(dir, locale, `${section}.json`);
+export function sectionInNode<Words>(locale: string, section: string, dirs = SITE_MESSAGE_DIRS): Words {
+  const file = join(sectionFolders(dirs).get(section) ?? MESSAGES_DIR, locale, `${section}.json`);
   const code = compileSection(readTree(file), locale, file).replace('export default ', 'return ');
   return new Function(code)() as Words;
 }
 
 /** The types of every `words:<section>` module (a file TypeScript reads, like the router's route tree). */
-export function wordsTypes(dir: string): string {
-  const modules = sectionsIn(dir).map((section) => {
+export function wordsTypes(dirs: readonly string[]): string {
+  const modules = [...sectionFolders(dirs)].map(([section, dir]) => {
     const locales = [SOURCE_LOCALE, ...localesIn(dir).filter((locale) => locale !== SOURCE_LOCALE)];
     const trees = locales.map((locale) => readTree(join(dir, locale, `${section}.json`)));
     return `declare module 'words:${section}' {\n  const words: ${sectionType(trees, section, '', '    ')};\n  export default words;\n}\n`;
   });
-  return `// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json: edit those, not this.\n\n${modules.join('\n')}`;
+  return `// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json and the contract's messages: edit those, not this.\n\n${modules.join('\n')}`;
 }
 
-function writeTypes(dir: string, file: string) {
-  const types = wordsTypes(dir);
+function writeTypes(dirs: readonly string[], file: string) {
+  const types = wordsTypes(dirs);
   let written = '';
   try {
     written = readFileSync(file, 'utf8');
@@ -130,11 +159,16 @@ function awaitWordsOnImport(app: string, runtime: string): Plugin {
 }
 
 export function messages(options: MessagesOptions): Plugin[] {
-  const dir = resolve(options.dir);
+  const dirs = options.dirs.map((folder) => resolve(folder));
+  const dir = dirs[0] ?? MESSAGES_DIR;
+  const folders = sectionFolders(dirs);
   let root = process.cwd();
   let building = false;
   const runtime = resolve(dir, '../i18n/page-words.ts');
-  /** The message file a module id or import names, if it is one (`…/es/lookup.json`, `/src/messages/es/lookup.json.js`). */
+  /**
+   * The message file a module id or import names, if it is one (`…/es/lookup.json`, `/src/messages/es/lookup.json.js`),
+   * in the folder that has its section (the dev server asks for every section under src/messages).
+   */
   const messageFile = (source: string, importer?: string) => {
     if (/[?&](?:raw|url|inline)\b/.test(source)) return undefined;
     const bare = source.split('?')[0] ?? source;
@@ -143,10 +177,13 @@ export function messages(options: MessagesOptions): Plugin[] {
     const file =
       json.startsWith('.') && importer
         ? resolve(dirname(importer), json)
-        : json.startsWith(dir)
+        : dirs.some((folder) => json.startsWith(folder))
           ? json
           : join(root, json);
-    return dirname(dirname(file)) === dir ? file : undefined;
+    const owner = folders.get(basename(file, '.json'));
+    return owner && dirs.includes(dirname(dirname(file)))
+      ? join(owner, basename(dirname(file)), basename(file))
+      : undefined;
   };
   const words: Plugin = {
     name: 'safety-companion:messages',
@@ -156,7 +193,7 @@ export function messages(options: MessagesOptions): Plugin[] {
       building = config.command === 'build';
     },
     buildStart() {
-      if (options.typesFile) writeTypes(dir, options.typesFile);
+      if (options.typesFile) writeTypes(dirs, options.typesFile);
     },
     generateBundle(_, bundle) {
       if (!options.client) return;
@@ -169,7 +206,7 @@ export function messages(options: MessagesOptions): Plugin[] {
       this.emitFile({ type: 'asset', fileName: WORDS_FILE, source: JSON.stringify(sectionsByChunk) });
     },
     watchChange(id) {
-      if (options.typesFile && dirname(dirname(id)) === dir) writeTypes(dir, options.typesFile);
+      if (options.typesFile && dirs.includes(dirname(dirname(id)))) writeTypes(dirs, options.typesFile);
     },
     resolveId(source, importer) {
       if (source.startsWith('words:')) return `${VIRTUAL}${source.slice('words:'.length)}`;
@@ -179,9 +216,10 @@ export function messages(options: MessagesOptions): Plugin[] {
     load(id) {
       if (id.startsWith(VIRTUAL)) {
         const section = id.slice(VIRTUAL.length);
-        const file = (locale: string) => JSON.stringify(join(dir, locale, `${section}.json`));
+        const folder = folders.get(section) ?? dir;
+        const file = (locale: string) => JSON.stringify(join(folder, locale, `${section}.json`));
         if (options.locale) return `export { default } from ${file(options.locale)};\n`;
-        const locales = localesIn(dir);
+        const locales = localesIn(folder);
         if (options.everyLanguage)
           return [
             ...locales.map((locale, index) => `import words${index} from ${file(locale)};`),
@@ -194,7 +232,7 @@ export function messages(options: MessagesOptions): Plugin[] {
           for (const locale of locales.filter((one) => one !== SOURCE_LOCALE))
             this.emitFile({
               type: 'chunk',
-              id: join(dir, locale, `${section}.json`),
+              id: join(folder, locale, `${section}.json`),
               name: `${section}-${locale}`,
             });
         // Without side effects for the bundler: a chunk that imports the section and says none of it loads nothing.
@@ -213,7 +251,7 @@ export function messages(options: MessagesOptions): Plugin[] {
       this.addWatchFile(file);
       const tree = readTree(file);
       if (locale !== SOURCE_LOCALE)
-        checkTranslation(tree, readTree(join(dir, SOURCE_LOCALE, basename(file))), file);
+        checkTranslation(tree, readTree(join(dirname(dirname(file)), SOURCE_LOCALE, basename(file))), file);
       return compileSection(tree, locale, file);
     },
   };

@@ -2,18 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE, LOCALES } from '@safety-companion/contract';
+import { checkTranslation, type MessageTree, messagesOf } from '@safety-companion/contract/compile-messages';
 import { describe, expect, it } from 'vitest';
-import { checkTranslation, type MessageTree, messagesOf } from './compile-messages';
-import { localesIn, MESSAGES_DIR, SOURCE_LOCALE, sectionsIn } from './messages-plugin';
+import { localesIn, SITE_MESSAGE_DIRS, SOURCE_LOCALE, sectionFolders } from './messages-plugin';
 
-// The site's messages as translators edit them (src/messages/<locale>/<section>.json): every language has every
+// The site's messages as translators edit them (src/messages/<locale>/<section>.json, and the contract's which the
+// site says too): every language has every
 // English section with the same keys and arguments, says each text in its own words, and its plurals by its own CLDR
 // categories.
 
+const FOLDERS = sectionFolders(SITE_MESSAGE_DIRS);
 const read = (locale: string, section: string) =>
-  JSON.parse(readFileSync(join(MESSAGES_DIR, locale, `${section}.json`), 'utf8')) as MessageTree;
+  JSON.parse(
+    readFileSync(join(FOLDERS.get(section) ?? '', locale, `${section}.json`), 'utf8'),
+  ) as MessageTree;
 
-const SECTIONS = sectionsIn(MESSAGES_DIR);
+const SECTIONS = [...FOLDERS.keys()];
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).flatMap((locale) =>
   SECTIONS.map((section) => [locale, section] as const),
 );
@@ -55,7 +59,7 @@ function missingCategories(locale: string, ordinal: boolean, forms: readonly str
 
 describe('the messages', () => {
   it('are in a folder per language of the site, English the source', () => {
-    expect(localesIn(MESSAGES_DIR)).toEqual([...LOCALES].sort());
+    for (const dir of SITE_MESSAGE_DIRS) expect(localesIn(dir), dir).toEqual([...LOCALES].sort());
     expect(SOURCE_LOCALE).toBe(DEFAULT_LOCALE);
   });
 

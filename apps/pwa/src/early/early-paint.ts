@@ -21,8 +21,8 @@ import { callLinkText } from '../features/hero-lookup/call-words';
 import { lastReportLine, silenceNote } from '../features/hero-lookup/report-lines';
 import { photoAltOf, resultHeadingOf } from '../features/hero-lookup/result-header';
 import { dateLocaleFor } from '../i18n/date-locale';
-// The status line and the two lines under it, in the status panel's own words (only those: the `ui-status-lines`
-// section).
+// The status line and the two lines under it, in the status panel's own words (only those: the contract's
+// `status-line` section).
 import { statusLines } from '../i18n/status-line-words';
 import type { ActionWords } from './early-actions';
 import { element, iconBox } from './early-elements';

@@ -1,25 +1,16 @@
-import UI_STATUS_LINES_WORDS from 'words:ui-status-lines';
-import type { StatusLineWords } from '@safety-companion/contract';
+import STATUS_LINE_MESSAGES from 'words:status-line';
+import { type StatusLinesWords, statusLineWords } from '@safety-companion/contract';
 import type { UiMessages } from '@safety-companion/ui';
-import { hourOf } from './clock-hour';
 
 /** The status line and the two lines under it, as the UI package's status panel takes them. */
-export type StatusLines = Pick<UiMessages['status'], keyof StatusLineWords | 'emergencySince' | 'namedPlace'>;
+export type StatusLines = Pick<UiMessages['status'], keyof StatusLinesWords>;
 
 /**
- * The status line and the two lines under it in the page's language (the `ui-status-lines` section), as the
- * contract's `getStatusLine` and the UI package's status panel take them: the one adapter of that section, which the
- * panel's words (ui-status-words.ts) and the lookup's early paint both use. In English they say what the package
- * says (ui-status-words.test.ts), in every language what the contract's pushes say.
+ * The status line and the two lines under it in the page's language, as the contract's `getStatusLine` and the UI
+ * package's status panel take them: the contract's `status-line` messages, whose status line the server's pushes say
+ * too. The one adapter of the section, which the panel's words (ui-status-words.ts) and the lookup's early paint use.
+ * In English they say what the package says (ui-status-words.test.ts).
  */
 export function statusLines(): StatusLines {
-  const words = UI_STATUS_LINES_WORDS;
-  return {
-    emergency: words.emergency,
-    active: words.active,
-    expired: words.expired,
-    expiredAt: (time, day) => words.expiredAt({ time, day, hour: hourOf(time) }),
-    emergencySince: (time, elapsed) => words.emergencySince({ time, elapsed, hour: hourOf(time) }),
-    namedPlace: (place) => words.namedPlace({ place }),
-  };
+  return statusLineWords(STATUS_LINE_MESSAGES);
 }

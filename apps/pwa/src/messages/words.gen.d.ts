@@ -1,4 +1,4 @@
-// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json: edit those, not this.
+// Written by src/build-plugins/messages-plugin.ts from src/messages/*/*.json and the contract's messages: edit those, not this.
 
 declare module 'words:admin-inbox' {
   const words: {
@@ -467,6 +467,27 @@ declare module 'words:offer' {
   export default words;
 }
 
+declare module 'words:pushes' {
+  const words: {
+    readonly emergency: {
+      readonly body: string;
+    };
+    readonly emergencyOff: {
+      readonly title: string;
+      readonly body: string;
+    };
+    readonly expired: {
+      readonly title: string;
+      readonly body: (values: { readonly statusLine: string | number; readonly timeZone: string | number }) => string;
+    };
+    readonly ended: {
+      readonly title: string;
+      readonly body: string;
+    };
+  };
+  export default words;
+}
+
 declare module 'words:site' {
   const words: {
     readonly tagline: string;
@@ -531,6 +552,18 @@ declare module 'words:site' {
       readonly adminDashboardDescription: string;
       readonly legalDescription: (values: { readonly product: string | number }) => string;
     };
+  };
+  export default words;
+}
+
+declare module 'words:status-line' {
+  const words: {
+    readonly emergency: string;
+    readonly active: string;
+    readonly expiredAt: (values: { readonly day: string | number; readonly time: string | number; readonly hour: number }) => string;
+    readonly expired: string;
+    readonly emergencySince: (values: { readonly time: string | number; readonly elapsed: string | number; readonly hour: number }) => string;
+    readonly namedPlace: (values: { readonly place: string | number }) => string;
   };
   export default words;
 }
@@ -640,18 +673,6 @@ declare module 'words:ui-status' {
       readonly toLastKnownPosition: string;
       readonly toLastKnownPositionNamed: (values: { readonly person: string | number }) => string;
     };
-  };
-  export default words;
-}
-
-declare module 'words:ui-status-lines' {
-  const words: {
-    readonly emergency: string;
-    readonly active: string;
-    readonly expiredAt: (values: { readonly day: string | number; readonly time: string | number; readonly hour: number }) => string;
-    readonly expired: string;
-    readonly emergencySince: (values: { readonly time: string | number; readonly elapsed: string | number; readonly hour: number }) => string;
-    readonly namedPlace: (values: { readonly place: string | number }) => string;
   };
   export default words;
 }

@@ -1,8 +1,19 @@
 import { DEFAULT_LOCALE, type Locale } from '@safety-companion/contract';
 import { APP_ENTRY, collect, type ManifestChunk } from './page-html.ts';
 
-/** A section's built file in `locale`, as the build manifest names it (build-plugins/messages-plugin.ts). */
-const sectionModule = (locale: Locale, section: string) => `src/messages/${locale}/${section}.json.js`;
+/**
+ * The sections' modules in `locale`, by section, as the build manifest names them: `<folder>/<locale>/<section>.json.js`
+ * (build-plugins/messages-plugin.ts), in the site's folder of messages or the contract's.
+ */
+function sectionModules(manifest: Record<string, ManifestChunk>, locale: Locale): Map<string, string> {
+  const ending = new RegExp(`(?:^|/)${locale}/([^/]+)\\.json\\.js$`);
+  return new Map(
+    Object.keys(manifest).flatMap((key) => {
+      const section = ending.exec(key)?.[1];
+      return section === undefined ? [] : [[section, key] as const];
+    }),
+  );
+}
 
 /**
  * The modules (as the build manifest names them) of the words a page renders with, in another language than
@@ -24,7 +35,8 @@ export function pageWordModules(
   ])
     collect(manifest, key, chunks);
   const sections = new Set([...chunks].flatMap((key) => sectionsByChunk[manifest[key]?.file ?? ''] ?? []));
-  return [...sections].sort().map((section) => sectionModule(locale, section));
+  const modules = sectionModules(manifest, locale);
+  return [...sections].sort().map((section) => modules.get(section) ?? `${locale}/${section}: not built`);
 }
 
 /**
@@ -38,13 +50,10 @@ export function pageSectionAddresses(
   locale: Locale,
 ): Record<string, string> {
   if (locale === DEFAULT_LOCALE) return {};
-  const prefix = `src/messages/${locale}/`;
   return Object.fromEntries(
-    Object.entries(manifest)
-      .filter(([key]) => key.startsWith(prefix) && key.endsWith('.json.js'))
-      .map(([key, chunk]) => [
-        `${locale}/${key.slice(prefix.length, -'.json.js'.length)}`,
-        `${base}${chunk.file}`,
-      ]),
+    [...sectionModules(manifest, locale)].map(([section, key]) => [
+      `${locale}/${section}`,
+      `${base}${manifest[key]?.file}`,
+    ]),
   );
 }

@@ -49,8 +49,8 @@ export interface PrerenderOptions {
   enabled: boolean;
   /** Modules the server build replaces: the browser-only virtual modules. */
   alias?: Record<string, string>;
-  /** The site's messages (src/messages), which the server build and the pages' inline scripts compile too. */
-  messagesDir: string;
+  /** The folders of the site's messages (`SITE_MESSAGE_DIRS`), which the server build and the pages' inline scripts compile too. */
+  messageDirs: readonly string[];
   /**
    * The build's entry of the lookup's early map (an input of the client build), which the lookup's inline script
    * imports: its address and styles are compiled into the inline scripts as `__EARLY_MAP__`.
@@ -95,10 +95,10 @@ async function bundleInlineScript(
   entry: string,
   define: Record<string, string>,
   locale: Locale,
-  messagesDir: string,
+  messageDirs: readonly string[],
 ): Promise<string> {
   // The words it imports (`words:<section>`) in the page's language, with nothing to load.
-  const script = await bundleScript(config, entry, define, messages({ dir: messagesDir, locale }));
+  const script = await bundleScript(config, entry, define, messages({ dirs: messageDirs, locale }));
   if (script === undefined) throw new PrerenderError(`${entry} bundled to nothing.`);
   return script.trim();
 }
@@ -140,7 +140,7 @@ export function prerender(options: PrerenderOptions): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           define: config.define,
-          plugins: [react(), messages({ dir: options.messagesDir, everyLanguage: true })],
+          plugins: [react(), messages({ dirs: options.messageDirs, everyLanguage: true })],
           resolve: { alias: options.alias },
           build: {
             ssr: options.entry,
@@ -196,7 +196,7 @@ export function prerender(options: PrerenderOptions): Plugin {
               sections: pageSectionAddresses(manifest, config.base, page.locale),
             });
             const inlineScript = page.early
-              ? await bundleInlineScript(config, page.early, inlineDefines, page.locale, options.messagesDir)
+              ? await bundleInlineScript(config, page.early, inlineDefines, page.locale, options.messageDirs)
               : undefined;
             if (inlineScript !== undefined) inlineHashes.add(scriptHash(inlineScript));
             inlineHashes.add(scriptHash(source));

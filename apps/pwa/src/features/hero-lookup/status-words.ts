@@ -2,11 +2,11 @@ import LOOKUP_WORDS from 'words:lookup';
 import {
   type Acknowledgement,
   getStatusLine,
+  hourOf,
   lastPositionAt,
   type StatusSnapshot,
   toSnapshotDate,
 } from '@safety-companion/contract';
-import { hourOf } from '../../i18n/clock-hour';
 import { dateLocale } from '../../i18n/date-locale';
 import { loadedAnswerWords, loadedStatusMessages } from './load-status-panel';
 

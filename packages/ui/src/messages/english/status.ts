@@ -1,18 +1,11 @@
-import { NOT_SET, STATUS_LINE_WORDS, type StatusLineWords } from '@safety-companion/contract';
+import { NOT_SET, STATUS_LINE_WORDS, type StatusLinesWords } from '@safety-companion/contract';
 import type { UiMessages } from '../types';
 
 /**
- * The status line and the two lines under it (since when, the place they named): a page that writes them before the
- * panel has loaded (the site's early paint) takes these alone.
+ * The status line and the two lines under it (since when, the place they named), the contract's English: a page
+ * that writes them before the panel has loaded (the site's early paint) takes these alone.
  */
-export const STATUS_LINES_EN: Pick<
-  UiMessages['status'],
-  keyof StatusLineWords | 'emergencySince' | 'namedPlace'
-> = {
-  ...STATUS_LINE_WORDS,
-  emergencySince: (time, elapsed) => `Emergency since ${time} (${elapsed} ago)`,
-  namedPlace: (place) => `At: ${place} (the place they named)`,
-};
+export const STATUS_LINES_EN: Pick<UiMessages['status'], keyof StatusLinesWords> = STATUS_LINE_WORDS;
 
 /** The English words of the `status` section: a module of its own, so that a page takes only the sections it shows. */
 export const STATUS_EN: UiMessages['status'] = {

@@ -1,9 +1,10 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
 /**
- * The site's messages (src/messages/<locale>/<section>.json), compiled at build time: each message is an ICU
- * MessageFormat string, a text without arguments stays a string and one with arguments becomes a function of them
- * (plurals chosen by the language's CLDR rules, `Intl.PluralRules`). Nothing parses a message in the browser.
+ * Messages (a folder per language, a JSON file per section: the site's src/messages, the contract's messages),
+ * compiled at build time: each message is an ICU MessageFormat string, a text without arguments stays a string and
+ * one with arguments becomes a function of them (plurals chosen by the language's CLDR rules, `Intl.PluralRules`).
+ * Nothing parses a message where it is said. For build tools only: the parser is a development dependency.
  */
 
 /** A section as its JSON file holds it: messages, grouped in objects. */
@@ -180,6 +181,14 @@ export function compileSection(tree: MessageTree, locale: string, where: string)
   messagesOf(tree, where);
   const body = compiledTree(tree, where);
   return `${helpers(locale, body)}\nexport default ${body};\n`;
+}
+
+/** The same as one JavaScript expression, its helpers inside (a module of several languages' messages). */
+export function compileExpression(tree: MessageTree, locale: string, where: string): string {
+  messagesOf(tree, where);
+  const body = compiledTree(tree, where);
+  const top = helpers(locale, body);
+  return top ? `/* @__PURE__ */ (() => {\n${top}\nreturn ${body};\n})()` : body;
 }
 
 const ARGUMENT_TYPES: Record<ArgumentKind, string> = {
