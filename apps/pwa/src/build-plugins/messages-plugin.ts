@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { DEFAULT_LOCALE } from '@safety-companion/contract';
 import {
   checkTranslation,
   compileSection,
@@ -36,12 +37,6 @@ export interface MessagesOptions {
   typesFile?: string;
 }
 
-// The build's configuration loads this module before any TypeScript package can be read: the languages are the
-// folders of the messages, and their source (the contract's `DEFAULT_LOCALE`, checked by messages.test.ts)
-// is named here.
-/** The language the messages are written in first, which the others translate and the types come from. */
-export const SOURCE_LOCALE = 'en';
-
 /** The site's messages: a folder per language, a JSON file per section. */
 export const MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
 /** The contract's messages, which the server's pushes say too (the status line). */
@@ -63,7 +58,7 @@ const COMPILED = '.json.js';
 
 /** The sections of a folder of messages, by the English files' names. */
 export function sectionsIn(dir: string): string[] {
-  return readdirSync(join(dir, SOURCE_LOCALE))
+  return readdirSync(join(dir, DEFAULT_LOCALE))
     .filter((file) => file.endsWith('.json'))
     .map((file) => basename(file, '.json'))
     .sort();
@@ -103,7 +98,7 @@ export function sectionInNode<Words>(locale: string, section: string, dirs = SIT
 /** The types of every `words:<section>` module (a file TypeScript reads, like the router's route tree). */
 export function wordsTypes(dirs: readonly string[]): string {
   const modules = [...sectionFolders(dirs)].map(([section, dir]) => {
-    const locales = [SOURCE_LOCALE, ...localesIn(dir).filter((locale) => locale !== SOURCE_LOCALE)];
+    const locales = [DEFAULT_LOCALE, ...localesIn(dir).filter((locale) => locale !== DEFAULT_LOCALE)];
     const trees = locales.map((locale) => readTree(join(dir, locale, `${section}.json`)));
     return `declare module 'words:${section}' {\n  const words: ${sectionType(trees, section, '', '    ')};\n  export default words;\n}\n`;
   });
@@ -229,7 +224,7 @@ export function messages(options: MessagesOptions): Plugin[] {
         // The section in every other language, a file of its own which a page in that language loads, named as the
         // code that says it (`admin-login-es`: the service worker leaves the admin pages' words out as their code).
         if (options.client && building)
-          for (const locale of locales.filter((one) => one !== SOURCE_LOCALE))
+          for (const locale of locales.filter((one) => one !== DEFAULT_LOCALE))
             this.emitFile({
               type: 'chunk',
               id: join(folder, locale, `${section}.json`),
@@ -238,7 +233,7 @@ export function messages(options: MessagesOptions): Plugin[] {
         // Without side effects for the bundler: a chunk that imports the section and says none of it loads nothing.
         return {
           code: [
-            `import english from ${file(SOURCE_LOCALE)};`,
+            `import english from ${file(DEFAULT_LOCALE)};`,
             `import { pageWords } from ${JSON.stringify(runtime)};`,
             `export default pageWords(${JSON.stringify(section)}, english);`,
           ].join('\n'),
@@ -250,8 +245,8 @@ export function messages(options: MessagesOptions): Plugin[] {
       const locale = basename(dirname(file));
       this.addWatchFile(file);
       const tree = readTree(file);
-      if (locale !== SOURCE_LOCALE)
-        checkTranslation(tree, readTree(join(dirname(dirname(file)), SOURCE_LOCALE, basename(file))), file);
+      if (locale !== DEFAULT_LOCALE)
+        checkTranslation(tree, readTree(join(dirname(dirname(file)), DEFAULT_LOCALE, basename(file))), file);
       return compileSection(tree, locale, file);
     },
   };
