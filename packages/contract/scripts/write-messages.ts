@@ -14,7 +14,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES } from '../src/locales.ts';
 
 /** The contract's messages: a folder per language, a JSON file per section. */
-export const CONTRACT_MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
+const CONTRACT_MESSAGES_DIR = resolve(import.meta.dirname, '../messages');
 export const CONTRACT_MESSAGES_FILE = resolve(import.meta.dirname, '../src/messages.gen.ts');
 
 /** A language's sections as one tree, each section a group named as its file ('status-line'). */
@@ -28,7 +28,7 @@ function languageTree(dir: string, locale: string): MessageTree {
 }
 
 /** The name of a section's English messages in the module ('status-line': ENGLISH_STATUS_LINE). */
-export const englishName = (section: string) => `ENGLISH_${section.replaceAll('-', '_').toUpperCase()}`;
+const englishName = (section: string) => `ENGLISH_${section.replaceAll('-', '_').toUpperCase()}`;
 
 /** The module the messages compile to: their type, the English messages and every translation. */
 export function contractMessagesModule(dir = CONTRACT_MESSAGES_DIR): string {

@@ -1,16 +1,12 @@
 import STATUS_LINE_MESSAGES from 'words:status-line';
 import { type StatusLinesWords, statusLineWords } from '@safety-companion/contract';
-import type { UiMessages } from '@safety-companion/ui';
-
-/** The status line and the two lines under it, as the UI package's status panel takes them. */
-export type StatusLines = Pick<UiMessages['status'], keyof StatusLinesWords>;
 
 /**
- * The status line and the two lines under it in the page's language, as the contract's `getStatusLine` and the UI
- * package's status panel take them: the contract's `status-line` messages, whose status line the server's pushes say
- * too. The one adapter of the section, which the panel's words (ui-status-words.ts) and the lookup's early paint use.
- * In English they say what the package says (ui-status-words.test.ts).
+ * The status line and the two lines under it in the page's language: the contract's `status-line` messages (whose
+ * status line the server's pushes say too) through the contract's adapter `statusLineWords`, as `getStatusLine` and
+ * the UI package's status panel take them. The panel's words (ui-status-words.ts) and the lookup's early paint take
+ * them here; in English they say what the package says (ui-status-words.test.ts).
  */
-export function statusLines(): StatusLines {
+export function statusLines(): StatusLinesWords {
   return statusLineWords(STATUS_LINE_MESSAGES);
 }

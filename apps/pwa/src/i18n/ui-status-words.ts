@@ -52,9 +52,9 @@ export function answerWords(): AnswerWords {
 
 /**
  * The words of the UI package's status panel in the page's language (the `ui-status` section, with the status lines
- * of the contract's `status-line`), as the package's `UiMessages` takes them: the one adapter of the section. Given only on a
- * page in another language than English (`ComponentWords`, the page's announcements); in English the package says
- * its own, which the section's English repeats (ui-status-words.test.ts).
+ * of the contract's `status-line`), as the package's `UiMessages` takes them: the one adapter of the section. Given
+ * only on a page in another language than English (`ComponentWords`, the page's announcements); in English the
+ * package says its own, which the section's English repeats (ui-status-words.test.ts).
  */
 export function uiStatusMessages(): UiStatusMessages {
   const { status, statusFacts, statusLocation, statusAnswers } = UI_STATUS_WORDS;

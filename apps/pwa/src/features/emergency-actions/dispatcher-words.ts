@@ -1,7 +1,6 @@
 import EMERGENCY_WORDS from 'words:emergency';
 import MAP_WORDS from 'words:map';
-import type { DispatcherWords, StepWords } from '@safety-companion/contract';
-import { hourOf } from '@safety-companion/contract';
+import { type DispatcherWords, hourOf, type StepWords } from '@safety-companion/contract';
 import { nearStreets } from '../status-map/near-streets';
 
 // The contract's `dispatcherBrief` and `emergencySteps` take their words as functions of positional parameters:
